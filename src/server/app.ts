@@ -1,0 +1,46 @@
+/** The Hono app: API under /api, images under /media, the built client for everything else. */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { msg } from '../shared/messages';
+import type { AppEnv, Deps } from './deps';
+import { artistRoutes } from './features/artists/artists.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { mediaRoutes } from './features/uploads/media.routes';
+import { uploadRoutes } from './features/uploads/uploads.routes';
+import { authenticate } from './http/auth';
+import { renderError } from './http/errors';
+import { transactionalWrites } from './http/idempotency';
+import { requestLog } from './http/logging';
+import { securityHeaders } from './http/security';
+import { staticRoutes } from './http/static';
+
+export const API_BODY_LIMIT = 1024 * 1024;
+
+export type AppOptions = { distDir?: string };
+
+export function createApp(deps: Deps, options: AppOptions = {}) {
+  const limit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => c.json({ detail: msg.tooLarge }, 413) });
+  const api = new Hono<AppEnv>()
+    // Image bytes have their own, larger limit in the uploads routes.
+    .use('*', (c, next) => (c.req.path.startsWith('/api/uploads/original/') ? next() : limit(c, next)))
+    .use('*', authenticate, transactionalWrites)
+    .route('/auth', authRoutes)
+    .route('/artist', artistRoutes)
+    .route('/uploads', uploadRoutes)
+    .all('*', (c) => c.json({ detail: msg.notFound }, 404));
+
+  const app = new Hono<AppEnv>()
+    .use('*', async (c, next) => {
+      c.set('deps', deps);
+      await next();
+    })
+    .use('*', requestLog, securityHeaders(deps.config))
+    .route('/api', api)
+    .route('/media', mediaRoutes)
+    .onError(renderError);
+  if (options.distDir) app.route('/', staticRoutes(options.distDir));
+  app.notFound((c) => c.json({ detail: msg.notFound }, 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

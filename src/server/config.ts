@@ -1,0 +1,102 @@
+/**
+ * Configuration from the environment, validated with valibot. A bad value stops start-up with a
+ * message naming the variable. Secrets are kept out of anything that is logged.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as v from 'valibot';
+
+const url = (protocols: string[]) =>
+  v.pipe(
+    v.string(),
+    v.url('must be a URL'),
+    v.check((value) => protocols.includes(new URL(value).protocol), `must start with ${protocols.join(' or ')}//`),
+  );
+const flag = v.pipe(v.picklist(['0', '1', 'true', 'false']), v.transform((value) => value === '1' || value === 'true'));
+const optionalString = v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')));
+
+const envSchema = v.object({
+  PORT: v.optional(v.pipe(v.string(), v.toNumber('must be a number'), v.integer(), v.minValue(0), v.maxValue(65535)), '8080'),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.string(), './data'),
+  PUBLIC_URL: v.optional(url(['http:', 'https:'])),
+  DATABASE_URL: v.optional(url(['postgres:', 'postgresql:'])),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  MAIL_URL: v.optional(url(['smtp:', 'smtps:'])),
+  MAIL_FROM: v.optional(v.string(), 'Cypher <no-reply@localhost>'),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: v.optional(url(['http:', 'https:'])),
+  S3_REGION: v.optional(v.string(), 'us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: v.optional(flag, 'false'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: v.optional(url(['http:', 'https:']), 'https://www.googleapis.com/oauth2/v3/certs'),
+  TRUST_PROXY: v.optional(flag, 'false'),
+  LOG_REQUESTS: v.optional(flag, 'true'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  mail: { url?: string; from: string };
+  s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  stripe?: { secretKey: string; webhookSecret?: string };
+  google?: { clientId: string; jwksUrl: string };
+  trustProxy: boolean;
+  logRequests: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(envSchema, present);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `${v.getDotPath(issue) ?? 'environment'} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = result.output;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? generatedSecret(dataDir),
+    mail: { url: e.MAIL_URL, from: e.MAIL_FROM },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
+    google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : undefined,
+    trustProxy: e.TRUST_PROXY,
+    logRequests: e.LOG_REQUESTS,
+  };
+}
+
+/** A secret made once and kept in DATA_DIR, so tokens survive a restart without any set-up. */
+function generatedSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,53 @@
+/**
+ * Opens the database: PGlite in DATA_DIR/pglite (one process, guarded by a lock file) or PostgreSQL
+ * when DATABASE_URL is set. Migrations run here, at start-up, for both.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
+import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireLock } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = { db: Db; close: () => Promise<void> };
+
+const migrationsFolder = join(import.meta.dirname, 'migrations');
+
+/** Opens PGlite in `dir` (or in memory when `dir` is undefined) and applies the migrations. */
+export async function openPglite(dir?: string): Promise<Database> {
+  let release = () => {};
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    release = acquireLock(join(dir, '..', 'pglite.lock'));
+  }
+  try {
+    const client = await PGlite.create(dir);
+    const db = drizzleLite(client, { schema });
+    await migrateLite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Connects to PostgreSQL and applies the migrations. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  await migratePg(db, { migrationsFolder });
+  return { db: db as unknown as Db, close: () => pool.end() };
+}

@@ -1,0 +1,24 @@
+/** What every service receives: the database, config, clock, mail, storage and log. No singletons. */
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+import type { Storage } from './storage/storage';
+
+export type Logger = Pick<Console, 'info' | 'warn' | 'error'>;
+
+export type Deps = {
+  db: Db;
+  config: Config;
+  clock: () => Date;
+  mail: Mailer;
+  storage: Storage;
+  log: Logger;
+};
+
+/** The signed-in user as the auth middleware loads it. */
+export type AuthUser = { id: number; username: string; email: string };
+
+export type AppEnv = { Variables: { deps: Deps; user: AuthUser | null } };
+
+/** Env of routes behind requireUser: the user is known. */
+export type UserEnv = { Variables: { deps: Deps; user: AuthUser } };

@@ -1,0 +1,38 @@
+/** The API's error shapes (DESIGN section 3), thrown as HttpError and rendered in one place. */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorBody, FieldErrors } from '../../shared/api';
+import { msg } from '../../shared/messages';
+import type { AppEnv } from '../deps';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: ErrorBody,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
+  }
+}
+
+/** 400 with messages at their fields; `non_field_errors` for the form as a whole. */
+export const badRequest = (errors: FieldErrors) => new HttpError(400, errors);
+export const fieldError = (field: string, message: string) => badRequest({ [field]: [message] });
+export const notFound = (detail: string = msg.notFound) => new HttpError(404, { detail });
+export const forbidden = (detail: string = msg.forbidden) => new HttpError(403, { detail });
+export const unauthenticated = () => new HttpError(401, { detail: msg.unauthenticated });
+export const tokenNotValid = () => new HttpError(401, { detail: msg.tokenInvalid, code: 'token_not_valid' });
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, { detail: msg.tooManyAttempts }, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+/** Renders every error; anything unexpected is logged and answered without its stack. */
+export function renderError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof HttpError) return c.json(error.body, error.status, error.headers);
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return c.json({ detail: msg.tooLarge }, 413);
+    return c.json({ detail: error.message || msg.serverError }, error.status as ContentfulStatusCode);
+  }
+  c.var.deps?.log.error(`${c.req.method} ${c.req.path} failed:`, error);
+  return c.json({ detail: msg.serverError }, 500);
+}

@@ -1,0 +1,62 @@
+/**
+ * Keyset paging over a descending integer id, with the list envelope `{count, next, previous,
+ * results}`. `next` and `previous` are absolute URLs, so page 500 costs what page 1 costs.
+ */
+import { and, asc, desc, gt, lt, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { ListPage } from '../../shared/api';
+import { PAGE_SIZE } from '../../shared/constants';
+import { parseOrThrow } from './body';
+
+const cursor = v.optional(v.pipe(v.string(), v.toNumber('Invalid cursor.'), v.integer('Invalid cursor.')));
+const pageQuery = v.object({
+  after: cursor,
+  before: cursor,
+  page_size: v.optional(
+    v.pipe(v.string(), v.toNumber('Invalid page size.'), v.integer('Invalid page size.'), v.minValue(1), v.maxValue(100)),
+  ),
+});
+
+export type Page = { after?: number; before?: number; limit: number };
+
+/** Reads `after`, `before` and `page_size` from the query string. */
+export function readPage(c: Context): Page {
+  const q = parseOrThrow(pageQuery, { after: c.req.query('after'), before: c.req.query('before'), page_size: c.req.query('page_size') });
+  return { after: q.after, before: q.before, limit: q.page_size ?? PAGE_SIZE };
+}
+
+/** The where-condition and order for a page over `id` (newest first), combined with `filter`. */
+export function keyset(id: PgColumn, page: Page, filter?: SQL) {
+  const bound = page.before !== undefined ? gt(id, page.before) : page.after !== undefined ? lt(id, page.after) : undefined;
+  return {
+    where: and(filter, bound),
+    orderBy: page.before !== undefined ? asc(id) : desc(id),
+    limit: page.limit + 1,
+  };
+}
+
+/** Builds the envelope from rows fetched with `keyset(...)` (limit + 1 rows tell whether more exist). */
+export function listPage<T>(c: Context, page: Page, rows: T[], count: number, idOf: (row: T) => number): ListPage<T> {
+  const more = rows.length > page.limit;
+  const results = rows.slice(0, page.limit);
+  if (page.before !== undefined) results.reverse();
+  const first = results[0];
+  const last = results.at(-1);
+  const link = (name: 'after' | 'before', id: number) => {
+    const url = new URL(c.req.url);
+    url.searchParams.delete('after');
+    url.searchParams.delete('before');
+    url.searchParams.set(name, String(id));
+    return url.toString();
+  };
+  const hasNext = page.before !== undefined ? true : more;
+  const hasPrevious = page.before !== undefined ? more : page.after !== undefined;
+  return {
+    count,
+    next: hasNext && last ? link('after', idOf(last)) : null,
+    previous: hasPrevious && first ? link('before', idOf(first)) : null,
+    results,
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * `npm start`: opens the database (PGlite in DATA_DIR by default), serves the API and the built app
+ * on one port, and on SIGINT/SIGTERM finishes in-flight requests, then closes the database.
+ */
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/open';
+import type { Deps } from './deps';
+import { createMailer } from './mail/mailer';
+import { createStorage } from './storage/create-storage';
+
+async function main() {
+  const config = loadConfig();
+  const log = console;
+  const database = await openDatabase(config);
+  const deps: Deps = {
+    db: database.db,
+    config,
+    clock: () => new Date(),
+    mail: createMailer(config, log),
+    storage: createStorage(config),
+    log,
+  };
+  const app = createApp(deps, { distDir: join(import.meta.dirname, '..', '..', 'dist') });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    log.info(`Cypher is serving on ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: finishing requests, then closing the database`);
+    server.close(async () => {
+      await database.close();
+      log.info('Stopped cleanly.');
+      process.exit(0);
+    });
+    // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

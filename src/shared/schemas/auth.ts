@@ -1,0 +1,83 @@
+/** Account contracts: sign-up, sign-in, verification, password reset and change. */
+import * as v from 'valibot';
+import { DEFAULT_GENDER, GENDERS } from '../constants';
+import { msg } from '../messages';
+import { countryField, emailField, noSpaces, passwordField, required } from './fields';
+
+/** Paths a username may not take, because they are page routes (`/{username}` is a portfolio). */
+export const RESERVED_USERNAMES = new Set([
+  'api', 'media', 'artists', 'create', 'customercare', 'e1t1', 'events', 'help', 'login', 'logout',
+  'mypayments', 'mypurchasedlabs', 'onboarding', 'passwordrenew', 'payments', 'privacy', 'publishedlabs',
+  'redirect', 'setpassword', 'settings', 'subscription', 'terms', 'test', 'upload', 'verify', 'workshops',
+  'whatiscooking', 'stripe', 'sw.js', 'assets', 'icons', 'manifest.webmanifest', 'robots.txt', 'admin',
+]);
+
+export const usernameField = v.pipe(
+  required(msg.usernameRequired),
+  noSpaces,
+  v.regex(/^[\w.@+-]+$/, 'Use only letters, numbers and @ . + - _ characters.'),
+  v.maxLength(150, 'Username must be 150 characters or less'),
+  v.check((name) => !RESERVED_USERNAMES.has(name.toLowerCase()), 'This username is not available.'),
+);
+
+export const registrationInput = v.pipe(
+  v.object({
+    username: usernameField,
+    email: emailField,
+    password1: passwordField,
+    password2: required(msg.passwordRequired),
+    country: countryField,
+    gender: v.optional(v.picklist(GENDERS.map((g) => g.value)), DEFAULT_GENDER),
+  }),
+  v.forward(
+    v.partialCheck([['password1'], ['password2']], (i) => i.password1 === i.password2, msg.passwordsDiffer),
+    ['password2'],
+  ),
+);
+export type RegistrationInput = v.InferOutput<typeof registrationInput>;
+
+export const loginInput = v.object({
+  email: v.pipe(required(msg.emailRequired), v.toLowerCase()),
+  password: v.pipe(v.string(msg.passwordRequired), v.nonEmpty(msg.passwordRequired)),
+});
+export type LoginInput = v.InferOutput<typeof loginInput>;
+
+export const emailInput = v.object({ email: emailField });
+
+export const keyInput = v.object({ key: required(msg.invalidKey) });
+
+export const refreshInput = v.object({ refresh: required(msg.tokenInvalid) });
+
+export const passwordResetConfirmInput = v.pipe(
+  v.object({ key: required(msg.invalidKey), new_password1: passwordField, new_password2: required(msg.passwordRequired) }),
+  v.forward(
+    v.partialCheck([['new_password1'], ['new_password2']], (i) => i.new_password1 === i.new_password2, msg.passwordsDiffer),
+    ['new_password2'],
+  ),
+);
+
+export const passwordChangeInput = v.pipe(
+  v.object({
+    old_password: v.pipe(v.string(msg.passwordRequired), v.nonEmpty(msg.passwordRequired)),
+    new_password1: passwordField,
+    new_password2: required(msg.passwordRequired),
+  }),
+  v.forward(
+    v.partialCheck([['new_password1'], ['new_password2']], (i) => i.new_password1 === i.new_password2, msg.passwordsDiffer),
+    ['new_password2'],
+  ),
+);
+
+export const googleLoginInput = v.object({ id_token: required(msg.googleFailed) });
+
+/** The signed-in user as the API returns it. */
+export type User = {
+  pk: number;
+  username: string;
+  email: string;
+  country: string;
+  gender: string;
+  portfolio: { thumb: string | null; country: string; artist_name: string } | null;
+};
+
+export type AuthResult = { user: User; access_token: string; refresh_token: string };
