@@ -1,0 +1,113 @@
+/** The route table (spec platform-shell 2.1). Every page is its own lazy chunk; layouts are not. */
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { GuestOnly, RequireAuth } from './guards';
+import { DefaultLayout } from './layouts/default-layout';
+import { SimpleLayout } from './layouts/simple-layout';
+import { RouteError } from './route-error';
+
+type Module = { default: React.ComponentType };
+const page = (load: () => Promise<Module>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** Features that arrive in later releases; their routes show an honest notice, not a 404. */
+const COMING_SOON = [
+  'create',
+  'create/:uuid',
+  'e1t1',
+  'e1t1/:uuid',
+  'events',
+  'events/:id',
+  'workshops',
+  'workshops/:uuid',
+  'publishedlabs',
+  'publishedlabs/:uuid',
+  'mypurchasedlabs',
+  'mypurchasedlabs/:slug',
+  'payments',
+  'mypayments',
+  'onboarding',
+  'subscription',
+  'redirect',
+  'whatiscooking/:uuid',
+  'upload',
+  'upload/uploadvideo',
+  'upload/each1teach1',
+  'upload/event',
+  'upload/journey',
+  'upload/workshop',
+  'stripe/*',
+];
+
+const PORTFOLIO_TABS = [
+  'about',
+  'each1teach1',
+  'events',
+  'journey',
+  'labspace',
+  'mentions',
+  'myhood',
+  'publishedlabs',
+  'purchasedlabs',
+  'videos',
+  'workshops',
+];
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <DefaultLayout />,
+        children: [
+          { index: true, ...page(() => import('./routes/home')) },
+          { path: 'artists', ...page(() => import('./routes/artists')) },
+          { path: 'artists/legacy', ...page(() => import('./routes/artists-legacy')) },
+          { path: 'logout', ...page(() => import('./routes/logout')) },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'settings', ...page(() => import('./routes/settings')) },
+              { path: 'upload/website', ...page(() => import('./routes/upload-website')) },
+            ],
+          },
+          ...COMING_SOON.map((path) => ({ path, ...page(() => import('./routes/coming-soon')) })),
+          {
+            path: ':username',
+            ...page(() => import('./routes/portfolio-layout')),
+            children: [
+              { index: true, ...page(() => import('./routes/portfolio-main')) },
+              ...PORTFOLIO_TABS.map((tab) => ({ path: tab, ...page(() => import('./routes/portfolio-tab')) })),
+            ],
+          },
+          { path: '*', ...page(() => import('./routes/not-found')) },
+        ],
+      },
+      {
+        element: <SimpleLayout />,
+        children: [
+          { path: 'help', ...page(() => import('./routes/help')) },
+          { path: 'help/our-story', ...page(() => import('./routes/our-story')) },
+          { path: 'help/welcome-note', ...page(() => import('./routes/welcome-note')) },
+          { path: 'help/updates', ...page(() => import('./routes/updates')) },
+          { path: 'help/admin', ...page(() => import('./routes/help-admin')) },
+          { path: 'customercare', ...page(() => import('./routes/customer-care')) },
+          { path: 'terms', ...page(() => import('./routes/terms')) },
+          { path: 'privacy', ...page(() => import('./routes/privacy')) },
+          { path: 'test', ...page(() => import('./routes/not-found')) },
+          { path: 'setpassword', ...page(() => import('./routes/set-password')) },
+          { path: 'passwordrenew', ...page(() => import('./routes/password-renew')) },
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: 'login', ...page(() => import('./routes/login')) },
+              { path: 'verify', ...page(() => import('./routes/verify')) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,33 @@
+/** Mantine theme: primary brown, light background #FCFBF8 (spec 4.8). Shades chosen for AA contrast. */
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const brown: MantineColorsTuple = [
+  '#f8f1ec',
+  '#ecdfd5',
+  '#dcc2ae',
+  '#cba385',
+  '#bd8a63',
+  '#b47a4e',
+  '#a0683f',
+  '#8a5834',
+  '#744a2b',
+  '#5e3b22',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brown',
+  primaryShade: { light: 7, dark: 6 },
+  colors: { brown },
+  defaultRadius: 'md',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+});
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-body': '#FCFBF8', '--mantine-color-anchor': '#8a5834' },
+  dark: { '--mantine-color-anchor': '#cba385' },
+});
+
+/** Local-storage key of the dark theme preference (spec: useDarkTheme). */
+export const THEME_STORAGE_KEY = 'useDarkTheme';

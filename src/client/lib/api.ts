@@ -1,0 +1,97 @@
+/**
+ * The HTTP layer: JSON or FormData in, JSON out, the Bearer token added, one refresh on
+ * token_not_valid (shared by concurrent calls), errors as ApiError with the server's field errors.
+ * Online-only calls use it directly; queued writes go through the outbox (later), which uses it too.
+ */
+import { API_BASE, type FieldErrors } from '../../shared/api';
+import { msg } from '../../shared/messages';
+import { saveSession, sessionAtom } from './session';
+import { store } from './store';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    const detail = (body as { detail?: unknown } | null)?.detail;
+    super(typeof detail === 'string' ? detail : status === 0 ? msg.networkError : `Request failed (${status})`);
+  }
+
+  /** Field errors of a 400, e.g. `{email: ['...'], non_field_errors: ['...']}`. */
+  get fields(): FieldErrors {
+    return this.status === 400 && this.body && typeof this.body === 'object' ? (this.body as FieldErrors) : {};
+  }
+
+  get code(): string | undefined {
+    return (this.body as { code?: string } | null)?.code;
+  }
+}
+
+type Options = { method?: string; body?: unknown; headers?: Record<string, string>; auth?: boolean };
+
+/** Resolves an API path (`/auth/user/`) or an absolute `next` link to a URL. */
+export const apiUrl = (path: string) => (/^https?:\/\//.test(path) ? path : `${API_BASE}${path}`);
+
+async function send(path: string, options: Options, access?: string): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (access && options.auth !== false) headers.authorization = `Bearer ${access}`;
+  try {
+    return await fetch(apiUrl(path), { method: options.method ?? 'GET', headers, body });
+  } catch {
+    throw new ApiError(0, { detail: msg.networkError });
+  }
+}
+
+async function parse(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { detail: text };
+  }
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/** Rotates the refresh token once for all callers; null when the session cannot be renewed. */
+function refreshAccess(): Promise<string | null> {
+  refreshing ??= (async () => {
+    const session = store.get(sessionAtom);
+    if (!session) return null;
+    const res = await send('/auth/token/refresh/', { method: 'POST', body: { refresh: session.refresh }, auth: false });
+    if (res.status === 401) {
+      await saveSession(null);
+      return null;
+    }
+    if (!res.ok) throw new ApiError(res.status, await parse(res));
+    const tokens = (await parse(res)) as { access: string; refresh: string };
+    await saveSession({ ...session, access: tokens.access, refresh: tokens.refresh });
+    return tokens.access;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** Calls the API; throws ApiError (status 0 for a network failure). */
+export async function api<T>(path: string, options: Options = {}): Promise<T> {
+  const session = store.get(sessionAtom);
+  let res = await send(path, options, session?.access);
+  if (res.status === 401 && session && options.auth !== false) {
+    const body = (await parse(res.clone())) as { code?: string } | null;
+    if (body?.code === 'token_not_valid') {
+      const access = await refreshAccess();
+      if (access) res = await send(path, options, access);
+    }
+  }
+  const data = await parse(res);
+  if (!res.ok) throw new ApiError(res.status, data);
+  return data as T;
+}

@@ -1,0 +1,31 @@
+/** Renders a component the way the app does: Mantine (test env), jotai store, a memory router. */
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { render } from '@testing-library/react';
+import { Provider as JotaiProvider } from 'jotai';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { theme } from '../../src/client/app/theme';
+import { store } from '../../src/client/lib/store';
+
+export function renderWithProviders(routes: RouteObject[], initialPath = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const result = render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, router };
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <JotaiProvider store={store}>
+      <MantineProvider theme={theme} env="test">
+        <Notifications />
+        <ModalsProvider>{children}</ModalsProvider>
+      </MantineProvider>
+    </JotaiProvider>
+  );
+}
