@@ -1,9 +1,49 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// Vitest 5 prints failures with Map.groupBy, which Node 20 lacks (it arrived in Node 21).
+if (!('groupBy' in Map)) {
+  Object.defineProperty(Map, 'groupBy', {
+    value: <K, T>(items: Iterable<T>, key: (item: T, index: number) => K) => {
+      const groups = new Map<K, T[]>();
+      let index = 0;
+      for (const item of items) {
+        const k = key(item, index++);
+        groups.set(k, [...(groups.get(k) ?? []), item]);
+      }
+      return groups;
+    },
+  });
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: null,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'] },
+      manifest: {
+        name: 'Cypher',
+        short_name: 'Cypher',
+        description: 'Video notes, labs and shoutouts for hip-hop and street-dance artists and learners.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#8a5834',
+        background_color: '#FCFBF8',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
   server: { proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
   build: { target: 'es2022', sourcemap: false },
   test: {

@@ -1,7 +1,9 @@
-/** Entry: load the stored session, then render. */
+/** Entry: load the stored session, render, then register the service worker and refresh the user. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { refreshUser } from './lib/refresh-user';
+import { registerServiceWorker } from './lib/service-worker';
 import { loadSession } from './lib/session';
 
 await loadSession();
@@ -11,3 +13,6 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();
+void refreshUser();

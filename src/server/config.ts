@@ -11,7 +11,7 @@ const url = (protocols: string[]) =>
   v.pipe(
     v.string(),
     v.url('must be a URL'),
-    v.check((value) => protocols.includes(new URL(value).protocol), `must start with ${protocols.join(' or ')}//`),
+    v.check((value) => protocols.includes(URL.parse(value)?.protocol ?? ''), `must start with ${protocols.join(' or ')}//`),
   );
 const flag = v.pipe(v.picklist(['0', '1', 'true', 'false']), v.transform((value) => value === '1' || value === 'true'));
 const optionalString = v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')));

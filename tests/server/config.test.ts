@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config';
+import { openPglite } from '../../src/server/db/client';
+
+const dir = mkdtempSync(join(tmpdir(), 'cypher-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('configuration from the environment', () => {
+  it('uses the embedded defaults when nothing is set', () => {
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+    expect(config.google).toBeUndefined();
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('keeps the generated secret across restarts', () => {
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(loadConfig({ DATA_DIR: dir }).jwtSecret);
+  });
+
+  it.each([
+    ['PORT', 'eighty', 'PORT must be a number'],
+    ['DATABASE_URL', 'mysql://localhost/db', 'DATABASE_URL must start with postgres: or postgresql://'],
+    ['MAIL_URL', 'not a url', 'MAIL_URL must be a URL'],
+    ['JWT_SECRET', 'short', 'JWT_SECRET must be at least 32 characters'],
+    ['S3_FORCE_PATH_STYLE', 'maybe', 'S3_FORCE_PATH_STYLE'],
+  ])('refuses a bad %s with a message naming it', (name, value, message) => {
+    expect(() => loadConfig({ DATA_DIR: dir, [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, [name]: value })).toThrow(message);
+  });
+
+  it('turns on the production adapters their variables name', () => {
+    const config = loadConfig({
+      DATA_DIR: dir,
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      GOOGLE_CLIENT_ID: 'client',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+    });
+    expect(config.s3).toMatchObject({ bucket: 'media', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1' });
+    expect(config.google?.clientId).toBe('client');
+    expect(config.stripe?.secretKey).toBe('sk_test_x');
+  });
+});
+
+describe('the embedded database', () => {
+  it('refuses a second server on the same data directory with a clear message', async () => {
+    const pgliteDir = join(dir, 'pglite');
+    const first = await openPglite(pgliteDir);
+    const { acquireLock } = await import('../../src/server/db/lock');
+    // Another process holds the lock: pid 1 is always alive.
+    const { writeFileSync } = await import('node:fs');
+    await first.close();
+    writeFileSync(join(dir, 'pglite.lock'), '1');
+    await expect(openPglite(pgliteDir)).rejects.toThrow(/in use by another Cypher server \(pid 1\)/);
+    rmSync(join(dir, 'pglite.lock'));
+    const release = acquireLock(join(dir, 'pglite.lock'));
+    release();
+    const again = await openPglite(pgliteDir);
+    await again.close();
+  });
+
+  it('takes over a lock left by a process that is gone', async () => {
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(join(dir, 'pglite.lock'), '999999');
+    const database = await openPglite(join(dir, 'pglite'));
+    await database.close();
+  });
+});
