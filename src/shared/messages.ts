@@ -39,4 +39,8 @@ export const msg = {
   serverError: 'Something went wrong on our side. Please try again.',
   tooLarge: 'The request is too large.',
   networkError: 'Network error. Please check your connection and try again.',
+  verificationEmailSent: 'Verification e-mail sent.',
+  emailAlreadyVerified: 'This e-mail is already verified.',
+  loggedOut: 'Successfully logged out.',
+  googleNotConfigured: 'Google sign-in is not configured.',
 } as const;

@@ -33,10 +33,21 @@ export async function readBody(req: HonoRequest): Promise<unknown> {
   return {};
 }
 
+/** Field names of an object schema, also when it is the first step of a pipe. */
+function objectKeys(schema: AnySchema): string[] {
+  const s = schema as { entries?: object; pipe?: AnySchema[] };
+  if (s.entries) return Object.keys(s.entries);
+  return s.pipe?.[0] ? objectKeys(s.pipe[0]) : [];
+}
+
 export function parseOrThrow<S extends AnySchema>(schema: S, value: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, value);
-  if (!result.success) throw badRequest(fieldErrors(result.issues));
-  return result.output;
+  if (result.success) return result.output;
+  // Missing fields are checked again as undefined, so each gets its own message ("Email is required.")
+  // instead of valibot's generic one for a missing key.
+  const missing = Object.fromEntries(objectKeys(schema).map((key) => [key, undefined]));
+  const filled = value && typeof value === 'object' ? v.safeParse(schema, { ...missing, ...value }) : result;
+  throw badRequest(fieldErrors(filled.issues ?? result.issues));
 }
 
 /** Middleware: validated body of a write. */

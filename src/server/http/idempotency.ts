@@ -12,6 +12,9 @@ import { badRequest } from './errors';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY = /^[\w-]{8,128}$/;
+// Auth writes open their own transactions: a failed sign-in must keep its throttle count and a reused
+// refresh token its revocation, although both answer with an error (which would roll back here).
+const OWN_TRANSACTIONS = '/api/auth/';
 
 class Rollback extends Error {}
 
@@ -37,7 +40,7 @@ async function storedAnswer(c: Context<AppEnv>, deps: Deps, userId: number, key:
 
 export const transactionalWrites = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.var.user;
-  if (!user || !WRITES.has(c.req.method)) return next();
+  if (!user || !WRITES.has(c.req.method) || c.req.path.startsWith(OWN_TRANSACTIONS)) return next();
   const key = c.req.header('idempotency-key');
   if (key !== undefined && !KEY.test(key)) throw badRequest({ non_field_errors: ['Invalid Idempotency-Key.'] });
   const deps = c.var.deps;

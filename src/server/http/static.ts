@@ -9,24 +9,20 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 
 const HASHED = /^\/assets\//;
+const NEVER_INDEX = /^\/(api|media|assets|icons)\/|\.(js|css|map|png|ico|svg|webmanifest|json|txt)$/i;
 
 export function staticRoutes(distDir: string) {
   const indexFile = join(distDir, 'index.html');
   const app = new Hono<AppEnv>();
   if (!existsSync(indexFile)) return app;
   const index = readFileSync(indexFile, 'utf8');
-  app.use(
-    '*',
-    serveStatic({
-      root: distDir,
-      onFound: (path, c) => {
-        c.header('Cache-Control', HASHED.test(path.slice(distDir.length)) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-  );
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set('Cache-Control', HASHED.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
+  app.use('*', serveStatic({ root: distDir }));
   app.get('*', (c) => {
-    if (HASHED.test(c.req.path) || /\.[a-z0-9]+$/i.test(c.req.path)) return c.json({ detail: 'Not found.' }, 404);
-    c.header('Cache-Control', 'no-cache');
+    if (NEVER_INDEX.test(c.req.path)) return c.json({ detail: 'Not found.' }, 404);
     return c.html(index);
   });
   return app;

@@ -20,7 +20,10 @@ export async function signAccessToken(deps: Deps, user: { id: number; username: 
 /** The user id of a valid access token, or null for an expired, forged or malformed one. */
 export async function verifyAccessToken(deps: Deps, token: string): Promise<number | null> {
   try {
-    const { payload } = await jwtVerify(token, key(deps), { algorithms: ['HS256'], currentDate: deps.clock() });
+    const { payload } = await jwtVerify(token, key(deps), {
+      algorithms: ['HS256'],
+      currentDate: deps.clock(),
+    });
     const id = Number(payload.sub);
     return payload.typ === 'access' && Number.isInteger(id) ? id : null;
   } catch {

@@ -1,0 +1,60 @@
+/** Password reset by mailed link, and password change for a signed-in user. */
+import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import { msg } from '../../../shared/messages';
+import { users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { fieldError } from '../../http/errors';
+import { consumeEmailKey, createEmailKey, mailKeyLink, peekEmailKey } from './email-keys';
+import { checkPassword } from './passwords';
+import { revokeAllSessions } from './session.service';
+
+const RESET_MAIL = {
+  subject: 'Reset your Cypher password',
+  intro: 'Open this link to choose a new password:',
+  page: '/setpassword',
+  validFor: '1 hour',
+} as const;
+
+/** Mails a reset link when the address belongs to an account; the answer never tells which. */
+export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) return;
+  const key = await createEmailKey(deps.db, deps.clock(), user.id, 'reset');
+  await mailKeyLink(deps, email, RESET_MAIL, key);
+}
+
+/** Sets a new password from a reset key; the mailed key also proves the address, and old sessions end. */
+export async function confirmPasswordReset(deps: Deps, key: string, newPassword: string): Promise<void> {
+  const now = deps.clock();
+  // Checked before hashing, so bad keys cost no argon2 time.
+  if ((await peekEmailKey(deps.db, now, key, 'reset')) === null) throw fieldError('key', msg.invalidKey);
+  const passwordHash = await hash(newPassword);
+  const done = await deps.db.transaction(async (tx) => {
+    const userId = await consumeEmailKey(tx, now, key, 'reset');
+    if (userId === null) return false;
+    await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, userId));
+    await revokeAllSessions({ ...deps, db: tx }, userId);
+    return true;
+  });
+  if (!done) throw fieldError('key', msg.invalidKey);
+}
+
+/** Changes the signed-in user's password after checking the old one. */
+export async function changePassword(
+  deps: Deps,
+  userId: number,
+  oldPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const [user] = await deps.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!(await checkPassword(user?.passwordHash, oldPassword)))
+    throw fieldError('old_password', msg.wrongOldPassword);
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await hash(newPassword) })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,92 @@
+/**
+ * Sign-in sessions: a short-lived access JWT plus an opaque refresh token stored hashed. Each sign-in
+ * is a family; refreshing rotates the token. A token replaced less than a minute ago still works, so
+ * a response lost on flaky Wi-Fi does not sign the user out; reuse after that revokes the family.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AuthResult } from '../../../shared/schemas/auth';
+import { refreshTokens, users } from '../../db/schema';
+import type { AuthUser, Deps } from '../../deps';
+import { tokenNotValid, unauthenticated } from '../../http/errors';
+import { hashToken, newSecretToken, signAccessToken } from './tokens';
+import { readUser } from './user.service';
+
+export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const REFRESH_GRACE_MS = 60 * 1000;
+
+export type TokenPair = { access: string; refresh: string };
+
+async function issuePair(
+  deps: Deps,
+  user: { id: number; username: string },
+  family: string,
+): Promise<TokenPair> {
+  const { token, hash } = newSecretToken();
+  const expiresAt = new Date(deps.clock().getTime() + REFRESH_TTL_MS);
+  await deps.db.insert(refreshTokens).values({ tokenHash: hash, userId: user.id, family, expiresAt });
+  return { access: await signAccessToken(deps, user), refresh: token };
+}
+
+/** Signs a user in: a new token family and the login answer. */
+export async function startSession(deps: Deps, user: { id: number; username: string }): Promise<AuthResult> {
+  const pair = await issuePair(deps, user, randomUUID());
+  return { user: await readUser(deps, user.id), access_token: pair.access, refresh_token: pair.refresh };
+}
+
+async function revokeFamily(deps: Deps, family: string): Promise<void> {
+  await deps.db
+    .update(refreshTokens)
+    .set({ revokedAt: deps.clock() })
+    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+}
+
+/** Exchanges a refresh token for a new pair in its family; 401 for unknown, expired, revoked or reused tokens. */
+export async function rotateSession(deps: Deps, refresh: string): Promise<TokenPair> {
+  const now = deps.clock();
+  const tokenHash = hashToken(refresh);
+  const [row] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  if (!row || row.revokedAt || row.expiresAt <= now) throw tokenNotValid();
+  if (row.replacedAt && now.getTime() - row.replacedAt.getTime() >= REFRESH_GRACE_MS) {
+    await revokeFamily(deps, row.family);
+    throw tokenNotValid();
+  }
+  if (!row.replacedAt) {
+    await deps.db
+      .update(refreshTokens)
+      .set({ replacedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.replacedAt)));
+  }
+  const [user] = await deps.db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  if (!user) throw tokenNotValid();
+  return issuePair(deps, user, row.family);
+}
+
+/** Signs out: revokes the given token's family, or without one every token of the signed-in user. */
+export async function endSession(
+  deps: Deps,
+  user: AuthUser | null,
+  refresh: string | undefined,
+): Promise<void> {
+  if (refresh) {
+    const [row] = await deps.db
+      .select({ family: refreshTokens.family })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.tokenHash, hashToken(refresh)), gt(refreshTokens.expiresAt, deps.clock())));
+    if (row) await revokeFamily(deps, row.family);
+    return;
+  }
+  if (!user) throw unauthenticated();
+  await revokeAllSessions(deps, user.id);
+}
+
+/** Revokes every refresh token of a user (sign out everywhere). */
+export async function revokeAllSessions(deps: Deps, userId: number): Promise<void> {
+  await deps.db
+    .update(refreshTokens)
+    .set({ revokedAt: deps.clock() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
