@@ -86,7 +86,12 @@ describe('registration', () => {
   it('reports a taken username and a taken e-mail together', async () => {
     const first = signUp();
     await call(t, 'POST', '/api/auth/registration/', first);
-    const res = await call(t, 'POST', '/api/auth/registration/', signUp({ username: first.username, email: first.email }));
+    const res = await call(
+      t,
+      'POST',
+      '/api/auth/registration/',
+      signUp({ username: first.username, email: first.email }),
+    );
     expect(res.body).toEqual({ username: [msg.usernameTaken], email: [msg.emailTaken] });
   });
 
@@ -94,16 +99,46 @@ describe('registration', () => {
     ['a missing username', { username: undefined }, 'username', 'Username is required.'],
     ['a blank username', { username: '   ' }, 'username', 'Username is required.'],
     ['a username with a space', { username: 'b boy' }, 'username', 'No spaces are allowed.'],
-    ['a username with other characters', { username: 'b/boy' }, 'username', 'Use only letters, numbers and @ . + - _ characters.'],
-    ['a username over 150 characters', { username: 'x'.repeat(151) }, 'username', 'Username must be 150 characters or less'],
-    ['a username that is a page route', { username: 'Settings' }, 'username', 'This username is not available.'],
+    [
+      'a username with other characters',
+      { username: 'b/boy' },
+      'username',
+      'Use only letters, numbers and @ . + - _ characters.',
+    ],
+    [
+      'a username over 150 characters',
+      { username: 'x'.repeat(151) },
+      'username',
+      'Username must be 150 characters or less',
+    ],
+    [
+      'a username that is a page route',
+      { username: 'Settings' },
+      'username',
+      'This username is not available.',
+    ],
     ['a missing e-mail', { email: undefined }, 'email', 'Email is required.'],
     ['an e-mail with a space', { email: 'a b@example.com' }, 'email', 'No spaces are allowed.'],
     ['a malformed e-mail', { email: 'not-an-email' }, 'email', 'Enter a valid e-mail'],
     ['a missing password', { password1: undefined }, 'password1', 'Password is required.'],
-    ['a short password', { password1: 'abc123', password2: 'abc123' }, 'password1', 'Min. 8 characters and an alphabet required'],
-    ['a password without a letter', { password1: '12345678', password2: '12345678' }, 'password1', 'Min. 8 characters and an alphabet required'],
-    ['a password over 128 characters', { password1: `a${'1'.repeat(128)}`, password2: `a${'1'.repeat(128)}` }, 'password1', 'Password must be 128 characters or less'],
+    [
+      'a short password',
+      { password1: 'abc123', password2: 'abc123' },
+      'password1',
+      'Min. 8 characters and an alphabet required',
+    ],
+    [
+      'a password without a letter',
+      { password1: '12345678', password2: '12345678' },
+      'password1',
+      'Min. 8 characters and an alphabet required',
+    ],
+    [
+      'a password over 128 characters',
+      { password1: `a${'1'.repeat(128)}`, password2: `a${'1'.repeat(128)}` },
+      'password1',
+      'Password must be 128 characters or less',
+    ],
     ['a missing confirmation', { password2: undefined }, 'password2', 'Password is required.'],
     ['passwords that differ', { password2: 'cypher2025' }, 'password2', "Passwords doesn't match."],
     ['a missing country', { country: undefined }, 'country', 'Country is required'],
@@ -145,7 +180,9 @@ describe('registration', () => {
 
   it('accepts a multipart registration form', async () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries(signUp({ username: 'form_dancer', email: 'form@example.com' }))) {
+    for (const [name, value] of Object.entries(
+      signUp({ username: 'form_dancer', email: 'form@example.com' }),
+    )) {
       form.append(name, String(value));
     }
     const res = await t.app.request('/api/auth/registration/', { method: 'POST', body: form });
