@@ -1,0 +1,73 @@
+/**
+ * The upload flow shared by both stores: presign (a pending row owned by the caller), then, after
+ * the client PUT the original, complete: check and resize it, keep the WebP derivatives, delete it.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { UploadType } from '../../../shared/constants';
+import { msg } from '../../../shared/messages';
+import {
+  MAX_UPLOAD_BYTES,
+  mediaUrl,
+  type PresignResult,
+  type UploadResult,
+} from '../../../shared/schemas/upload';
+import { uploads } from '../../db/schema';
+import type { AuthUser, Deps } from '../../deps';
+import { fieldError, HttpError, notFound } from '../../http/errors';
+import { OriginalTooLarge } from '../../storage/object-path';
+import { makeDerivatives } from './image';
+import { fileFromBody } from './uploaded-file';
+
+const uploadResult = (key: string): UploadResult => ({
+  key,
+  medium: mediaUrl('medium', key),
+  mini: mediaUrl('mini', key),
+});
+const tooLarge = () => new HttpError(413, { detail: msg.tooLarge });
+
+/** Makes a key for the caller and the URL to PUT the original to. */
+export async function presignUpload(deps: Deps, user: AuthUser, type: UploadType): Promise<PresignResult> {
+  const key = `${type.toLowerCase()}-${randomUUID()}`;
+  await deps.db.insert(uploads).values({ key, userId: user.id, type });
+  return { statusCode: 200, key, body: JSON.stringify(await deps.storage.uploadUrl(key)) };
+}
+
+async function readOriginal(deps: Deps, key: string): Promise<Uint8Array | null> {
+  const original = await deps.storage.readOriginal(key).catch((error) => {
+    throw error instanceof OriginalTooLarge ? tooLarge() : error;
+  });
+  if (original && original.length > MAX_UPLOAD_BYTES) throw tooLarge();
+  return original;
+}
+
+async function derivativesOf(deps: Deps, key: string) {
+  try {
+    const original = await readOriginal(deps, key);
+    return original && (await makeDerivatives(await fileFromBody(original)));
+  } catch (error) {
+    // A refused original is not kept; the client may PUT another while its URL is valid.
+    if (error instanceof HttpError) await deps.storage.deleteOriginal(key);
+    throw error;
+  }
+}
+
+/** Checks the caller's uploaded original, stores its medium and mini WebP images and marks it ready. */
+export async function completeUpload(deps: Deps, user: AuthUser, key: string): Promise<UploadResult> {
+  const mine = and(eq(uploads.key, key), eq(uploads.userId, user.id));
+  const [upload] = await deps.db.select({ status: uploads.status }).from(uploads).where(mine);
+  if (!upload) throw notFound();
+  if (upload.status === 'ready') return uploadResult(key);
+  const images = await derivativesOf(deps, key);
+  if (images) {
+    await deps.storage.put(`medium/${key}`, images.medium, 'image/webp');
+    await deps.storage.put(`mini/${key}`, images.mini, 'image/webp');
+  } else {
+    // Derivatives without an original: an earlier completion stored them and lost its commit.
+    const finished = await deps.storage.get(`mini/${key}`);
+    if (!finished) throw fieldError('file', msg.noImage);
+  }
+  await deps.db.update(uploads).set({ status: 'ready' }).where(mine);
+  await deps.storage.deleteOriginal(key);
+  return uploadResult(key);
+}

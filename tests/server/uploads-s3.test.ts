@@ -1,0 +1,127 @@
+/**
+ * Uploads on the S3 store, against s3rver (a local S3-compatible server): presign, PUT to the
+ * presigned URL over real HTTP, complete, and the images served back through /media.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { msg } from '../../src/shared/messages';
+import { createVerifiedUser } from '../helpers/accounts';
+import { call, makeTestApp, type TestContext } from '../helpers/server';
+
+type S3rver = { run: () => Promise<AddressInfo>; close: () => Promise<void> };
+type S3rverOptions = {
+  port: number;
+  address: string;
+  directory: string;
+  silent: boolean;
+  configureBuckets: { name: string }[];
+};
+// s3rver ships no types.
+const S3rver = createRequire(import.meta.url)('s3rver') as new (options: S3rverOptions) => S3rver;
+
+const BUCKET = 'cypher-media';
+let directory: string;
+let server: S3rver;
+let t: TestContext;
+let token: string;
+
+beforeAll(async () => {
+  directory = mkdtempSync(join(tmpdir(), 'cypher-s3-'));
+  server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: BUCKET }],
+  });
+  const { port } = await server.run();
+  t = await makeTestApp({
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  });
+  token = (await createVerifiedUser(t)).token;
+});
+afterAll(async () => {
+  await t.close();
+  await server.close();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+async function presign() {
+  const res = await call(t, 'POST', '/api/uploads/presign/', { type: 'P' }, token);
+  expect(res.status).toBe(200);
+  return { key: res.body.key as string, url: JSON.parse(res.body.body) as string };
+}
+
+const complete = (key: string) => call(t, 'POST', `/api/uploads/${key}/complete/`, undefined, token);
+
+describe('uploads on S3', () => {
+  it('round-trips presign, PUT to the presigned URL, complete and /media', async () => {
+    const { key, url } = await presign();
+    expect(url).toMatch(
+      new RegExp(`^http://127\\.0\\.0\\.1:\\d+/${BUCKET}/original/${key}\\?.*X-Amz-Signature=`),
+    );
+    const jpeg = await sharp({ create: { width: 800, height: 1200, channels: 3, background: '#405060' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Someone Private' } })
+      .toBuffer();
+    const put = await fetch(url, {
+      method: 'PUT',
+      body: new Uint8Array(jpeg),
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(put.status).toBe(200);
+
+    const done = await complete(key);
+    expect(done).toMatchObject({
+      status: 200,
+      body: { key, medium: `/media/medium/${key}`, mini: `/media/mini/${key}` },
+    });
+    expect(await t.deps.storage.readOriginal(key)).toBeNull();
+
+    const res = await t.app.request(`/media/mini/${key}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const mini = await sharp(bytes).metadata();
+    expect([mini.format, mini.width, mini.height, mini.exif]).toEqual(['webp', 240, 240, undefined]);
+    const medium = await sharp(
+      new Uint8Array(await (await t.app.request(`/media/medium/${key}`)).arrayBuffer()),
+    ).metadata();
+    expect([medium.width, medium.height]).toEqual([720, 1080]);
+    expect((await complete(key)).status).toBe(200);
+  });
+
+  it('accepts the spec client multipart PUT, which S3 stores as is', async () => {
+    const { key, url } = await presign();
+    const form = new FormData();
+    const png = await sharp({ create: { width: 60, height: 60, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    form.append('file', new Blob([new Uint8Array(png)]), 'photo.png');
+    expect((await fetch(url, { method: 'PUT', body: form })).status).toBe(200);
+    expect((await complete(key)).status).toBe(200);
+  });
+
+  it('refuses a non-image and deletes it', async () => {
+    const { key, url } = await presign();
+    await fetch(url, { method: 'PUT', body: '<html></html>', headers: { 'content-type': 'image/png' } });
+    expect(await complete(key)).toMatchObject({ status: 400, body: { file: [msg.invalidImage] } });
+    expect(await t.deps.storage.readOriginal(key)).toBeNull();
+    expect((await t.app.request(`/media/mini/${key}`)).status).toBe(404);
+  });
+
+  it('answers 400 when nothing was PUT', async () => {
+    const { key } = await presign();
+    expect(await complete(key)).toMatchObject({ status: 400, body: { file: [msg.noImage] } });
+  });
+});
