@@ -274,6 +274,14 @@ describe('complete', () => {
     expect(second).toMatchObject({ status: 200, body: first.body });
   });
 
+  it('finishes a completion whose images were stored but whose commit was lost', async () => {
+    const { key } = await presign();
+    const webp = new Uint8Array(await solid(240, 240).webp().toBuffer());
+    await t.deps.storage.put(`medium/${key}`, webp, 'image/webp');
+    await t.deps.storage.put(`mini/${key}`, webp, 'image/webp');
+    expect(await complete(key)).toMatchObject({ status: 200, body: { key, mini: `/media/mini/${key}` } });
+  });
+
   it("answers 404 for someone else's key and for an unknown or malformed key", async () => {
     const key = await uploaded(new Uint8Array(await solid(100, 100).png().toBuffer()));
     const res = await complete(key, otherToken);

@@ -1,17 +1,21 @@
-/** Artist portfolio contracts. `photo` is an upload key from the P upload type. */
+/** Artist portfolio contracts. `photo` and `cover` are upload keys (P upload type). */
 import * as v from 'valibot';
 import { BIO_LIMIT } from '../constants';
 import { msg } from '../messages';
-import { countryField, required, shortText } from './fields';
+import { countryField, required } from './fields';
+import { uploadKeyField } from './upload';
 
 export const portfolioInput = v.object({
-  artist_name: v.pipe(required(msg.artistNameRequired), v.maxLength(255, msg.maxChars255)),
-  country: countryField,
+  // A missing key reads as empty, so it gets the field's own message rather than valibot's.
+  artist_name: v.optional(v.pipe(required(msg.artistNameRequired), v.maxLength(255, msg.maxChars255)), ''),
+  country: v.optional(countryField, ''),
   bio: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(BIO_LIMIT, msg.bioTooLong)), ''),
-  photo: v.optional(shortText()),
+  photo: v.optional(uploadKeyField),
+  cover: v.optional(uploadKeyField),
 });
 export type PortfolioInput = v.InferOutput<typeof portfolioInput>;
 
+/** Only the changed fields; an empty `photo` or `cover` removes it. */
 export const portfolioPatch = v.partial(portfolioInput);
 export type PortfolioPatch = v.InferOutput<typeof portfolioPatch>;
 
@@ -33,3 +37,12 @@ export type ArtistSearchResult = Pick<Portfolio, 'username' | 'artist_name' | 'c
 export type LegacyArtist = { id: number; s_teacher_name: string; image_mini: string | null; teacher: string };
 
 export type Bio = { username: string; artist_name: string; bio: string; country: string };
+
+export const artistSearchQuery = v.object({
+  query: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search must be 100 characters or less')),
+    '',
+  ),
+});
+
+export const ARTIST_SEARCH_LIMIT = 20;

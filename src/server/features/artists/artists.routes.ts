@@ -1,4 +1,59 @@
+/**
+ * /api/artist: portfolio create and update (owner only), and the public directory: lists, search,
+ * detail and bio. Username paths answer with or without a trailing slash: the spec's generic
+ * writes use both forms.
+ */
 import { Hono } from 'hono';
+import { createFactory } from 'hono/factory';
+import { artistSearchQuery, portfolioInput, portfolioPatch } from '../../../shared/schemas/portfolio';
 import type { AppEnv } from '../../deps';
+import { requireUser } from '../../http/auth';
+import { body, query } from '../../http/body';
+import { listPage, readPage } from '../../http/paging';
+import { requireReadyUploads } from '../uploads/ready-uploads';
+import { findPortfolio, listPortfolios, searchArtists } from './artists.service';
+import { toBio, toLegacyArtist, toPortfolio, toSearchResult } from './portfolio-shape';
+import { createPortfolio, ownPortfolio, updatePortfolio } from './portfolios.service';
 
-export const artistRoutes = new Hono<AppEnv>();
+const factory = createFactory<AppEnv>();
+
+const showPortfolio = factory.createHandlers(async (c) =>
+  c.json(toPortfolio(await findPortfolio(c.var.deps, c.req.param('username') ?? ''))),
+);
+
+const changePortfolio = factory.createHandlers(requireUser, body(portfolioPatch), async (c) => {
+  const { deps, user, body: patch } = c.var;
+  const portfolio = await ownPortfolio(deps, user, c.req.param('username') ?? '');
+  await requireReadyUploads(deps, user, { photo: patch.photo, cover: patch.cover });
+  return c.json(await updatePortfolio(deps, user, portfolio, patch));
+});
+
+const showBio = factory.createHandlers(async (c) =>
+  c.json(toBio(await findPortfolio(c.var.deps, c.req.param('username') ?? ''))),
+);
+
+export const artistRoutes = new Hono<AppEnv>()
+  .post('/portfolios/', requireUser, body(portfolioInput), async (c) => {
+    const { deps, user, body: input } = c.var;
+    await requireReadyUploads(deps, user, { photo: input.photo, cover: input.cover });
+    return c.json(await createPortfolio(deps, user, input), 201);
+  })
+  .get('/portfolios/list/', async (c) => {
+    const page = readPage(c);
+    const { rows, count } = await listPortfolios(c.var.deps, page);
+    return c.json(listPage(c, page, rows.map(toPortfolio), count, (p) => p.id));
+  })
+  .get('/portfolios/legacy/list/', async (c) => {
+    const page = readPage(c);
+    const { rows, count } = await listPortfolios(c.var.deps, page);
+    return c.json(listPage(c, page, rows.map(toLegacyArtist), count, (a) => a.id));
+  })
+  .get('/search/', query(artistSearchQuery), async (c) =>
+    c.json((await searchArtists(c.var.deps, c.var.query.query)).map(toSearchResult)),
+  )
+  .get('/portfolios/:username', ...showPortfolio)
+  .get('/portfolios/:username/', ...showPortfolio)
+  .patch('/portfolios/:username', ...changePortfolio)
+  .patch('/portfolios/:username/', ...changePortfolio)
+  .get('/bios/:username', ...showBio)
+  .get('/bios/:username/', ...showBio);

@@ -1,0 +1,42 @@
+/** Public reads of the artist directory. Every portfolio is public, so lists show what details show. */
+import { asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { msg } from '../../../shared/messages';
+import { ARTIST_SEARCH_LIMIT } from '../../../shared/schemas/portfolio';
+import { portfolios } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { notFound } from '../../http/errors';
+import { keyset, type Page } from '../../http/paging';
+import type { PortfolioRow } from './portfolio-shape';
+
+/** Matches a username whatever its case (the unique index is on lower(username)). */
+export const byUsername = (username: string): SQL =>
+  eq(sql`lower(${portfolios.username})`, sql`lower(${username})`);
+
+/** The portfolio of `username`, or 404 Artist Not Found. */
+export async function findPortfolio(deps: Deps, username: string): Promise<PortfolioRow> {
+  const [row] = await deps.db.select().from(portfolios).where(byUsername(username));
+  if (!row) throw notFound(msg.artistNotFound);
+  return row;
+}
+
+/** One page of portfolios, newest first, and the total. */
+export async function listPortfolios(deps: Deps, page: Page) {
+  const { where, orderBy, limit } = keyset(portfolios.id, page);
+  const [rows, count] = await Promise.all([
+    deps.db.select().from(portfolios).where(where).orderBy(orderBy).limit(limit),
+    deps.db.$count(portfolios),
+  ]);
+  return { rows, count };
+}
+
+/** Up to 20 portfolios whose username or artist name contains `query`, any case. */
+export async function searchArtists(deps: Deps, query: string): Promise<PortfolioRow[]> {
+  if (!query) return [];
+  const pattern = `%${query.replace(/[\\%_]/g, '\\$&')}%`;
+  return deps.db
+    .select()
+    .from(portfolios)
+    .where(or(ilike(portfolios.username, pattern), ilike(portfolios.artistName, pattern)))
+    .orderBy(asc(sql`lower(${portfolios.artistName})`), asc(portfolios.id))
+    .limit(ARTIST_SEARCH_LIMIT);
+}

@@ -1,0 +1,46 @@
+/** Maps portfolio rows to the wire shapes: public fields only, never the owner's id or e-mail. */
+import type { ArtistSearchResult, Bio, LegacyArtist, Portfolio } from '../../../shared/schemas/portfolio';
+import { mediaUrl } from '../../../shared/schemas/upload';
+import type { portfolios } from '../../db/schema';
+
+export type PortfolioRow = typeof portfolios.$inferSelect;
+
+const mini = (key: string | null) => (key ? mediaUrl('mini', key) : null);
+const medium = (key: string | null) => (key ? mediaUrl('medium', key) : null);
+
+/** The full public portfolio. */
+export const toPortfolio = (row: PortfolioRow): Portfolio => ({
+  id: row.id,
+  username: row.username,
+  artist_name: row.artistName,
+  country: row.country,
+  bio: row.bio,
+  thumb: mini(row.photo),
+  profile_photo: medium(row.photo),
+  cover: medium(row.cover),
+  created: row.createdAt.toISOString(),
+});
+
+/** The legacy directory entry. */
+export const toLegacyArtist = (row: PortfolioRow): LegacyArtist => ({
+  id: row.id,
+  s_teacher_name: row.artistName,
+  image_mini: mini(row.photo),
+  teacher: row.username,
+});
+
+/** A search hit. */
+export const toSearchResult = (row: PortfolioRow): ArtistSearchResult => ({
+  username: row.username,
+  artist_name: row.artistName,
+  country: row.country,
+  thumb: mini(row.photo),
+});
+
+/** The bio card. */
+export const toBio = (row: PortfolioRow): Bio => ({
+  username: row.username,
+  artist_name: row.artistName,
+  bio: row.bio,
+  country: row.country,
+});
