@@ -1,5 +1,51 @@
+/**
+ * The default layout (spec 2.2): top bar, the left drawer for signed-in users (open on windows wider
+ * than 1190 px, a burger-toggled overlay below), the offline line, the page and the footer.
+ */
+import { AppShell, em } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { APP_BAR_HEIGHT, DRAWER_BREAKPOINT_PX } from '../../../shared/constants';
+import { isAuthenticatedAtom } from '../../lib/session';
+import { FOOTER_HEIGHT, Footer } from './footer';
+import { NavDrawer } from './nav-drawer';
+import { OfflineBanner } from './offline-banner';
+import { TopBar } from './top-bar';
+
+const DESKTOP_QUERY = `(min-width: ${em(DRAWER_BREAKPOINT_PX)})`;
+const initiallyDesktop = () => typeof window !== 'undefined' && window.matchMedia(DESKTOP_QUERY).matches;
 
 export function DefaultLayout() {
-  return <Outlet />;
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, initiallyDesktop(), { getInitialValueInEffect: false });
+  const [mobileOpened, setMobileOpened] = useState(false);
+  const [desktopOpened, setDesktopOpened] = useState(true);
+  const navOpened = isDesktop ? desktopOpened : mobileOpened;
+  const toggleNav = () => (isDesktop ? setDesktopOpened((o) => !o) : setMobileOpened((o) => !o));
+
+  return (
+    <AppShell
+      header={{ height: APP_BAR_HEIGHT }}
+      navbar={
+        signedIn
+          ? {
+              width: 260,
+              breakpoint: DRAWER_BREAKPOINT_PX,
+              collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+            }
+          : undefined
+      }
+      padding="md"
+    >
+      <TopBar nav={signedIn ? { opened: navOpened, onToggle: toggleNav } : undefined} withActions />
+      {signedIn && <NavDrawer visible={navOpened} onNavigate={() => setMobileOpened(false)} />}
+      <AppShell.Main mih={`calc(100dvh - ${FOOTER_HEIGHT}px)`}>
+        <OfflineBanner />
+        <Outlet />
+      </AppShell.Main>
+      <Footer />
+    </AppShell>
+  );
 }

@@ -1,3 +1,6 @@
+/** Unknown routes: the 404 error page. */
+import { ErrorPage } from '../../features/errors/error-page';
+
 export default function NotFoundRoute() {
-  return null;
+  return <ErrorPage kind="notFound" />;
 }

@@ -1,0 +1,60 @@
+/**
+ * The account drawer behind the profile avatar (spec 2.5). Visitors get the limited version:
+ * Explore, help links and "Get started". Every link closes the drawer.
+ */
+import { Button, Drawer, Stack, Title } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { hasPortfolioAtom, userAtom } from '../../lib/session';
+import { NavLinkList } from './nav-link-list';
+import { ACCOUNT_NAV, EXPLORE_NAV, helpNav, type NavItem, yourNav } from './nav-links';
+
+type Props = { opened: boolean; onClose: () => void };
+
+export function AccountDrawer({ opened, onClose }: Props) {
+  const user = useAtomValue(userAtom);
+  const hasPortfolio = useAtomValue(hasPortfolioAtom);
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={320}
+      title={user ? user.username : 'Welcome to Cypher'}
+      closeButtonProps={{ 'aria-label': 'Close account menu' }}
+    >
+      <Stack component="nav" aria-label="Account menu" gap="lg">
+        {!user && (
+          <Button component={Link} to="/verify" onClick={onClose} fullWidth>
+            Get started
+          </Button>
+        )}
+        <LinkGroup title="Explore" items={EXPLORE_NAV} onNavigate={onClose} />
+        {user && hasPortfolio && (
+          <LinkGroup title="Your" items={yourNav(user.username)} onNavigate={onClose} />
+        )}
+        <LinkGroup title="Help" items={helpNav(user !== null)} onNavigate={onClose} />
+        {user && <LinkGroup title="Account" items={ACCOUNT_NAV} onNavigate={onClose} />}
+      </Stack>
+    </Drawer>
+  );
+}
+
+function LinkGroup({
+  title,
+  items,
+  onNavigate,
+}: {
+  title: string;
+  items: NavItem[];
+  onNavigate: () => void;
+}) {
+  return (
+    <Stack gap={2}>
+      <Title order={3} size="sm" tt="uppercase" px="sm" lts={0.5}>
+        {title}
+      </Title>
+      <NavLinkList items={items} onNavigate={onNavigate} />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The plus button for users with a portfolio (spec 2.3). Its entries arrive with the content
+ * features, so for now each is shown but disabled, with a "Coming soon" tooltip.
+ */
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import {
+  IconBooks,
+  IconCalendarEvent,
+  IconFlask,
+  IconPlus,
+  IconRoute,
+  IconSpeakerphone,
+  IconVideo,
+} from '@tabler/icons-react';
+
+const ENTRIES = [
+  { label: 'Take a video note', Icon: IconVideo },
+  { label: 'Create a lab', Icon: IconFlask },
+  { label: 'Publish your lab', Icon: IconBooks },
+  { label: 'Give a shoutout', Icon: IconSpeakerphone },
+  { label: 'Reflect on a journey', Icon: IconRoute },
+  { label: 'Create a workshop', Icon: IconCalendarEvent },
+];
+
+export function CreateMenu() {
+  return (
+    <Menu position="bottom-end" width={240}>
+      <Menu.Target>
+        <ActionIcon variant="filled" size="lg" radius="xl" aria-label="Create">
+          <IconPlus size={22} stroke={2} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {ENTRIES.map(({ label, Icon }) => (
+          <Tooltip key={label} label="Coming soon" position="left">
+            {/* data-disabled (not disabled) keeps hover events, so the tooltip can show. */}
+            <Menu.Item data-disabled aria-disabled leftSection={<Icon size={18} />}>
+              {label}
+            </Menu.Item>
+          </Tooltip>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,24 @@
+/** The shell footer: Terms and Privacy (spec 2.3). Sits beside the left drawer, not under it. */
+import { Button, Group } from '@mantine/core';
+import { Link } from 'react-router-dom';
+
+export const FOOTER_HEIGHT = 56;
+
+export function Footer() {
+  return (
+    <Group
+      component="footer"
+      justify="center"
+      gap="xs"
+      h={FOOTER_HEIGHT}
+      style={{ paddingInlineStart: 'var(--app-shell-navbar-offset, 0rem)' }}
+    >
+      <Button component={Link} to="/terms" variant="subtle" size="sm">
+        Terms
+      </Button>
+      <Button component={Link} to="/privacy" variant="subtle" size="sm">
+        Privacy
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,19 @@
+/** The left navigation drawer for signed-in users (spec 2.4). */
+import { AppShell } from '@mantine/core';
+import { NavLinkList } from './nav-link-list';
+import { MAIN_NAV } from './nav-links';
+
+type Props = {
+  /** False while the drawer is off screen, so its links leave the tab order. */
+  visible: boolean;
+  /** Called after a link is followed (closes the overlay on small screens). */
+  onNavigate: () => void;
+};
+
+export function NavDrawer({ visible, onNavigate }: Props) {
+  return (
+    <AppShell.Navbar p="sm" aria-label="Main" inert={!visible}>
+      <NavLinkList items={MAIN_NAV} onNavigate={onNavigate} />
+    </AppShell.Navbar>
+  );
+}

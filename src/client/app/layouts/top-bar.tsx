@@ -1,0 +1,63 @@
+/**
+ * The top bar (spec 2.3): logo, the signed-in user's home/plus/bell buttons or the visitor's sign-in
+ * control, and on the right the theme toggle and the account avatar.
+ */
+import { ActionIcon, AppShell, Burger, Group, Tooltip } from '@mantine/core';
+import { IconHome } from '@tabler/icons-react';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { AuthButtons } from '../../features/auth/auth-buttons';
+import { ThemeToggle } from '../../features/theme/theme-toggle';
+import { hasPortfolioAtom, isAuthenticatedAtom } from '../../lib/session';
+import { AccountButton } from './account-button';
+import { CreateMenu } from './create-menu';
+import { Logo } from './logo';
+import { NotificationsMenu } from './notifications-menu';
+
+type Props = {
+  /** The left drawer's burger; absent where there is no drawer. */
+  nav?: { opened: boolean; onToggle: () => void };
+  /** Home, plus and bell buttons (default layout only). */
+  withActions?: boolean;
+};
+
+export function TopBar({ nav, withActions = false }: Props) {
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const hasPortfolio = useAtomValue(hasPortfolioAtom);
+  return (
+    <AppShell.Header px={{ base: 'xs', sm: 'md' }}>
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap">
+          {nav && (
+            <Burger
+              opened={nav.opened}
+              onClick={nav.onToggle}
+              size="sm"
+              aria-label="Open navigation"
+              aria-expanded={nav.opened}
+            />
+          )}
+          <Logo />
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          {withActions && signedIn && (
+            <Tooltip label="Home">
+              <ActionIcon component={Link} to="/" variant="subtle" size="lg" aria-label="Home">
+                <IconHome size={22} stroke={1.75} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {withActions && hasPortfolio && (
+            <>
+              <CreateMenu />
+              <NotificationsMenu />
+            </>
+          )}
+          {!signedIn && <AuthButtons />}
+          <ThemeToggle />
+          <AccountButton />
+        </Group>
+      </Group>
+    </AppShell.Header>
+  );
+}

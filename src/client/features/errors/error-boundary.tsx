@@ -1,0 +1,25 @@
+/** Last line of defence: if the error page itself fails to render, say so and offer a way home. */
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Component, type ReactNode } from 'react';
+
+type Props = { children: ReactNode };
+type State = { failed: boolean };
+
+export class ErrorPageBoundary extends Component<Props, State> {
+  state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Stack align="center" gap="sm" py="xl" role="alert">
+        <Text fw={600}>An error occurred while showing the error page</Text>
+        {/* A plain link: the router may be what failed. */}
+        <Anchor href="/">Go to the home page</Anchor>
+      </Stack>
+    );
+  }
+}

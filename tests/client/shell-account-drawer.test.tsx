@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DefaultLayout } from '../../src/client/app/layouts/default-layout';
+import { type Session, sessionAtom } from '../../src/client/lib/session';
+import { store } from '../../src/client/lib/store';
+import { renderWithProviders } from '../helpers/render';
+
+vi.mock('../../src/client/features/auth/auth-buttons', () => ({ AuthButtons: () => null }));
+
+const session = (withPortfolio: boolean): Session => ({
+  access: 'access-token',
+  refresh: 'refresh-token',
+  user: {
+    pk: 7,
+    username: 'bgirl.rue',
+    email: 'rue@example.com',
+    country: 'FR',
+    gender: 'NS',
+    portfolio: withPortfolio ? { thumb: null, country: 'FR', artist_name: 'Rue' } : null,
+  },
+});
+
+async function openDrawer() {
+  const { router } = renderWithProviders([
+    { element: <DefaultLayout />, children: [{ path: '*', element: <p>Page body</p> }] },
+  ]);
+  await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Account' }));
+  return { router, drawer: within(await screen.findByRole('dialog')) };
+}
+
+type Scope = ReturnType<typeof within>;
+
+const groupLinks = (drawer: Scope, heading: string) => {
+  const group = drawer.getByRole('heading', { name: heading }).parentElement as HTMLElement;
+  return within(group)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
+};
+
+const headings = (drawer: Scope) =>
+  drawer.getAllByRole('heading', { level: 3 }).map((h: HTMLElement) => h.textContent);
+
+beforeEach(() => store.set(sessionAtom, null));
+
+describe('the account drawer', () => {
+  it('gives a visitor Explore, the help links with the welcome note, and Get started', async () => {
+    const { drawer } = await openDrawer();
+    expect(headings(drawer)).toEqual(['Explore', 'Help']);
+    expect(drawer.getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('/verify');
+    expect(groupLinks(drawer, 'Explore')).toEqual([
+      ['Home', '/'],
+      ['Artists', '/artists'],
+      ['Published Labs', '/publishedlabs'],
+    ]);
+    expect(groupLinks(drawer, 'Help')).toEqual([
+      ['Welcome note', '/help/welcome-note'],
+      ['Help line', '/customercare'],
+      ['Terms', '/terms'],
+      ['Privacy', '/privacy'],
+    ]);
+  });
+
+  it('gives a signed-in user without a portfolio Explore, Help and Account but not Your', async () => {
+    store.set(sessionAtom, session(false));
+    const { drawer } = await openDrawer();
+    expect(headings(drawer)).toEqual(['Explore', 'Help', 'Account']);
+    expect(drawer.queryByRole('link', { name: 'Get started' })).toBeNull();
+    expect(drawer.queryByRole('link', { name: 'Welcome note' })).toBeNull();
+    expect(groupLinks(drawer, 'Account')).toEqual([
+      ['Settings', '/settings'],
+      ['Sign out', '/logout'],
+    ]);
+  });
+
+  it('gives a user with a portfolio the Your group built from their username', async () => {
+    store.set(sessionAtom, session(true));
+    const { drawer } = await openDrawer();
+    expect(headings(drawer)).toEqual(['Explore', 'Your', 'Help', 'Account']);
+    expect(groupLinks(drawer, 'Your')).toEqual([
+      ['My Journey', '/bgirl.rue/journey/'],
+      ['My Labs', '/bgirl.rue/labspace/'],
+      ['Mentions', '/bgirl.rue/mentions/'],
+      ['My Published Labs', '/bgirl.rue/publishedlabs/'],
+      ['My Purchased Labs', '/mypurchasedlabs'],
+      ['My Payments', '/payments'],
+    ]);
+  });
+
+  it('closes when a link is followed', async () => {
+    const { router, drawer } = await openDrawer();
+    await userEvent.click(drawer.getByRole('link', { name: 'Artists' }));
+    expect(router.state.location.pathname).toBe('/artists');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

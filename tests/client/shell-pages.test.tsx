@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import ComingSoonRoute from '../../src/client/app/routes/coming-soon';
+import CustomerCareRoute from '../../src/client/app/routes/customer-care';
+import HomeRoute from '../../src/client/app/routes/home';
+import PrivacyRoute from '../../src/client/app/routes/privacy';
+import TermsRoute from '../../src/client/app/routes/terms';
+import { type Session, sessionAtom } from '../../src/client/lib/session';
+import { store } from '../../src/client/lib/store';
+import { renderWithProviders } from '../helpers/render';
+
+const session = (withPortfolio: boolean): Session => ({
+  access: 'access-token',
+  refresh: 'refresh-token',
+  user: {
+    pk: 7,
+    username: 'bgirl.rue',
+    email: 'rue@example.com',
+    country: 'FR',
+    gender: 'NS',
+    portfolio: withPortfolio ? { thumb: null, country: 'FR', artist_name: 'Rue' } : null,
+  },
+});
+
+const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+
+beforeEach(() => store.set(sessionAtom, null));
+
+describe('the home page', () => {
+  it('welcomes a visitor with what Cypher is and the ways in', async () => {
+    renderWithProviders([{ path: '/', element: <HomeRoute /> }]);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    for (const idea of ['Video notes', 'Labs', 'Shoutouts']) expect(screen.getByText(idea)).toBeTruthy();
+    expect(href('Get started')).toBe('/verify');
+    expect(href('Browse artists')).toBe('/artists');
+    expect(document.title).toBe('Home - Cypher');
+  });
+
+  it('greets a signed-in user without a portfolio and asks them to create one', async () => {
+    store.set(sessionAtom, session(false));
+    renderWithProviders([{ path: '/', element: <HomeRoute /> }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi, bgirl.rue' })).toBeTruthy();
+    expect(href('Create your portfolio')).toBe('/upload/website');
+    expect(screen.getByText('Your feed is empty for now. Video notes arrive soon.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Get started' })).toBeNull();
+  });
+
+  it('does not ask a user who has a portfolio to create one', async () => {
+    store.set(sessionAtom, session(true));
+    renderWithProviders([{ path: '/', element: <HomeRoute /> }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Rue' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create your portfolio' })).toBeNull();
+  });
+});
+
+describe('the coming-soon page', () => {
+  it('names the feature from the path and says it is coming soon', async () => {
+    renderWithProviders([{ path: '*', element: <ComingSoonRoute /> }], '/upload/journey');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reflect on a journey' })).toBeTruthy();
+    expect(screen.getByText('This part of Cypher is coming soon.')).toBeTruthy();
+    expect(href('Back to home')).toBe('/');
+    expect(document.title).toBe('Reflect on a journey - Cypher');
+  });
+});
+
+describe('the help and legal pages', () => {
+  it('gives the help line e-mail address', async () => {
+    renderWithProviders([{ path: '/', element: <CustomerCareRoute /> }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help line' })).toBeTruthy();
+    expect(href('care@cypher.dance')).toBe('mailto:care@cypher.dance');
+    expect(document.title).toBe('Help line - Cypher');
+  });
+
+  it('says in the privacy page what is stored and that the local copy is cleared at sign-out', async () => {
+    renderWithProviders([{ path: '/', element: <PrivacyRoute /> }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy' })).toBeTruthy();
+    const text = document.body.textContent ?? '';
+    for (const fact of ['e-mail address', 'hash', 'portfolio', 'images', 'cleared when you sign out']) {
+      expect(text).toContain(fact);
+    }
+  });
+
+  it('titles the terms page', async () => {
+    renderWithProviders([{ path: '/', element: <TermsRoute /> }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms' })).toBeTruthy();
+    expect(document.title).toBe('Terms - Cypher');
+  });
+});

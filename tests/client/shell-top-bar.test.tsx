@@ -1,0 +1,132 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DefaultLayout } from '../../src/client/app/layouts/default-layout';
+import { SimpleLayout } from '../../src/client/app/layouts/simple-layout';
+import { type Session, sessionAtom } from '../../src/client/lib/session';
+import { store } from '../../src/client/lib/store';
+import { renderWithProviders } from '../helpers/render';
+
+vi.mock('../../src/client/features/auth/auth-buttons', () => ({
+  AuthButtons: () => <button type="button">Sign in</button>,
+}));
+
+const session = (withPortfolio: boolean): Session => ({
+  access: 'access-token',
+  refresh: 'refresh-token',
+  user: {
+    pk: 7,
+    username: 'bgirl.rue',
+    email: 'rue@example.com',
+    country: 'FR',
+    gender: 'NS',
+    portfolio: withPortfolio ? { thumb: null, country: 'FR', artist_name: 'Rue' } : null,
+  },
+});
+
+const renderDefault = () =>
+  renderWithProviders([
+    { element: <DefaultLayout />, children: [{ index: true, element: <p>Page body</p> }] },
+  ]);
+
+const banner = () => within(screen.getByRole('banner'));
+
+beforeEach(() => store.set(sessionAtom, null));
+
+describe('the top bar of the default layout', () => {
+  it('shows a visitor the logo, the sign-in control and the account button, but no plus, bell or left nav', () => {
+    renderDefault();
+    expect(banner().getByRole('link', { name: 'Cypher home' }).getAttribute('href')).toBe('/');
+    expect(banner().getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(banner().getByRole('button', { name: 'Account' })).toBeTruthy();
+    expect(banner().queryByRole('button', { name: 'Create' })).toBeNull();
+    expect(banner().queryByRole('button', { name: 'Notifications' })).toBeNull();
+    expect(banner().queryByRole('link', { name: 'Home' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).toBeNull();
+  });
+
+  it('shows a signed-in user without a portfolio the Home button and the left nav, but no plus or bell', () => {
+    store.set(sessionAtom, session(false));
+    renderDefault();
+    expect(banner().getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(banner().queryByRole('button', { name: 'Sign in' })).toBeNull();
+    expect(banner().queryByRole('button', { name: 'Create' })).toBeNull();
+    expect(banner().queryByRole('button', { name: 'Notifications' })).toBeNull();
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    const links = nav.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/'],
+      ['Artists', '/artists'],
+      ['Published Labs', '/publishedlabs'],
+      ['Workshops', '/workshops'],
+    ]);
+  });
+
+  it('shows a user with a portfolio the plus and bell buttons', () => {
+    store.set(sessionAtom, session(true));
+    renderDefault();
+    expect(banner().getByRole('button', { name: 'Create' })).toBeTruthy();
+    expect(banner().getByRole('button', { name: 'Notifications' })).toBeTruthy();
+  });
+
+  it('lists the six create entries as disabled in the plus menu', async () => {
+    store.set(sessionAtom, session(true));
+    renderDefault();
+    await userEvent.click(banner().getByRole('button', { name: 'Create' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Take a video note',
+      'Create a lab',
+      'Publish your lab',
+      'Give a shoutout',
+      'Reflect on a journey',
+      'Create a workshop',
+    ]);
+    expect(items.every((item) => item.getAttribute('aria-disabled') === 'true')).toBe(true);
+  });
+
+  it('shows empty New and Earlier lists in the bell menu', async () => {
+    store.set(sessionAtom, session(true));
+    renderDefault();
+    await userEvent.click(banner().getByRole('button', { name: 'Notifications' }));
+    const menu = within(await screen.findByRole('menu'));
+    expect(menu.getByText('New')).toBeTruthy();
+    expect(menu.getByText('Earlier')).toBeTruthy();
+    expect(menu.getAllByText('No notifications yet.')).toHaveLength(2);
+  });
+
+  it('opens the left drawer with the burger on a small screen', async () => {
+    store.set(sessionAtom, session(false));
+    renderDefault();
+    const burger = screen.getByRole('button', { name: 'Open navigation' });
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('navigation', { name: 'Main' }).hasAttribute('inert')).toBe(true);
+    await userEvent.click(burger);
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('navigation', { name: 'Main' }).hasAttribute('inert')).toBe(false);
+  });
+
+  it('has header, main and footer landmarks with Terms and Privacy in the footer', () => {
+    renderDefault();
+    expect(screen.getByRole('main').textContent).toContain('Page body');
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
+    expect(footer.getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/privacy');
+  });
+});
+
+describe('the simple layout', () => {
+  it('has the logo, theme toggle and account button but no left nav, plus or bell', () => {
+    store.set(sessionAtom, session(true));
+    renderWithProviders([
+      { element: <SimpleLayout />, children: [{ index: true, element: <p>Help text</p> }] },
+    ]);
+    expect(banner().getByRole('link', { name: 'Cypher home' })).toBeTruthy();
+    expect(banner().getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeTruthy();
+    expect(banner().getByRole('button', { name: 'Account' })).toBeTruthy();
+    expect(banner().queryByRole('button', { name: 'Create' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.getByRole('main').textContent).toContain('Help text');
+  });
+});

@@ -1,0 +1,50 @@
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { THEME_STORAGE_KEY, theme } from '../../src/client/app/theme';
+import { ThemeToggle } from '../../src/client/features/theme/theme-toggle';
+
+/** The app's colour scheme set-up (app.tsx): local storage under 'useDarkTheme', following the system. */
+function renderToggle() {
+  return render(
+    <MantineProvider
+      theme={theme}
+      env="test"
+      colorSchemeManager={localStorageColorSchemeManager({ key: THEME_STORAGE_KEY })}
+      defaultColorScheme="auto"
+    >
+      <ThemeToggle />
+    </MantineProvider>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute('data-mantine-color-scheme');
+});
+
+describe('the theme toggle', () => {
+  it('follows the system (light here) when no preference is stored', () => {
+    renderToggle();
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeTruthy();
+    expect(localStorage.getItem('useDarkTheme')).toBeNull();
+  });
+
+  it('switches to dark and back, storing the choice under useDarkTheme', async () => {
+    renderToggle();
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(localStorage.getItem('useDarkTheme')).toBe('dark');
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(localStorage.getItem('useDarkTheme')).toBe('light');
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
+  });
+
+  it('starts dark when dark was chosen before', () => {
+    localStorage.setItem('useDarkTheme', 'dark');
+    renderToggle();
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeTruthy();
+  });
+});
