@@ -83,6 +83,15 @@ describe('registration', () => {
     expect(res.body).toEqual({ email: [msg.emailTaken] });
   });
 
+  it('gives the loser of two simultaneous sign-ups for one username the field error', async () => {
+    const [a, b] = await Promise.all([
+      call(t, 'POST', '/api/auth/registration/', signUp({ username: 'SameTime' })),
+      call(t, 'POST', '/api/auth/registration/', signUp({ username: 'sametime' })),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 400]);
+    expect([a.body, b.body]).toContainEqual({ username: [msg.usernameTaken] });
+  });
+
   it('reports a taken username and a taken e-mail together', async () => {
     const first = signUp();
     await call(t, 'POST', '/api/auth/registration/', first);

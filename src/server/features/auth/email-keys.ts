@@ -8,9 +8,9 @@ import { emailKeys } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { hashToken, newSecretToken } from './tokens';
 
-export type KeyPurpose = 'verify' | 'reset';
+type KeyPurpose = 'verify' | 'reset';
 
-export const KEY_TTL_MS: Record<KeyPurpose, number> = {
+const KEY_TTL_MS: Record<KeyPurpose, number> = {
   verify: 3 * 24 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
 };

@@ -12,8 +12,8 @@ import { tokenNotValid, unauthenticated } from '../../http/errors';
 import { hashToken, newSecretToken, signAccessToken } from './tokens';
 import { readUser } from './user.service';
 
-export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-export const REFRESH_GRACE_MS = 60 * 1000;
+const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const REFRESH_GRACE_MS = 60 * 1000;
 
 export type TokenPair = { access: string; refresh: string };
 

@@ -7,11 +7,11 @@ import { loginThrottle } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { tooManyRequests } from '../../http/errors';
 
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const ACCOUNT_LIMIT = 5;
-export const ADDRESS_LIMIT = 20;
+const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+const ACCOUNT_LIMIT = 5;
+const ADDRESS_LIMIT = 20;
 
-export type ThrottleKey = { key: string; limit: number };
+type ThrottleKey = { key: string; limit: number };
 
 /** The throttle keys of one sign-in attempt. */
 export const signInKeys = (email: string, address: string) => ({

@@ -9,7 +9,7 @@ import type { Deps } from '../../deps';
 const FALLBACK = 'dancer';
 
 /** The e-mail's local part reduced to allowed characters, or a fallback when that leaves nothing valid. */
-export function usernameBase(email: string): string {
+function usernameBase(email: string): string {
   const base = (email.split('@')[0] ?? '').replace(/[^\w.+-]/g, '').slice(0, 30);
   return v.is(usernameField, base) ? base : FALLBACK;
 }
