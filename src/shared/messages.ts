@@ -47,4 +47,12 @@ export const msg = {
   emailAlreadyVerified: 'This e-mail is already verified.',
   loggedOut: 'Successfully logged out.',
   googleNotConfigured: 'Google sign-in is not configured.',
+  signInOffline: 'You are offline. Signing in needs a connection.',
+  signUpOffline: 'You are offline. Signing up needs a connection.',
+  actionOffline: 'You are offline. This needs a connection.',
+  verifyingEmail: 'Verifying your e-mail...',
+  emailVerified: 'Your e-mail is verified.',
+  passwordResetDone: 'Your password has been reset. Sign in with the new password.',
+  verificationInstructions:
+    'We sent a verification link to {email}. Open it, then come back here and choose "Email verified".',
 } as const;

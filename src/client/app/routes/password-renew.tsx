@@ -1,3 +1,24 @@
+/** /passwordrenew: request a password-reset e-mail. */
+import { Anchor, Paper, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { FORM_MAX_WIDTH } from '../../../shared/constants';
+import { PasswordResetRequestForm } from '../../features/auth/password-reset-request-form';
+import { useTitle } from '../../lib/use-title';
+
 export default function PasswordRenewRoute() {
-  return null;
+  useTitle('Reset password');
+  return (
+    <Paper maw={FORM_MAX_WIDTH} mx="auto" my="xl" p="lg" withBorder>
+      <Title order={1} size="h2" mb="xs">
+        Reset password
+      </Title>
+      <Text size="sm" mb="md">
+        Enter the e-mail address of your account and we will send you a link to set a new password.
+      </Text>
+      <PasswordResetRequestForm />
+      <Anchor component={Link} to="/login" size="sm" display="block" ta="center" mt="md">
+        Back to sign in
+      </Anchor>
+    </Paper>
+  );
 }

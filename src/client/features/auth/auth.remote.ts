@@ -1,0 +1,45 @@
+/**
+ * Online-only account calls (sign-in, sign-up, verification, passwords, sign-out). Never queued:
+ * the forms that use them are disabled offline and show each error at its field.
+ */
+import type { AuthResult, LoginInput, RegistrationInput } from '../../../shared/schemas/auth';
+import { api } from '../../lib/api';
+
+type Detail = { detail: string };
+
+/** Exchanges e-mail and password for the user and a token pair; does not store them. */
+export const signIn = (input: LoginInput) =>
+  api<AuthResult>('/auth/login/', { method: 'POST', body: input, auth: false });
+
+/** Exchanges a Google ID token (credential) for the user and a token pair. */
+export const signInWithGoogle = (idToken: string) =>
+  api<AuthResult>('/auth/google-oauth2/login/', { method: 'POST', body: { id_token: idToken }, auth: false });
+
+/** Creates an unverified account; the server mails a verification link. */
+export const signUp = (input: RegistrationInput) =>
+  api<Detail>('/auth/registration/', { method: 'POST', body: input, auth: false });
+
+export const verifyEmail = (key: string) =>
+  api<unknown>('/auth/registration/verify-email/', { method: 'POST', body: { key }, auth: false });
+
+export const resendLink = (email: string) =>
+  api<Detail>('/auth/resend-confirmation-email/', { method: 'POST', body: { email }, auth: false });
+
+export const requestReset = (email: string) =>
+  api<Detail>('/auth/password/reset/', { method: 'POST', body: { email }, auth: false });
+
+export const confirmReset = (input: { key: string; new_password1: string; new_password2: string }) =>
+  api<Detail>('/auth/password/reset/confirm/', { method: 'POST', body: input, auth: false });
+
+export const changePassword = (input: {
+  old_password: string;
+  new_password1: string;
+  new_password2: string;
+}) => api<Detail>('/auth/password/change/', { method: 'POST', body: input });
+
+/** Revokes the refresh token on the server. */
+export const signOut = (refresh: string) =>
+  api<unknown>('/auth/logout/', { method: 'POST', body: { refresh } });
+
+export const fetchAuthConfig = () =>
+  api<{ google_client_id: string | null }>('/auth/config/', { auth: false });

@@ -1,0 +1,68 @@
+/** Changes the signed-in user's password (old, new, confirm). Online-only; server messages at their fields. */
+import { Alert, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { msg } from '../../../shared/messages';
+import { passwordChangeInput } from '../../../shared/schemas/auth';
+import { changePassword } from './auth.remote';
+import { schemaResolver } from './form-resolver';
+import { OnlineSubmit } from './online-submit';
+import { showServerErrors } from './server-errors';
+
+const EMPTY = { old_password: '', new_password1: '', new_password2: '' };
+
+export function ChangePasswordForm() {
+  const [loading, setLoading] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: EMPTY,
+    validate: schemaResolver(passwordChangeInput),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setLoading(true);
+    setSaved(false);
+    try {
+      await changePassword(v.parse(passwordChangeInput, values));
+      form.reset();
+      setSaved(true);
+    } catch (error) {
+      showServerErrors(form, error, 'old_password');
+    } finally {
+      setLoading(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          key={form.key('old_password')}
+          {...form.getInputProps('old_password')}
+        />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          key={form.key('new_password1')}
+          {...form.getInputProps('new_password1')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          key={form.key('new_password2')}
+          {...form.getInputProps('new_password2')}
+        />
+        {saved && (
+          <Alert color="green" role="status">
+            {msg.passwordChanged}
+          </Alert>
+        )}
+        <OnlineSubmit label="Change password" loading={loading} offlineLine={msg.actionOffline} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+/** Sets a new password with the key from the reset e-mail (/setpassword?key=...). */
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import * as v from 'valibot';
+import { msg } from '../../../shared/messages';
+import { passwordResetConfirmInput } from '../../../shared/schemas/auth';
+import { confirmReset } from './auth.remote';
+import { schemaResolver } from './form-resolver';
+import { OnlineSubmit } from './online-submit';
+import { showServerErrors } from './server-errors';
+
+export function PasswordResetConfirmForm({ resetKey }: { resetKey: string }) {
+  const [loading, setLoading] = useState(false);
+  const [done, setDone] = useState(false);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { key: resetKey, new_password1: '', new_password2: '' },
+    initialErrors: resetKey ? {} : { key: msg.invalidKey },
+    validate: schemaResolver(passwordResetConfirmInput),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setLoading(true);
+    try {
+      await confirmReset(v.parse(passwordResetConfirmInput, values));
+      setDone(true);
+    } catch (error) {
+      showServerErrors(form, error, 'new_password1');
+    } finally {
+      setLoading(false);
+    }
+  });
+
+  if (done) {
+    return (
+      <Stack gap="md">
+        <Alert color="green" role="status">
+          {msg.passwordResetDone}
+        </Alert>
+        <Button component={Link} to="/login">
+          Sign in
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {form.errors.key && (
+          <Alert color="red" role="alert">
+            {form.errors.key}{' '}
+            <Anchor component={Link} to="/passwordrenew" inherit>
+              Ask for a new link.
+            </Anchor>
+          </Alert>
+        )}
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          key={form.key('new_password1')}
+          {...form.getInputProps('new_password1')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          key={form.key('new_password2')}
+          {...form.getInputProps('new_password2')}
+        />
+        <OnlineSubmit label="Set password" loading={loading} offlineLine={msg.actionOffline} />
+      </Stack>
+    </form>
+  );
+}

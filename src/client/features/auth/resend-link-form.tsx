@@ -1,0 +1,54 @@
+/** Asks for a new verification link by e-mail address (after an invalid or expired link). */
+import { Alert, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { msg } from '../../../shared/messages';
+import { emailInput } from '../../../shared/schemas/auth';
+import { resendLink } from './auth.remote';
+import { schemaResolver } from './form-resolver';
+import { OnlineSubmit } from './online-submit';
+import { showServerErrors } from './server-errors';
+
+export function ResendLinkForm() {
+  const [loading, setLoading] = useState(false);
+  const [sent, setSent] = useState(false);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '' },
+    validate: schemaResolver(emailInput),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setLoading(true);
+    setSent(false);
+    try {
+      await resendLink(v.parse(emailInput, values).email);
+      setSent(true);
+    } catch (error) {
+      showServerErrors(form, error, 'email');
+    } finally {
+      setLoading(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        {sent && (
+          <Alert color="green" role="status">
+            {msg.verificationSent}
+          </Alert>
+        )}
+        <OnlineSubmit label="Resend link" loading={loading} offlineLine={msg.actionOffline} />
+      </Stack>
+    </form>
+  );
+}

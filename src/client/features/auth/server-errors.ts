@@ -1,0 +1,34 @@
+/**
+ * Puts a failed online-only call back into its form: server field errors at their fields, and
+ * everything without a field (non_field_errors, a 429, a network failure) at the `fallback` field.
+ * The values stay as typed.
+ */
+import type { FormErrors } from '@mantine/form';
+import { ApiError } from '../../lib/api';
+
+type ErrorTarget = { getValues: () => object; setErrors: (errors: FormErrors) => void };
+
+const join = (messages: unknown) => (Array.isArray(messages) ? messages.join(' ') : String(messages));
+
+/** One line for an error shown outside a form: the given field's message, else the general one. */
+export function errorMessage(error: unknown, field = 'non_field_errors'): string {
+  if (!(error instanceof ApiError)) throw error;
+  const fields = error.fields;
+  const messages = fields[field] ?? fields.non_field_errors;
+  return messages ? join(messages) : error.message;
+}
+
+export function showServerErrors(form: ErrorTarget, error: unknown, fallback: string): void {
+  if (!(error instanceof ApiError)) throw error;
+  const errors: FormErrors = {};
+  const loose: string[] = [];
+  const values = form.getValues();
+  for (const [field, messages] of Object.entries(error.fields)) {
+    if (field in values) errors[field] = join(messages);
+    else loose.push(join(messages));
+  }
+  if (error.status !== 400 || (loose.length === 0 && Object.keys(errors).length === 0))
+    loose.push(error.message);
+  if (loose.length > 0) errors[fallback] = [errors[fallback], ...loose].filter(Boolean).join(' ');
+  form.setErrors(errors);
+}

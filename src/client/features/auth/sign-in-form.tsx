@@ -1,0 +1,73 @@
+/** The sign-in form (dialog and /login page): Google, then e-mail and password. Online-only. */
+import { Anchor, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import * as v from 'valibot';
+import { msg } from '../../../shared/messages';
+import { type AuthResult, loginInput } from '../../../shared/schemas/auth';
+import { signIn } from './auth.remote';
+import { schemaResolver } from './form-resolver';
+import { GoogleButton } from './google-button';
+import { OnlineSubmit } from './online-submit';
+import { showServerErrors } from './server-errors';
+
+type Props = {
+  /** Called with the server's answer; the caller stores the session and moves on. */
+  onSignedIn: (result: AuthResult) => void | Promise<void>;
+  onCreateAccount: () => void;
+  /** Called when a link leaves the form (e.g. to close its dialog). */
+  onLeave?: () => void;
+};
+
+export function SignInForm({ onSignedIn, onCreateAccount, onLeave }: Props) {
+  const [loading, setLoading] = useState(false);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(loginInput),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setLoading(true);
+    try {
+      await onSignedIn(await signIn(v.parse(loginInput, values)));
+    } catch (error) {
+      showServerErrors(form, error, 'password');
+    } finally {
+      setLoading(false);
+    }
+  });
+
+  return (
+    <Stack gap="md">
+      <GoogleButton text="signin_with" onSignedIn={onSignedIn} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/passwordrenew" size="sm" onClick={onLeave}>
+              Forgot password?
+            </Anchor>
+          </Group>
+          <OnlineSubmit label="Sign in" loading={loading} offlineLine={msg.signInOffline} />
+          <Anchor component="button" type="button" size="sm" ta="center" onClick={onCreateAccount}>
+            Create an account
+          </Anchor>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The logout action (spec 4.3): revoke the refresh token (best effort, at most a few seconds), then clear
+ * every local store: the Dexie mirror with its outbox, the session, local storage except the theme
+ * preference, and session storage. Works offline; the server token then simply expires.
+ */
+import { THEME_STORAGE_KEY } from '../../app/theme';
+import { clearMirror } from '../../lib/db';
+import { saveSession, sessionAtom } from '../../lib/session';
+import { store } from '../../lib/store';
+import { signOut } from './auth.remote';
+
+const REVOKE_WAIT_MS = 3000;
+
+function clearWebStorage(): void {
+  const theme = localStorage.getItem(THEME_STORAGE_KEY);
+  localStorage.clear();
+  if (theme !== null) localStorage.setItem(THEME_STORAGE_KEY, theme);
+  sessionStorage.clear();
+}
+
+/** Signs the user out on this device. Never throws. */
+export async function logOut(): Promise<void> {
+  const session = store.get(sessionAtom);
+  if (session) {
+    const revoked = signOut(session.refresh).catch(() => undefined);
+    await Promise.race([revoked, new Promise((resolve) => setTimeout(resolve, REVOKE_WAIT_MS))]);
+  }
+  await Promise.allSettled([clearMirror(), saveSession(null)]);
+  clearWebStorage();
+}

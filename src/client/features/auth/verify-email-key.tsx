@@ -1,0 +1,59 @@
+/** /verify?key=...: confirms the e-mail address once on load, then offers sign-in or a new link. */
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { msg } from '../../../shared/messages';
+import { ApiError } from '../../lib/api';
+import { verifyEmail } from './auth.remote';
+import { ResendLinkForm } from './resend-link-form';
+
+type State = { status: 'pending' } | { status: 'verified' } | { status: 'failed'; message: string };
+
+/** A rejected key reads as an invalid link; a network or server failure says what it is. */
+const failure = (error: unknown): string =>
+  error instanceof ApiError && error.status !== 400 ? error.message : msg.invalidKey;
+
+export function VerifyEmailKey({ emailKey }: { emailKey: string }) {
+  const [state, setState] = useState<State>({ status: 'pending' });
+  const sentFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (sentFor.current === emailKey) return;
+    sentFor.current = emailKey;
+    setState({ status: 'pending' });
+    verifyEmail(emailKey).then(
+      () => setState({ status: 'verified' }),
+      (error: unknown) => setState({ status: 'failed', message: failure(error) }),
+    );
+  }, [emailKey]);
+
+  if (state.status === 'pending') {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>{msg.verifyingEmail}</Text>
+      </Group>
+    );
+  }
+  if (state.status === 'verified') {
+    return (
+      <Stack gap="md">
+        <Alert color="green" role="status">
+          {msg.emailVerified}
+        </Alert>
+        <Button component={Link} to="/login">
+          Sign in
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Alert color="red" role="alert">
+        {state.message}
+      </Alert>
+      <Text size="sm">Enter your e-mail address to get a new verification link.</Text>
+      <ResendLinkForm />
+    </Stack>
+  );
+}
