@@ -19,7 +19,13 @@ export function AccountButton() {
         aria-expanded={opened}
         onClick={open}
       >
-        <Avatar src={user?.portfolio?.thumb ?? null} name={user?.username} color="brown" size={38} alt="" />
+        <Avatar
+          src={user?.portfolio?.thumb ?? null}
+          name={user?.portfolio?.artist_name || user?.username}
+          color="brown"
+          size={38}
+          alt=""
+        />
       </ActionIcon>
       <AccountDrawer opened={opened} onClose={close} />
     </>

@@ -22,6 +22,7 @@ export function AccountDrawer({ opened, onClose }: Props) {
       size={320}
       title={user ? user.username : 'Welcome to Cypher'}
       closeButtonProps={{ 'aria-label': 'Close account menu' }}
+      styles={{ title: { fontWeight: 700 } }}
     >
       <Stack component="nav" aria-label="Account menu" gap="lg">
         {!user && (

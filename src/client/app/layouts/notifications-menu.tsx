@@ -3,6 +3,8 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 
 const EMPTY = 'No notifications yet.';
+/** An empty list is information, not a dimmed control. */
+const READABLE = { color: 'var(--mantine-color-text)', cursor: 'default' };
 
 export function NotificationsMenu() {
   return (
@@ -14,12 +16,12 @@ export function NotificationsMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label c="var(--mantine-color-text)">New</Menu.Label>
-        <Menu.Item data-disabled aria-disabled>
+        <Menu.Item data-disabled aria-disabled style={READABLE}>
           {EMPTY}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Label c="var(--mantine-color-text)">Earlier</Menu.Label>
-        <Menu.Item data-disabled aria-disabled>
+        <Menu.Item data-disabled aria-disabled style={READABLE}>
           {EMPTY}
         </Menu.Item>
       </Menu.Dropdown>

@@ -11,8 +11,10 @@ export default function CustomerCareRoute() {
       <Title order={1}>Help line</Title>
       <Text>
         Something not working, or a question about your account? Write to us at{' '}
-        <Anchor href={`mailto:${CARE_EMAIL}`}>{CARE_EMAIL}</Anchor>. A person on the Cypher team reads every
-        message and replies within a few working days.
+        <Anchor underline="always" href={`mailto:${CARE_EMAIL}`}>
+          {CARE_EMAIL}
+        </Anchor>
+        . A person on the Cypher team reads every message and replies within a few working days.
       </Text>
       <Title order={2} size="h3">
         What to include

@@ -13,8 +13,11 @@ export default function HelpAdminRoute() {
       </Text>
       <List spacing="xs">
         <List.Item>
-          Answer messages to <Anchor href="mailto:care@cypher.dance">care@cypher.dance</Anchor> within a few
-          working days, from the shared inbox.
+          Answer messages to{' '}
+          <Anchor underline="always" href="mailto:care@cypher.dance">
+            care@cypher.dance
+          </Anchor>{' '}
+          within a few working days, from the shared inbox.
         </List.Item>
         <List.Item>
           Confirm that a request comes from the e-mail address of the account before acting on it.

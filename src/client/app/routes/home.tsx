@@ -35,7 +35,13 @@ function Welcome() {
       <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {IDEAS.map(({ Icon, title, text }) => (
           <Group key={title} component="li" wrap="nowrap" align="flex-start" gap="md">
-            <Icon size={28} stroke={1.75} color="var(--mantine-color-anchor)" aria-hidden />
+            <Icon
+              size={28}
+              stroke={1.75}
+              color="var(--mantine-color-anchor)"
+              style={{ flexShrink: 0 }}
+              aria-hidden
+            />
             <div>
               <Text fw={700}>{title}</Text>
               <Text>{text}</Text>

@@ -32,8 +32,11 @@ export default function PrivacyRoute() {
       </Title>
       <Text>
         You can change your details in Settings. To get a copy of your data or to delete your account, write
-        to <Anchor href="mailto:care@cypher.dance">care@cypher.dance</Anchor> from the e-mail address of your
-        account.
+        to{' '}
+        <Anchor underline="always" href="mailto:care@cypher.dance">
+          care@cypher.dance
+        </Anchor>{' '}
+        from the e-mail address of your account.
       </Text>
     </Stack>
   );

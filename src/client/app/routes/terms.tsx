@@ -37,7 +37,10 @@ export default function TermsRoute() {
       </Title>
       <Text>
         We may update these terms as Cypher grows and will say so in Updates. Questions go to{' '}
-        <Anchor href="mailto:care@cypher.dance">care@cypher.dance</Anchor>.
+        <Anchor underline="always" href="mailto:care@cypher.dance">
+          care@cypher.dance
+        </Anchor>
+        .
       </Text>
     </Stack>
   );

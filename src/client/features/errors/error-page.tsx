@@ -50,7 +50,7 @@ function ErrorPageContent({ kind, status, username }: ErrorPageProps) {
     kind === 'userNotFound' && user !== null && username !== undefined && user.username === username;
 
   return (
-    <Stack align="center" gap="md" py="xl" ta="center">
+    <Stack align="center" gap="md" py="xl" ta="center" maw={560} mx="auto">
       <ActionIcon
         variant="subtle"
         size="xl"
@@ -68,7 +68,7 @@ function ErrorPageContent({ kind, status, username }: ErrorPageProps) {
           Create your portfolio
         </Button>
       )}
-      <Button component={Link} to="/" variant="subtle">
+      <Button component={Link} to="/" variant="light">
         let's go back home...
       </Button>
     </Stack>
