@@ -11,13 +11,22 @@ const url = (protocols: string[]) =>
   v.pipe(
     v.string(),
     v.url('must be a URL'),
-    v.check((value) => protocols.includes(URL.parse(value)?.protocol ?? ''), `must start with ${protocols.join(' or ')}//`),
+    v.check(
+      (value) => protocols.includes(URL.parse(value)?.protocol ?? ''),
+      `must start with ${protocols.join(' or ')}//`,
+    ),
   );
-const flag = v.pipe(v.picklist(['0', '1', 'true', 'false']), v.transform((value) => value === '1' || value === 'true'));
+const flag = v.pipe(
+  v.picklist(['0', '1', 'true', 'false']),
+  v.transform((value) => value === '1' || value === 'true'),
+);
 const optionalString = v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')));
 
 const envSchema = v.object({
-  PORT: v.optional(v.pipe(v.string(), v.toNumber('must be a number'), v.integer(), v.minValue(0), v.maxValue(65535)), '8080'),
+  PORT: v.optional(
+    v.pipe(v.string(), v.toNumber('must be a number'), v.integer(), v.minValue(0), v.maxValue(65535)),
+    '8080',
+  ),
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATA_DIR: v.optional(v.string(), './data'),
   PUBLIC_URL: v.optional(url(['http:', 'https:'])),
@@ -47,7 +56,14 @@ export type Config = {
   databaseUrl?: string;
   jwtSecret: string;
   mail: { url?: string; from: string };
-  s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  s3?: {
+    bucket: string;
+    endpoint?: string;
+    region: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  };
   stripe?: { secretKey: string; webhookSecret?: string };
   google?: { clientId: string; jwksUrl: string };
   trustProxy: boolean;
@@ -58,7 +74,9 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment; throws ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = v.safeParse(envSchema, present);
   if (!result.success) {
     const lines = result.issues.map((issue) => `${v.getDotPath(issue) ?? 'environment'} ${issue.message}`);
@@ -84,7 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
-    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : undefined,
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : undefined,
     trustProxy: e.TRUST_PROXY,
     logRequests: e.LOG_REQUESTS,

@@ -25,7 +25,9 @@ async function main() {
   };
   const app = createApp(deps, { distDir: join(import.meta.dirname, '..', '..', 'dist') });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
-    log.info(`Cypher is serving on ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
+    log.info(
+      `Cypher is serving on ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
+    );
   });
 
   let stopping = false;

@@ -13,4 +13,5 @@ export const COUNTRIES: readonly { value: string; label: string }[] = CODES.map(
 
 export const COUNTRY_CODES: ReadonlySet<string> = new Set(CODES);
 
-export const countryName = (code: string): string => (COUNTRY_CODES.has(code) ? (names.of(code) ?? code) : code);
+export const countryName = (code: string): string =>
+  COUNTRY_CODES.has(code) ? (names.of(code) ?? code) : code;

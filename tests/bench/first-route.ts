@@ -10,7 +10,8 @@ type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boole
 
 export function firstRouteSizes(dist: string) {
   const manifestFile = join(dist, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) throw new Error('Run `npm run build` first: dist/.vite/manifest.json is missing.');
+  if (!existsSync(manifestFile))
+    throw new Error('Run `npm run build` first: dist/.vite/manifest.json is missing.');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
   const seen = new Set<string>();
   const files = new Set<string>();
@@ -25,6 +26,8 @@ export function firstRouteSizes(dist: string) {
   visit('index.html');
   visit('src/client/app/routes/home.tsx');
   const gz = (ext: string) =>
-    [...files].filter((f) => f.endsWith(ext)).reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
+    [...files]
+      .filter((f) => f.endsWith(ext))
+      .reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
   return { js: gz('.js'), css: gz('.css'), files: files.size };
 }

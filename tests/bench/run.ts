@@ -7,4 +7,6 @@ const root = join(import.meta.dirname, '..', '..');
 execSync('npx vite build', { cwd: root, stdio: 'ignore' });
 const sizes = firstRouteSizes(join(root, 'dist'));
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`first route (/): JS ${kb(sizes.js)} gzipped (budget 170 KB), CSS ${kb(sizes.css)} gzipped (budget 30 KB), ${sizes.files} files`);
+console.log(
+  `first route (/): JS ${kb(sizes.js)} gzipped (budget 170 KB), CSS ${kb(sizes.css)} gzipped (budget 30 KB), ${sizes.files} files`,
+);

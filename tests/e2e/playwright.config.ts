@@ -10,7 +10,8 @@ const root = resolve(import.meta.dirname, '..', '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_DATA_DIR = join(root, '.reports', 'e2e-data');
 
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromium =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 if (!process.env.E2E_KEEP_DATA) rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 process.env.E2E_KEEP_DATA = '1'; // workers load this file again; only the first load wipes
@@ -29,7 +30,14 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: {
       executablePath: chromium,
-      args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
       chromiumSandbox: false,
     },
     trace: 'retain-on-failure',
@@ -40,6 +48,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/auth/config/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`, LOG_REQUESTS: 'false' },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      LOG_REQUESTS: 'false',
+    },
   },
 });

@@ -43,7 +43,12 @@ describe('serving the built app', () => {
   });
 
   it('never falls back to index.html for a missing hashed asset, /api or /media', async () => {
-    for (const path of ['/assets/index-gone.js', '/api/nothing/here/', '/media/mini/nothing', '/media/a/b/c']) {
+    for (const path of [
+      '/assets/index-gone.js',
+      '/api/nothing/here/',
+      '/media/mini/nothing',
+      '/media/a/b/c',
+    ]) {
       const res = await app.request(path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type'), path).toContain('application/json');

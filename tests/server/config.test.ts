@@ -42,7 +42,11 @@ describe('configuration from the environment', () => {
       GOOGLE_CLIENT_ID: 'client',
       STRIPE_SECRET_KEY: 'sk_test_x',
     });
-    expect(config.s3).toMatchObject({ bucket: 'media', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1' });
+    expect(config.s3).toMatchObject({
+      bucket: 'media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+    });
     expect(config.google?.clientId).toBe('client');
     expect(config.stripe?.secretKey).toBe('sk_test_x');
   });

@@ -77,7 +77,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/portfolio-layout')),
             children: [
               { index: true, ...page(() => import('./routes/portfolio-main')) },
-              ...PORTFOLIO_TABS.map((tab) => ({ path: tab, ...page(() => import('./routes/portfolio-tab')) })),
+              ...PORTFOLIO_TABS.map((tab) => ({
+                path: tab,
+                ...page(() => import('./routes/portfolio-tab')),
+              })),
             ],
           },
           { path: '*', ...page(() => import('./routes/not-found')) },

@@ -14,12 +14,16 @@ export class ApiError extends Error {
     readonly body: unknown,
   ) {
     const detail = (body as { detail?: unknown } | null)?.detail;
-    super(typeof detail === 'string' ? detail : status === 0 ? msg.networkError : `Request failed (${status})`);
+    super(
+      typeof detail === 'string' ? detail : status === 0 ? msg.networkError : `Request failed (${status})`,
+    );
   }
 
   /** Field errors of a 400, e.g. `{email: ['...'], non_field_errors: ['...']}`. */
   get fields(): FieldErrors {
-    return this.status === 400 && this.body && typeof this.body === 'object' ? (this.body as FieldErrors) : {};
+    return this.status === 400 && this.body && typeof this.body === 'object'
+      ? (this.body as FieldErrors)
+      : {};
   }
 
   get code(): string | undefined {
@@ -65,7 +69,11 @@ function refreshAccess(): Promise<string | null> {
   refreshing ??= (async () => {
     const session = store.get(sessionAtom);
     if (!session) return null;
-    const res = await send('/auth/token/refresh/', { method: 'POST', body: { refresh: session.refresh }, auth: false });
+    const res = await send('/auth/token/refresh/', {
+      method: 'POST',
+      body: { refresh: session.refresh },
+      auth: false,
+    });
     if (res.status === 401) {
       await saveSession(null);
       return null;

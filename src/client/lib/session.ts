@@ -19,7 +19,9 @@ const sessionSchema = v.object({
     email: v.string(),
     country: v.string(),
     gender: v.string(),
-    portfolio: v.nullable(v.object({ thumb: v.nullable(v.string()), country: v.string(), artist_name: v.string() })),
+    portfolio: v.nullable(
+      v.object({ thumb: v.nullable(v.string()), country: v.string(), artist_name: v.string() }),
+    ),
   }),
 });
 

@@ -1,6 +1,16 @@
 /** The one Drizzle schema for PGlite and PostgreSQL. SQL stays within what PostgreSQL 15 accepts. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -82,7 +92,9 @@ export const uploads = pgTable('uploads', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   type: text('type').notNull(),
-  status: text('status', { enum: ['pending', 'ready'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'ready'] })
+    .notNull()
+    .default('pending'),
   createdAt: created(),
 });
 
@@ -101,5 +113,8 @@ export const portfolios = pgTable(
     cover: text('cover'),
     createdAt: created(),
   },
-  (t) => [uniqueIndex('portfolios_user').on(t.userId), uniqueIndex('portfolios_username').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('portfolios_user').on(t.userId),
+    uniqueIndex('portfolios_username').on(sql`lower(${t.username})`),
+  ],
 );

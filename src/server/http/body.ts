@@ -15,7 +15,8 @@ type AnySchema = v.GenericSchema;
 export function fieldErrors(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): FieldErrors {
   const flat = v.flatten(issues);
   const errors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(flat.nested ?? {})) if (messages) errors[field] = [messages[0] as string];
+  for (const [field, messages] of Object.entries(flat.nested ?? {}))
+    if (messages) errors[field] = [messages[0] as string];
   if (flat.root) errors.non_field_errors = flat.root;
   if (flat.other) errors.non_field_errors = [...(errors.non_field_errors ?? []), ...flat.other];
   return errors;
@@ -26,7 +27,8 @@ export async function readBody(req: HonoRequest): Promise<unknown> {
   const type = req.header('content-type') ?? '';
   try {
     if (type.includes('application/json')) return (await req.json()) ?? {};
-    if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) return await req.parseBody();
+    if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded'))
+      return await req.parseBody();
   } catch {
     return {};
   }

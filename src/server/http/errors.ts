@@ -24,7 +24,11 @@ export const forbidden = (detail: string = msg.forbidden) => new HttpError(403, 
 export const unauthenticated = () => new HttpError(401, { detail: msg.unauthenticated });
 export const tokenNotValid = () => new HttpError(401, { detail: msg.tokenInvalid, code: 'token_not_valid' });
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, { detail: msg.tooManyAttempts }, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new HttpError(
+    429,
+    { detail: msg.tooManyAttempts },
+    { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );
 
 /** Renders every error; anything unexpected is logged and answered without its stack. */
 export function renderError(error: Error, c: Context<AppEnv>) {

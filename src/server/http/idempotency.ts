@@ -42,11 +42,15 @@ export const transactionalWrites = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.var.user;
   if (!user || !WRITES.has(c.req.method) || c.req.path.startsWith(OWN_TRANSACTIONS)) return next();
   const key = c.req.header('idempotency-key');
-  if (key !== undefined && !KEY.test(key)) throw badRequest({ non_field_errors: ['Invalid Idempotency-Key.'] });
+  if (key !== undefined && !KEY.test(key))
+    throw badRequest({ non_field_errors: ['Invalid Idempotency-Key.'] });
   const deps = c.var.deps;
   if (key) {
     const replay = await storedAnswer(c, deps, user.id, key);
-    if (replay) return void (c.res = replay);
+    if (replay) {
+      c.res = replay;
+      return;
+    }
   }
   try {
     await deps.db.transaction(async (tx) => {
@@ -55,16 +59,24 @@ export const transactionalWrites = createMiddleware<AppEnv>(async (c, next) => {
       if (c.error || c.res.status >= 300) throw new Rollback();
       if (key) {
         const body = await c.res.clone().text();
-        await tx
-          .insert(idempotencyKeys)
-          .values({ userId: user.id, key, method: c.req.method, path: c.req.path, status: c.res.status, body });
+        await tx.insert(idempotencyKeys).values({
+          userId: user.id,
+          key,
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          body,
+        });
       }
     });
   } catch (error) {
     if (error instanceof Rollback) return;
     if (key && isUniqueViolation(error)) {
       const replay = await storedAnswer(c, deps, user.id, key);
-      if (replay) return void (c.res = replay);
+      if (replay) {
+        c.res = replay;
+        return;
+      }
     }
     throw error;
   } finally {

@@ -7,6 +7,8 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const { deps } = c.var;
   if (deps.config.logRequests) {
-    deps.log.info(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`);
+    deps.log.info(
+      `${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`,
+    );
   }
 });

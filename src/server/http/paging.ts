@@ -15,7 +15,13 @@ const pageQuery = v.object({
   after: cursor,
   before: cursor,
   page_size: v.optional(
-    v.pipe(v.string(), v.toNumber('Invalid page size.'), v.integer('Invalid page size.'), v.minValue(1), v.maxValue(100)),
+    v.pipe(
+      v.string(),
+      v.toNumber('Invalid page size.'),
+      v.integer('Invalid page size.'),
+      v.minValue(1),
+      v.maxValue(100),
+    ),
   ),
 });
 
@@ -23,13 +29,22 @@ export type Page = { after?: number; before?: number; limit: number };
 
 /** Reads `after`, `before` and `page_size` from the query string. */
 export function readPage(c: Context): Page {
-  const q = parseOrThrow(pageQuery, { after: c.req.query('after'), before: c.req.query('before'), page_size: c.req.query('page_size') });
+  const q = parseOrThrow(pageQuery, {
+    after: c.req.query('after'),
+    before: c.req.query('before'),
+    page_size: c.req.query('page_size'),
+  });
   return { after: q.after, before: q.before, limit: q.page_size ?? PAGE_SIZE };
 }
 
 /** The where-condition and order for a page over `id` (newest first), combined with `filter`. */
 export function keyset(id: PgColumn, page: Page, filter?: SQL) {
-  const bound = page.before !== undefined ? gt(id, page.before) : page.after !== undefined ? lt(id, page.after) : undefined;
+  const bound =
+    page.before !== undefined
+      ? gt(id, page.before)
+      : page.after !== undefined
+        ? lt(id, page.after)
+        : undefined;
   return {
     where: and(filter, bound),
     orderBy: page.before !== undefined ? asc(id) : desc(id),
@@ -38,7 +53,13 @@ export function keyset(id: PgColumn, page: Page, filter?: SQL) {
 }
 
 /** Builds the envelope from rows fetched with `keyset(...)` (limit + 1 rows tell whether more exist). */
-export function listPage<T>(c: Context, page: Page, rows: T[], count: number, idOf: (row: T) => number): ListPage<T> {
+export function listPage<T>(
+  c: Context,
+  page: Page,
+  rows: T[],
+  count: number,
+  idOf: (row: T) => number,
+): ListPage<T> {
   const more = rows.length > page.limit;
   const results = rows.slice(0, page.limit);
   if (page.before !== undefined) results.reverse();

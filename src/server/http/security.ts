@@ -4,13 +4,24 @@ import type { Config } from '../config';
 
 export function securityHeaders(config: Config) {
   const google = config.google ? ['https://accounts.google.com'] : [];
-  const s3 = config.s3?.endpoint ? [new URL(config.s3.endpoint).origin] : config.s3 ? ['https://*.amazonaws.com'] : [];
+  const s3 = config.s3?.endpoint
+    ? [new URL(config.s3.endpoint).origin]
+    : config.s3
+      ? ['https://*.amazonaws.com']
+      : [];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...google],
       styleSrc: ["'self'", "'unsafe-inline'", ...google],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://img.youtube.com', 'https://lh3.googleusercontent.com'],
+      imgSrc: [
+        "'self'",
+        'data:',
+        'blob:',
+        'https://i.ytimg.com',
+        'https://img.youtube.com',
+        'https://lh3.googleusercontent.com',
+      ],
       frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', ...google],
       connectSrc: ["'self'", ...google, ...s3],
       workerSrc: ["'self'"],

@@ -18,7 +18,11 @@ export function staticRoutes(distDir: string) {
   const index = readFileSync(indexFile, 'utf8');
   app.use('*', async (c, next) => {
     await next();
-    if (c.res.ok) c.res.headers.set('Cache-Control', HASHED.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (c.res.ok)
+      c.res.headers.set(
+        'Cache-Control',
+        HASHED.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
   });
   app.use('*', serveStatic({ root: distDir }));
   app.get('*', (c) => {

@@ -25,7 +25,9 @@ export function createMailer(config: Config, log: Logger): Mailer {
       const file = join(dir, `${Date.now()}-${m.to.replace(/[^\w.@-]/g, '_')}.eml`);
       writeFileSync(file, info.message as Buffer);
       const links = m.text.match(/https?:\/\/\S+/g) ?? [];
-      log.info(`Mail "${m.subject}" to ${m.to} written to ${file}${links.length ? `; link: ${links.join(' ')}` : ''}`);
+      log.info(
+        `Mail "${m.subject}" to ${m.to} written to ${file}${links.length ? `; link: ${links.join(' ')}` : ''}`,
+      );
     },
   };
 }

@@ -1,0 +1,60 @@
+/**
+ * Image upload (spec platform-shell 7 "Image upload"): presign by type, PUT the raw bytes to the signed
+ * URL, then ask the server to complete (check and resize). Online only; callers show the error at
+ * their image field. Returns the upload key with its medium and mini URLs.
+ */
+import type { UploadType } from '../../shared/constants';
+import { msg } from '../../shared/messages';
+import { MAX_UPLOAD_BYTES, type PresignResult, type UploadResult } from '../../shared/schemas/upload';
+import { ApiError, api } from './api';
+
+/** The presign `body` is the upload URL in quotes; it may be relative to this site. */
+export function parseUploadUrl(body: unknown): string {
+  const raw = typeof body === 'string' ? body.trim().replace(/^"|"$/g, '') : '';
+  try {
+    const url = new URL(raw, window.location.origin);
+    if (raw && (url.protocol === 'https:' || url.protocol === 'http:')) return url.toString();
+  } catch {
+    /* fall through to the spec's message */
+  }
+  throw new Error(msg.uploadInvalidUrl);
+}
+
+async function presign(type: UploadType): Promise<{ key: string; url: string }> {
+  const answer = await api<PresignResult | null>('/uploads/presign/', { method: 'POST', body: { type } });
+  if (answer?.statusCode !== 200 || typeof answer.key !== 'string' || !answer.key) {
+    throw new Error(msg.uploadNoPresign);
+  }
+  return { key: answer.key, url: parseUploadUrl(answer.body) };
+}
+
+async function putBytes(url: string, file: File): Promise<void> {
+  let res: Response;
+  try {
+    /* A signed URL: no Authorization header, the signature is the permission. */
+    res = await fetch(url, { method: 'PUT', body: file });
+  } catch {
+    throw new Error(msg.networkError);
+  }
+  if (res.status === 413) throw new Error(msg.imageTooLarge);
+  if (!res.ok) throw new Error(`Upload failed (${res.status})`);
+}
+
+async function complete(key: string): Promise<UploadResult> {
+  try {
+    return await api<UploadResult>(`/uploads/${encodeURIComponent(key)}/complete/`, { method: 'POST' });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 413) throw new Error(msg.imageTooLarge);
+    throw new Error(error.fields.file?.[0] ?? error.message);
+  }
+}
+
+/** Uploads one image; throws an Error whose message is fit to show at the field. */
+export async function uploadImage(type: UploadType, file: File): Promise<UploadResult> {
+  if (file.size > MAX_UPLOAD_BYTES) throw new Error(msg.imageTooLarge);
+  if (file.type && !file.type.startsWith('image/')) throw new Error(msg.invalidImage);
+  const { key, url } = await presign(type);
+  await putBytes(url, file);
+  return complete(key);
+}
