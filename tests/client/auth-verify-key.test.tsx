@@ -44,4 +44,10 @@ describe('/verify with a key', () => {
       await screen.findByText('Network error. Please check your connection and try again.'),
     ).toBeTruthy();
   });
+
+  it('says the server failed rather than that the link is invalid on a 5xx', async () => {
+    mockApi({ 'POST /api/auth/registration/verify-email/': { status: 502 } });
+    renderWithProviders(authRoutes, '/verify?key=abc123');
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeTruthy();
+  });
 });

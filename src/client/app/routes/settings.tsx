@@ -11,7 +11,7 @@ export default function SettingsRoute() {
   useTitle('Settings');
   const user = useAtomValue(userAtom);
   return (
-    <Container size={FORM_MAX_WIDTH} my="xl">
+    <Container size={FORM_MAX_WIDTH} px={0} my="xl">
       <Stack gap="lg">
         <Title order={1} size="h2">
           Settings
@@ -39,7 +39,7 @@ export default function SettingsRoute() {
           </Title>
           <ChangePasswordForm />
         </Paper>
-        <Button component={Link} to="/logout" variant="default" color="red">
+        <Button component={Link} to="/logout" variant="default">
           Sign out
         </Button>
       </Stack>

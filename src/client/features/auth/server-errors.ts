@@ -4,18 +4,25 @@
  * The values stay as typed.
  */
 import type { FormErrors } from '@mantine/form';
+import { msg } from '../../../shared/messages';
 import { ApiError } from '../../lib/api';
 
 type ErrorTarget = { getValues: () => object; setErrors: (errors: FormErrors) => void };
 
 const join = (messages: unknown) => (Array.isArray(messages) ? messages.join(' ') : String(messages));
 
+/** The error's own line: its detail, the network message, or a plain one for a server failure. */
+export const generalMessage = (error: ApiError): string =>
+  error.status >= 500 && !(error.body as { detail?: unknown } | null)?.detail
+    ? msg.serverError
+    : error.message;
+
 /** One line for an error shown outside a form: the given field's message, else the general one. */
 export function errorMessage(error: unknown, field = 'non_field_errors'): string {
   if (!(error instanceof ApiError)) throw error;
   const fields = error.fields;
   const messages = fields[field] ?? fields.non_field_errors;
-  return messages ? join(messages) : error.message;
+  return messages ? join(messages) : generalMessage(error);
 }
 
 export function showServerErrors(form: ErrorTarget, error: unknown, fallback: string): void {
@@ -28,7 +35,7 @@ export function showServerErrors(form: ErrorTarget, error: unknown, fallback: st
     else loose.push(join(messages));
   }
   if (error.status !== 400 || (loose.length === 0 && Object.keys(errors).length === 0))
-    loose.push(error.message);
+    loose.push(generalMessage(error));
   if (loose.length > 0) errors[fallback] = [errors[fallback], ...loose].filter(Boolean).join(' ');
   form.setErrors(errors);
 }

@@ -6,12 +6,13 @@ import { msg } from '../../../shared/messages';
 import { ApiError } from '../../lib/api';
 import { verifyEmail } from './auth.remote';
 import { ResendLinkForm } from './resend-link-form';
+import { generalMessage } from './server-errors';
 
 type State = { status: 'pending' } | { status: 'verified' } | { status: 'failed'; message: string };
 
 /** A rejected key reads as an invalid link; a network or server failure says what it is. */
 const failure = (error: unknown): string =>
-  error instanceof ApiError && error.status !== 400 ? error.message : msg.invalidKey;
+  error instanceof ApiError && error.status !== 400 ? generalMessage(error) : msg.invalidKey;
 
 export function VerifyEmailKey({ emailKey }: { emailKey: string }) {
   const [state, setState] = useState<State>({ status: 'pending' });
