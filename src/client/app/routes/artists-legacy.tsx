@@ -1,3 +1,23 @@
+/** /artists/legacy: the A-Z artist directory. */
+import { Anchor, Container, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { LEGACY_LIST } from '../../features/artists/artists.remote';
+import { LegacyArtistList } from '../../features/artists/legacy-artist-list';
+import { useListSync } from '../../features/artists/use-list-sync';
+import { useTitle } from '../../lib/use-title';
+
 export default function ArtistsLegacyRoute() {
-  return null;
+  useTitle('Artists A-Z');
+  const sync = useListSync(LEGACY_LIST);
+  return (
+    <Container size="sm" py="md">
+      <Stack gap="md">
+        <Title order={1}>Artists A-Z</Title>
+        <LegacyArtistList sync={sync} />
+        <Anchor component={Link} to="/artists">
+          Back to all artists
+        </Anchor>
+      </Stack>
+    </Container>
+  );
 }

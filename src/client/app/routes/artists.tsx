@@ -1,3 +1,38 @@
+/** /artists: search plus the mirrored artist grid, refreshed by the 15-minute rule. */
+import { ActionIcon, Anchor, Container, Group, Stack, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { ArtistDirectory } from '../../features/artists/artist-directory';
+import { ArtistSearch } from '../../features/artists/artist-search';
+import { ARTISTS_LIST } from '../../features/artists/artists.remote';
+import { useListSync } from '../../features/artists/use-list-sync';
+import { useTitle } from '../../lib/use-title';
+
 export default function ArtistsRoute() {
-  return null;
+  useTitle('Artists');
+  const sync = useListSync(ARTISTS_LIST);
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={1}>Artists</Title>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label="Refresh artists"
+            onClick={sync.refresh}
+            loading={sync.pending}
+          >
+            <IconRefresh size={20} aria-hidden />
+          </ActionIcon>
+        </Group>
+        <ArtistSearch>
+          <ArtistDirectory sync={sync} />
+        </ArtistSearch>
+        <Anchor component={Link} to="/artists/legacy">
+          Browse the A-Z list
+        </Anchor>
+      </Stack>
+    </Container>
+  );
 }

@@ -1,3 +1,44 @@
+/**
+ * /{username}: the portfolio header and tabs around the tab pages. Shown from the mirror at once
+ * (offline too) and refreshed from the API; a missing artist shows the artist-not-found page.
+ */
+import { Container, Stack } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { Outlet, useParams } from 'react-router-dom';
+import { usePortfolio } from '../../features/artists/artists.hooks';
+import { PortfolioHeader } from '../../features/artists/portfolio-header';
+import { PortfolioSkeleton } from '../../features/artists/portfolio-skeleton';
+import { PortfolioTabs } from '../../features/artists/portfolio-tabs';
+import { usePortfolioSync } from '../../features/artists/use-portfolio-sync';
+import { ErrorPage } from '../../features/errors/error-page';
+import { ApiError } from '../../lib/api';
+import { userAtom } from '../../lib/session';
+import { useTitle } from '../../lib/use-title';
+
 export default function PortfolioLayoutRoute() {
-  return null;
+  const username = useParams().username ?? '';
+  const portfolio = usePortfolio(username);
+  const sync = usePortfolioSync(username);
+  const user = useAtomValue(userAtom);
+  useTitle(portfolio?.artist_name);
+
+  if (!portfolio && sync.error) {
+    const status = sync.error instanceof ApiError ? sync.error.status : undefined;
+    if (status === 404) return <ErrorPage kind="userNotFound" username={username} />;
+    return <ErrorPage kind="other" status={status || undefined} />;
+  }
+  const isOwner = user?.username.toLowerCase() === username.toLowerCase();
+  return (
+    <Container size="lg" py="md">
+      {portfolio ? (
+        <Stack gap="md">
+          <PortfolioHeader portfolio={portfolio} isOwner={isOwner} />
+          <PortfolioTabs username={portfolio.username} isOwner={isOwner} />
+          <Outlet />
+        </Stack>
+      ) : (
+        <PortfolioSkeleton />
+      )}
+    </Container>
+  );
 }

@@ -1,3 +1,19 @@
+/** /{username}/{tab}: About shows the bio; every other tab says honestly what it will hold. */
+import { useAtomValue } from 'jotai';
+import { useLocation, useParams } from 'react-router-dom';
+import { PortfolioAbout } from '../../features/artists/portfolio-about';
+import { EmptyState } from '../../features/artists/portfolio-content';
+import { tabOfPath } from '../../features/artists/portfolio-tab-list';
+import { userAtom } from '../../lib/session';
+
 export default function PortfolioTabRoute() {
-  return null;
+  const username = useParams().username ?? '';
+  const tab = tabOfPath(useLocation().pathname);
+  const user = useAtomValue(userAtom);
+  if (!tab) return null;
+  if (tab.path === 'about') return <PortfolioAbout username={username} />;
+  const isOwner = user?.username.toLowerCase() === username.toLowerCase();
+  const text =
+    tab.ownerOnly && !isOwner ? `Only @${username} can see their ${tab.label.toLowerCase()}.` : tab.empty;
+  return <EmptyState title={tab.label} text={text ?? ''} />;
 }

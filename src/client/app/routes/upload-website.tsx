@@ -1,3 +1,25 @@
+/** /upload/website: create the signed-in user's portfolio, or edit the one they have. */
+import { Container, Stack, Title } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { FORM_MAX_WIDTH } from '../../../shared/constants';
+import { PortfolioEditor } from '../../features/artists/portfolio-editor';
+import { PortfolioForm } from '../../features/artists/portfolio-form';
+import { hasPortfolioAtom, userAtom } from '../../lib/session';
+import { useTitle } from '../../lib/use-title';
+
 export default function UploadWebsiteRoute() {
-  return null;
+  const user = useAtomValue(userAtom);
+  /* Fixed on arrival: creating one updates the session, and the form must not switch mode mid-save. */
+  const [editing] = useState(useAtomValue(hasPortfolioAtom));
+  const title = editing ? 'Edit your portfolio' : 'Create your portfolio';
+  useTitle(title);
+  return (
+    <Container size={FORM_MAX_WIDTH} px="md" py="md">
+      <Stack gap="lg">
+        <Title order={1}>{title}</Title>
+        {editing && user ? <PortfolioEditor username={user.username} /> : <PortfolioForm original={null} />}
+      </Stack>
+    </Container>
+  );
 }

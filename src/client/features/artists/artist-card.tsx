@@ -1,0 +1,27 @@
+/** One artist in a grid: photo or initials, name, username and country; links to the portfolio. */
+import { Card, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { countryName } from '../../../shared/countries';
+import type { ArtistSearchResult } from '../../../shared/schemas/portfolio';
+import { ArtistPhoto } from './artist-photo';
+
+export function ArtistCard({ artist }: { artist: ArtistSearchResult }) {
+  return (
+    <Card component={Link} to={`/${artist.username}`} withBorder padding="md" h="100%">
+      <Stack align="center" gap={4}>
+        <ArtistPhoto name={artist.artist_name} src={artist.thumb} size={88} />
+        <Text fw={600} ta="center" mt="xs" lineClamp={2}>
+          {artist.artist_name}
+        </Text>
+        <Text size="sm" c="dimmed" ta="center" style={{ overflowWrap: 'anywhere' }}>
+          @{artist.username}
+        </Text>
+        {artist.country && (
+          <Text size="sm" ta="center">
+            {countryName(artist.country)}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

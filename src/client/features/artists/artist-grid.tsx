@@ -1,0 +1,33 @@
+/** A responsive grid of artist cards, and its loading skeleton. */
+import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import type { ArtistSearchResult } from '../../../shared/schemas/portfolio';
+import { ArtistCard } from './artist-card';
+
+const COLS = { base: 2, xs: 3, md: 4, lg: 5 };
+
+export function ArtistGrid({ artists }: { artists: ArtistSearchResult[] }) {
+  return (
+    <SimpleGrid cols={COLS} spacing="sm">
+      {artists.map((artist) => (
+        <ArtistCard key={artist.username} artist={artist} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function ArtistGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <SimpleGrid cols={COLS} spacing="sm" aria-busy="true" aria-label="Loading artists">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Card key={i} withBorder padding="md">
+          <Stack align="center" gap={8}>
+            <Skeleton circle height={88} />
+            <Skeleton height={14} width="70%" />
+            <Skeleton height={12} width="50%" />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

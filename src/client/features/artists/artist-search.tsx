@@ -1,0 +1,43 @@
+/**
+ * The artist search box. While it holds text, the online results replace whatever it wraps (the
+ * mirrored grid); the call waits for a 100 ms pause in typing (spec 9).
+ */
+import { Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
+import { ArtistGrid } from './artist-grid';
+import { LoadError } from './list-states';
+import { useArtistSearch } from './use-artist-search';
+
+export function ArtistSearch({ children }: { children: ReactNode }) {
+  const [text, setText] = useState('');
+  const query = text.trim();
+  const [debounced] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const search = useArtistSearch(debounced);
+  const settled = debounced === query;
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Search artists"
+        type="search"
+        placeholder="Name or username"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      {!query ? (
+        children
+      ) : settled && search.error ? (
+        <LoadError title="Could not search artists." error={search.error} onRetry={search.retry} />
+      ) : settled && search.results?.length === 0 ? (
+        <Text c="dimmed">No artists match "{query}".</Text>
+      ) : settled && search.results ? (
+        <ArtistGrid artists={search.results} />
+      ) : (
+        <Loader size="sm" aria-label="Searching artists" />
+      )}
+    </Stack>
+  );
+}

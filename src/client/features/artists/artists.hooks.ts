@@ -1,0 +1,26 @@
+/** Reads of the artist mirror (Dexie, live). `undefined` means "still reading", `null` "not mirrored". */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../lib/db';
+
+/** The portfolio directory, newest first (the server pages by descending id too). */
+export const useArtists = () => useLiveQuery(() => db.artists.orderBy('id').reverse().toArray(), []);
+
+/** The legacy directory, A to Z by name. */
+export const useLegacyArtists = () =>
+  useLiveQuery(async () => {
+    const rows = await db.legacyArtists.toArray();
+    return rows.sort((a, b) =>
+      a.s_teacher_name.localeCompare(b.s_teacher_name, undefined, { sensitivity: 'base' }),
+    );
+  }, []);
+
+/** Freshness and next-page link of a mirrored list. */
+export const useListMeta = (key: string) =>
+  useLiveQuery(async () => (await db.lists.get(key)) ?? null, [key]);
+
+/** One mirrored portfolio by username (usernames are case-insensitive). */
+export const usePortfolio = (username: string) =>
+  useLiveQuery(
+    async () => (await db.artists.where('username').equalsIgnoreCase(username).first()) ?? null,
+    [username],
+  );

@@ -1,0 +1,113 @@
+/**
+ * Pulls artists from the API into the Dexie mirror: the portfolio directory and the legacy A-Z list
+ * (pages merged by id, `next` followed, ListMeta recorded, refetched by the 15-minute rule or on
+ * demand), single portfolios and bios. Search is online only and is not mirrored.
+ */
+import type { Table } from 'dexie';
+import type { ListPage } from '../../../shared/api';
+import { PAGE_SIZE } from '../../../shared/constants';
+import type { ArtistSearchResult, Bio, LegacyArtist, Portfolio } from '../../../shared/schemas/portfolio';
+import { ApiError, api } from '../../lib/api';
+import { db } from '../../lib/db';
+import { isStale } from '../../lib/freshness';
+
+export const ARTISTS_LIST = 'artists';
+export const LEGACY_LIST = 'artists-legacy';
+
+/** Stores portfolios by id; a row that held one of their usernames under another id is dropped. */
+export async function mergeArtists(rows: Portfolio[]): Promise<void> {
+  const ids = new Set(rows.map((row) => row.id));
+  await db.transaction('rw', db.artists, async () => {
+    await db.artists
+      .where('username')
+      .anyOf(rows.map((row) => row.username))
+      .filter((row) => !ids.has(row.id))
+      .delete();
+    await db.artists.bulkPut(rows);
+  });
+}
+
+type Mirror<T> = { key: string; first: string; table: () => Table; save: (rows: T[]) => Promise<void> };
+
+const mirrors = {
+  [ARTISTS_LIST]: {
+    key: ARTISTS_LIST,
+    first: `/artist/portfolios/list/?page_size=${PAGE_SIZE}`,
+    table: () => db.artists,
+    save: mergeArtists,
+  } satisfies Mirror<Portfolio>,
+  [LEGACY_LIST]: {
+    key: LEGACY_LIST,
+    first: `/artist/portfolios/legacy/list/?page_size=${PAGE_SIZE}`,
+    table: () => db.legacyArtists,
+    save: async (rows: LegacyArtist[]) => {
+      await db.legacyArtists.bulkPut(rows);
+    },
+  } satisfies Mirror<LegacyArtist>,
+};
+
+export type ListKey = keyof typeof mirrors;
+
+async function fetchPage<T>(mirror: Mirror<T>, url: string, first: boolean): Promise<void> {
+  const page = await api<ListPage<T>>(url);
+  await db.transaction('rw', mirror.table(), db.lists, async () => {
+    const meta = await db.lists.get(mirror.key);
+    await mirror.save(page.results);
+    await db.lists.put({
+      key: mirror.key,
+      fetchedAt: first || !meta ? Date.now() : meta.fetchedAt,
+      next: page.next,
+      count: page.count,
+    });
+  });
+}
+
+/** One request per list at a time: a second caller shares the one in flight. */
+const inFlight = new Map<string, Promise<void>>();
+function once(key: string, task: () => Promise<void>): Promise<void> {
+  const running = inFlight.get(key) ?? task().finally(() => inFlight.delete(key));
+  inFlight.set(key, running);
+  return running;
+}
+
+/** Fetches the first page when the list is empty, older than 15 minutes, or `force` is set. */
+export function refreshList(key: ListKey, force = false): Promise<void> {
+  const mirror = mirrors[key] as Mirror<unknown>;
+  return once(key, async () => {
+    if (isStale(await db.lists.get(key), Date.now(), force)) await fetchPage(mirror, mirror.first, true);
+  });
+}
+
+/** Fetches the page after the last one loaded, if there is one. */
+export function loadMore(key: ListKey): Promise<void> {
+  const mirror = mirrors[key] as Mirror<unknown>;
+  return once(key, async () => {
+    const next = (await db.lists.get(key))?.next;
+    if (next) await fetchPage(mirror, next, false);
+  });
+}
+
+/** Fetches one portfolio into the mirror; a 404 also removes a mirrored copy. */
+export async function fetchPortfolio(username: string): Promise<void> {
+  try {
+    await mergeArtists([await api<Portfolio>(`/artist/portfolios/${encodeURIComponent(username)}`)]);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      await db.artists.where('username').equalsIgnoreCase(username).delete();
+    }
+    throw error;
+  }
+}
+
+/** Refreshes the bio and country of a mirrored portfolio from the bio read. */
+export async function fetchBio(username: string): Promise<void> {
+  const bio = await api<Bio>(`/artist/bios/${encodeURIComponent(username)}`);
+  await db.artists
+    .where('username')
+    .equalsIgnoreCase(username)
+    .modify({ bio: bio.bio, country: bio.country, artist_name: bio.artist_name });
+}
+
+/** Online search by name or username (at most 20 results). */
+export const searchArtists = (query: string) =>
+  api<ArtistSearchResult[]>(`/artist/search/?query=${encodeURIComponent(query)}`);

@@ -1,0 +1,48 @@
+/** Picks the profile photo (any image type) and previews it, or the current photo, before upload. */
+import { FileInput, Group } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { ArtistPhoto } from './artist-photo';
+
+type Props = {
+  value: File | null;
+  onChange: (file: File | null) => void;
+  /** The photo the portfolio has now, if any. */
+  current: string | null;
+  name: string;
+  error?: string;
+};
+
+function usePreview(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+export function PhotoPicker({ value, onChange, current, name, error }: Props) {
+  const preview = usePreview(value) ?? current;
+  return (
+    <Group align="flex-end" wrap="nowrap" gap="md">
+      <ArtistPhoto name={name || 'Profile photo'} src={preview} size={88} />
+      <FileInput
+        label="Profile photo"
+        placeholder="Choose an image"
+        accept="image/*"
+        clearable
+        leftSection={<IconPhoto size={16} aria-hidden />}
+        value={value}
+        onChange={onChange}
+        error={error}
+        style={{ flex: 1, minWidth: 0 }}
+      />
+    </Group>
+  );
+}

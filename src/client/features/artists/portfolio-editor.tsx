@@ -1,0 +1,29 @@
+/**
+ * Edit mode of the portfolio form: reads the user's portfolio fresh from the API before the form opens,
+ * so only real changes are sent. Offline, the mirrored copy opens (saving waits for a connection).
+ */
+import { Skeleton, Stack } from '@mantine/core';
+import { usePortfolio } from './artists.hooks';
+import { LoadError } from './list-states';
+import { PortfolioForm } from './portfolio-form';
+import { usePortfolioSync } from './use-portfolio-sync';
+
+export function PortfolioEditor({ username }: { username: string }) {
+  const portfolio = usePortfolio(username);
+  const sync = usePortfolioSync(username);
+  if (sync.pending || portfolio === undefined) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Loading your portfolio">
+        <Skeleton circle height={88} />
+        <Skeleton height={36} />
+        <Skeleton height={36} />
+        <Skeleton height={110} />
+      </Stack>
+    );
+  }
+  if (!portfolio) {
+    const error = sync.error ?? new Error('Your portfolio was not found.');
+    return <LoadError title="Could not load your portfolio." error={error} onRetry={sync.retry} />;
+  }
+  return <PortfolioForm key={portfolio.id} original={portfolio} />;
+}

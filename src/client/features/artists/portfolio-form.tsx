@@ -1,0 +1,90 @@
+/**
+ * The portfolio form (create or edit): photo, artist name, country and bio, validated with the shared
+ * schema. Online only: offline the submit is disabled with a line that says why.
+ */
+import { Alert, Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNetwork } from '@mantine/hooks';
+import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { useState } from 'react';
+import { BIO_LIMIT, TEXT_LIMIT } from '../../../shared/constants';
+import { COUNTRIES } from '../../../shared/countries';
+import { type Portfolio, portfolioInput } from '../../../shared/schemas/portfolio';
+import { PhotoPicker } from './photo-picker';
+import { type PortfolioValues, usePortfolioSubmit } from './use-portfolio-submit';
+
+const BELOW = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
+const counter = (text: string, limit: number) => `${text.length}/${limit}`;
+
+export function PortfolioForm({ original }: { original: Portfolio | null }) {
+  const { online } = useNetwork();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const form = useForm<PortfolioValues>({
+    mode: 'controlled',
+    initialValues: {
+      artist_name: original?.artist_name ?? '',
+      country: original?.country ?? '',
+      bio: original?.bio ?? '',
+    },
+    validate: valibotResolver(portfolioInput),
+  });
+  const { submit, saving, formError } = usePortfolioSubmit(form, original, photo);
+  const { artist_name: name, bio } = form.values;
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="md">
+        <PhotoPicker
+          value={photo}
+          onChange={(file) => {
+            setPhoto(file);
+            form.clearFieldError('photo');
+          }}
+          current={original?.profile_photo ?? original?.thumb ?? null}
+          name={name}
+          error={form.errors.photo as string | undefined}
+        />
+        <TextInput
+          label="Artist name"
+          withAsterisk
+          autoComplete="nickname"
+          description={counter(name, TEXT_LIMIT)}
+          inputWrapperOrder={BELOW}
+          {...form.getInputProps('artist_name')}
+        />
+        <Select
+          label="Country"
+          withAsterisk
+          searchable
+          data={COUNTRIES}
+          nothingFoundMessage="No country found"
+          {...form.getInputProps('country')}
+        />
+        <Textarea
+          label="Bio"
+          autosize
+          minRows={4}
+          maxRows={12}
+          description={counter(bio, BIO_LIMIT)}
+          inputWrapperOrder={BELOW}
+          {...form.getInputProps('bio')}
+        />
+        {formError && (
+          <Alert color="red" variant="light">
+            {formError}
+          </Alert>
+        )}
+        {!online && (
+          <Text size="sm" c="red" role="status">
+            You are offline. Saving your portfolio needs a connection.
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving} disabled={!online}>
+            {original ? 'Save changes' : 'Create portfolio'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+/** The portfolio header: cover band, photo or initials, name, @username, country, and Edit for the owner. */
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { countryName } from '../../../shared/countries';
+import type { Portfolio } from '../../../shared/schemas/portfolio';
+import { ArtistPhoto } from './artist-photo';
+
+const PHOTO = 112;
+
+type Props = { portfolio: Portfolio; isOwner: boolean };
+
+export function PortfolioHeader({ portfolio, isOwner }: Props) {
+  const cover = portfolio.cover
+    ? { backgroundImage: `url("${portfolio.cover}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
+    : { background: 'linear-gradient(120deg, var(--mantine-color-brown-7), var(--mantine-color-brown-3))' };
+  return (
+    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+      <Box h={120} style={cover} aria-hidden />
+      <Stack px="md" pb="md" gap="xs" mt={-PHOTO / 2}>
+        <Group justify="space-between" align="flex-end" wrap="nowrap">
+          <Box
+            style={{ borderRadius: '50%', border: '4px solid var(--mantine-color-body)', lineHeight: 0 }}
+            bg="var(--mantine-color-body)"
+          >
+            <ArtistPhoto
+              name={portfolio.artist_name}
+              src={portfolio.profile_photo ?? portfolio.thumb}
+              size={PHOTO}
+            />
+          </Box>
+          {isOwner && (
+            <Button
+              component={Link}
+              to="/upload/website"
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+            >
+              Edit portfolio
+            </Button>
+          )}
+        </Group>
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {portfolio.artist_name}
+        </Title>
+        <Group gap="xs">
+          <Text c="dimmed">@{portfolio.username}</Text>
+          {portfolio.country && <Text>· {countryName(portfolio.country)}</Text>}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,18 @@
+/** The portfolio page while its first read runs. */
+import { Paper, Skeleton, Stack } from '@mantine/core';
+
+export function PortfolioSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading portfolio">
+      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+        <Skeleton height={120} radius={0} />
+        <Stack px="md" pb="md" gap="xs" mt={-56}>
+          <Skeleton circle height={112} />
+          <Skeleton height={28} width="50%" />
+          <Skeleton height={14} width="30%" />
+        </Stack>
+      </Paper>
+      <Skeleton height={36} />
+    </Stack>
+  );
+}

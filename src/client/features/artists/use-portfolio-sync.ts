@@ -1,0 +1,13 @@
+/** Fetches a portfolio into the mirror whenever its page opens; the page reads it back from Dexie. */
+import { useEffect } from 'react';
+import { fetchPortfolio } from './artists.remote';
+import { useRemoteCall } from './use-remote-call';
+
+export function usePortfolioSync(username: string) {
+  const call = useRemoteCall(true);
+  const { run } = call;
+  useEffect(() => {
+    run(() => fetchPortfolio(username));
+  }, [run, username]);
+  return call;
+}

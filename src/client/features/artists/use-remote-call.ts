@@ -1,0 +1,35 @@
+/**
+ * Runs an online call for a screen and tracks it: pending, the last error, and a retry of the last
+ * call. The data itself lands in Dexie; this only says how fetching it went. Only the latest call
+ * updates the state, so a slow earlier call cannot overwrite a newer answer.
+ */
+import { useCallback, useRef, useState } from 'react';
+
+type State = { pending: boolean; error: Error | null };
+
+/** `startsPending` for a call that a mount effect starts, so the first render already says so. */
+export function useRemoteCall(startsPending = false) {
+  const [state, setState] = useState<State>({ pending: startsPending, error: null });
+  const last = useRef<(() => Promise<unknown>) | null>(null);
+  const latest = useRef(0);
+
+  const run = useCallback((task: () => Promise<unknown>) => {
+    last.current = task;
+    latest.current += 1;
+    const id = latest.current;
+    setState({ pending: true, error: null });
+    const settle = (error: Error | null) => {
+      if (latest.current === id) setState({ pending: false, error });
+    };
+    task().then(
+      () => settle(null),
+      (error: unknown) => settle(error instanceof Error ? error : new Error(String(error))),
+    );
+  }, []);
+
+  const retry = useCallback(() => {
+    if (last.current) run(last.current);
+  }, [run]);
+
+  return { ...state, run, retry };
+}

@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ArtistsLegacyRoute from '../../src/client/app/routes/artists-legacy';
+import { clearMirror, db } from '../../src/client/lib/db';
+import { renderWithProviders } from '../helpers/render';
+import { page, stubFetch } from './artists-api';
+
+const LIST = 'GET /api/artist/portfolios/legacy/list/?page_size=20';
+const NEXT = 'http://localhost:8080/api/artist/portfolios/legacy/list/?after=2&page_size=20';
+const entry = (id: number, name: string, teacher: string) => ({
+  id,
+  s_teacher_name: name,
+  image_mini: null,
+  teacher,
+});
+
+beforeEach(async () => {
+  await clearMirror();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the A-Z artist list', () => {
+  it('lists the entries A to Z with names linking to the portfolios and loads more pages', async () => {
+    const api = stubFetch({
+      [LIST]: { body: page([entry(3, 'Zulu Crew', 'zulu'), entry(2, 'Mona', 'mona')], NEXT) },
+      'GET /api/artist/portfolios/legacy/list/?after=2*': {
+        body: page([entry(2, 'Mona', 'mona'), entry(1, 'alpha', 'al')]),
+      },
+    });
+    renderWithProviders([{ path: '/artists/legacy', element: <ArtistsLegacyRoute /> }], '/artists/legacy');
+
+    expect((await screen.findByRole('link', { name: 'Zulu Crew' })).getAttribute('href')).toBe('/zulu');
+    await userEvent.click(await screen.findByRole('button', { name: 'Load More' }));
+    await screen.findByRole('link', { name: 'alpha' });
+
+    expect(api.sent.at(-1)?.url).toBe(NEXT);
+    const names = screen.getAllByRole('listitem').map((item) => within(item).getByRole('link').textContent);
+    expect(names).toEqual(['alpha', 'Mona', 'Zulu Crew']);
+    expect(await db.legacyArtists.count()).toBe(3);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull());
+  });
+
+  it('says so when the list is empty', async () => {
+    stubFetch({ [LIST]: { body: page([]) } });
+    renderWithProviders([{ path: '/artists/legacy', element: <ArtistsLegacyRoute /> }], '/artists/legacy');
+    expect(await screen.findByText('No artists in the A-Z list yet.')).toBeTruthy();
+  });
+});
