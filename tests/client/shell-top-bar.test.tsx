@@ -63,17 +63,17 @@ describe('the top bar of the default layout', () => {
     ]);
   });
 
-  it('shows a user with a portfolio the plus and bell buttons', () => {
+  it('shows a user with a portfolio the plus and bell buttons', async () => {
     store.set(sessionAtom, session(true));
     renderDefault();
-    expect(banner().getByRole('button', { name: 'Create' })).toBeTruthy();
-    expect(banner().getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(await banner().findByRole('button', { name: 'Create' })).toBeTruthy();
+    expect(await banner().findByRole('button', { name: 'Notifications' })).toBeTruthy();
   });
 
   it('lists the six create entries as disabled in the plus menu', async () => {
     store.set(sessionAtom, session(true));
     renderDefault();
-    await userEvent.click(banner().getByRole('button', { name: 'Create' }));
+    await userEvent.click(await banner().findByRole('button', { name: 'Create' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Take a video note',
@@ -89,7 +89,7 @@ describe('the top bar of the default layout', () => {
   it('shows empty New and Earlier lists in the bell menu', async () => {
     store.set(sessionAtom, session(true));
     renderDefault();
-    await userEvent.click(banner().getByRole('button', { name: 'Notifications' }));
+    await userEvent.click(await banner().findByRole('button', { name: 'Notifications' }));
     const menu = within(await screen.findByRole('menu'));
     expect(menu.getByText('New')).toBeTruthy();
     expect(menu.getByText('Earlier')).toBeTruthy();

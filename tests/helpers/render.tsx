@@ -1,11 +1,10 @@
 /** Renders a component the way the app does: Mantine (test env), jotai store, a memory router. */
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { theme } from '../../src/client/app/theme';
 import { store } from '../../src/client/lib/store';
 
@@ -24,7 +23,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <JotaiProvider store={store}>
       <MantineProvider theme={theme} env="test">
         <Notifications />
-        <ModalsProvider>{children}</ModalsProvider>
+        {children}
       </MantineProvider>
     </JotaiProvider>
   );

@@ -1,15 +1,17 @@
-/** Providers: jotai store, Mantine (theme, colour scheme in local storage), notifications, modals, router. */
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+/** Providers: jotai store, Mantine (theme, colour scheme in local storage), notifications, router. */
+import './mantine-styles';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { Provider as JotaiProvider } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { store } from '../lib/store';
 import { createRouter } from './router';
 import { cssVariablesResolver, THEME_STORAGE_KEY, theme } from './theme';
+
+// The snackbar container loads after the first paint; notifications shown before it mounts wait in its store.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_KEY });
 
@@ -23,10 +25,10 @@ export function App() {
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="auto"
       >
-        <Notifications position="bottom-center" autoClose={3000} />
-        <ModalsProvider>
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <Suspense fallback={null}>
+          <Notifications position="bottom-center" autoClose={3000} />
+        </Suspense>
+        <RouterProvider router={router} />
       </MantineProvider>
     </JotaiProvider>
   );

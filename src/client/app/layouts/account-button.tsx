@@ -1,13 +1,17 @@
-/** The profile avatar at the right of the top bar; opens the account drawer. */
+/** The profile avatar at the right of the top bar; opens the account drawer (loaded on first open). */
 import { ActionIcon, Avatar } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { userAtom } from '../../lib/session';
-import { AccountDrawer } from './account-drawer';
+import { useLatch } from '../../lib/use-latch';
+
+const AccountDrawer = lazy(() => import('./account-drawer').then((m) => ({ default: m.AccountDrawer })));
 
 export function AccountButton() {
   const [opened, { open, close }] = useDisclosure(false);
   const user = useAtomValue(userAtom);
+  const wanted = useLatch(opened);
   return (
     <>
       <ActionIcon
@@ -27,7 +31,11 @@ export function AccountButton() {
           alt=""
         />
       </ActionIcon>
-      <AccountDrawer opened={opened} onClose={close} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <AccountDrawer opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,17 +2,22 @@
  * The top bar (spec 2.3): logo, the signed-in user's home/plus/bell buttons or the visitor's sign-in
  * control, and on the right the theme toggle and the account avatar.
  */
-import { ActionIcon, AppShell, Burger, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthButtons } from '../../features/auth/auth-buttons';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { hasPortfolioAtom, isAuthenticatedAtom } from '../../lib/session';
 import { AccountButton } from './account-button';
-import { CreateMenu } from './create-menu';
 import { Logo } from './logo';
-import { NotificationsMenu } from './notifications-menu';
+
+// Only artists with a portfolio see these menus; visitors never download them.
+const CreateMenu = lazy(() => import('./create-menu').then((m) => ({ default: m.CreateMenu })));
+const NotificationsMenu = lazy(() =>
+  import('./notifications-menu').then((m) => ({ default: m.NotificationsMenu })),
+);
 
 type Props = {
   /** The left drawer's burger; absent where there is no drawer. */
@@ -41,17 +46,15 @@ export function TopBar({ nav, withActions = false }: Props) {
         </Group>
         <Group gap={6} wrap="nowrap">
           {withActions && signedIn && (
-            <Tooltip label="Home">
-              <ActionIcon component={Link} to="/" variant="subtle" size="lg" aria-label="Home">
-                <IconHome size={22} stroke={1.75} />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon component={Link} to="/" variant="subtle" size="lg" aria-label="Home" title="Home">
+              <IconHome size={22} stroke={1.75} />
+            </ActionIcon>
           )}
           {withActions && hasPortfolio && (
-            <>
+            <Suspense fallback={null}>
               <CreateMenu />
               <NotificationsMenu />
-            </>
+            </Suspense>
           )}
           {!signedIn && <AuthButtons />}
           <ThemeToggle />

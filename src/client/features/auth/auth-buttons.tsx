@@ -1,18 +1,29 @@
-/** The visitor's "Sign in" and "Sign up" buttons in the top bar; they open the account dialogs. */
+/**
+ * The visitor's "Sign in" and "Sign up" buttons in the top bar; they open the account dialogs, whose
+ * code loads on the first click so the first page stays light.
+ */
 import { Button, Group } from '@mantine/core';
-import { useSetAtom } from 'jotai';
-import { AuthDialogs } from './auth-dialogs';
+import { useAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { useLatch } from '../../lib/use-latch';
 import { authDialogAtom } from './auth-dialogs.atoms';
 
+const AuthDialogs = lazy(() => import('./auth-dialogs').then((m) => ({ default: m.AuthDialogs })));
+
 export function AuthButtons() {
-  const open = useSetAtom(authDialogAtom);
+  const [dialog, open] = useAtom(authDialogAtom);
+  const wanted = useLatch(dialog !== null);
   return (
     <Group gap="xs" wrap="nowrap">
       <Button variant="subtle" onClick={() => open('sign-in')}>
         Sign in
       </Button>
       <Button onClick={() => open('sign-up')}>Sign up</Button>
-      <AuthDialogs />
+      {wanted && (
+        <Suspense fallback={null}>
+          <AuthDialogs />
+        </Suspense>
+      )}
     </Group>
   );
 }

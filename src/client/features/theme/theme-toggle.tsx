@@ -1,5 +1,5 @@
-/** The top bar's light/dark switch. */
-import { ActionIcon, Tooltip } from '@mantine/core';
+/** The top bar's light/dark switch (a native title as its hint: no popover code on the first page). */
+import { ActionIcon } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useDarkTheme } from './use-dark-theme';
 
@@ -7,10 +7,8 @@ export function ThemeToggle() {
   const [isDark, toggle] = useDarkTheme();
   const label = isDark ? 'Switch to light theme' : 'Switch to dark theme';
   return (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" size="lg" aria-label={label} onClick={toggle}>
-        {isDark ? <IconSun size={22} stroke={1.75} /> : <IconMoon size={22} stroke={1.75} />}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon variant="subtle" size="lg" aria-label={label} title={label} onClick={toggle}>
+      {isDark ? <IconSun size={22} stroke={1.75} /> : <IconMoon size={22} stroke={1.75} />}
+    </ActionIcon>
   );
 }

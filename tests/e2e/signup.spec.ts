@@ -1,0 +1,100 @@
+/**
+ * The first journey: a new dancer signs up, opens the mailed link, verifies, signs in, creates a
+ * portfolio, gets the plus button and the bell, and signs out, leaving nothing stored behind.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_DATA_DIR } from './playwright.config';
+
+const username = `bgirl${Date.now().toString(36)}`;
+const email = `${username}@example.com`;
+const password = 'toprock2024';
+
+function mailedLink(to: string): string {
+  const dir = join(E2E_DATA_DIR, 'mail');
+  const file = readdirSync(dir)
+    .filter((name) => name.includes(to))
+    .sort()
+    .at(-1);
+  if (!file) throw new Error(`no mail to ${to}`);
+  const text = readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '');
+  const link = /https?:\/\/\S+\/verify\?key=[\w-]+/.exec(text)?.[0];
+  if (!link) throw new Error('no verification link in the mail');
+  return link;
+}
+
+async function storedSession(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          const get = open.result.transaction('keyval').objectStore('keyval').get('session');
+          get.onsuccess = () => resolve(get.result ?? null);
+        };
+      }),
+  );
+}
+
+test('a new dancer signs up, verifies by mail, builds a portfolio and signs out', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign up' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Sign up' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Confirm password').fill(password);
+  await dialog.getByRole('textbox', { name: 'Country' }).fill('Fran');
+  await page.getByRole('option', { name: 'France' }).click();
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+
+  const sent = page.getByRole('dialog', { name: 'Instruction is sent.' });
+  await expect(sent).toBeVisible();
+  await sent.getByRole('button', { name: 'Email verified' }).click();
+  await expect(sent.getByText('Email not verified yet.')).toBeVisible();
+
+  const mailPage = await context.newPage();
+  await mailPage.goto(mailedLink(email));
+  await expect(mailPage.getByText('Your e-mail is verified.')).toBeVisible();
+  await mailPage.close();
+
+  await sent.getByRole('button', { name: 'Email verified' }).click();
+  await expect(page.getByText('Verification successful.')).toBeVisible();
+  await expect(page).toHaveURL(/\/upload\/website$/);
+  await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
+
+  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#8a5834' } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel('Profile photo')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+  await page.getByLabel('Artist name').fill('B-Girl Test');
+  await page.getByRole('textbox', { name: 'Country' }).fill('Fran');
+  await page.getByRole('option', { name: 'France' }).click();
+  await page.getByLabel('Bio').fill('Toprock and footwork since 2015.');
+  await page.getByRole('button', { name: /create portfolio|save/i }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${username}$`));
+  await expect(page.getByRole('heading', { name: 'B-Girl Test' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'B-Girl Test' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
+  expect(await storedSession(page)).toBeNull();
+});
+
+test('a signed-out visitor who opens a guarded page is sent to sign in', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsettings$/);
+});
