@@ -49,7 +49,7 @@ test('a new dancer signs up, verifies by mail, builds a portfolio and signs out'
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByLabel('Confirm password').fill(password);
-  await dialog.getByRole('textbox', { name: 'Country' }).fill('Fran');
+  await dialog.getByRole('combobox', { name: 'Country' }).fill('Fran');
   await page.getByRole('option', { name: 'France' }).click();
   await dialog.getByRole('button', { name: 'Sign up' }).click();
 
@@ -66,31 +66,31 @@ test('a new dancer signs up, verifies by mail, builds a portfolio and signs out'
   await sent.getByRole('button', { name: 'Email verified' }).click();
   await expect(page.getByText('Verification successful.')).toBeVisible();
   await expect(page).toHaveURL(/\/upload\/website$/);
-  await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Create', exact: true })).toHaveCount(0);
 
   const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#8a5834' } })
     .png()
     .toBuffer();
-  await page
-    .getByLabel('Profile photo')
-    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Profile photo' }).click();
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
   await page.getByLabel('Artist name').fill('B-Girl Test');
-  await page.getByRole('textbox', { name: 'Country' }).fill('Fran');
+  await page.getByRole('combobox', { name: 'Country' }).fill('Fran');
   await page.getByRole('option', { name: 'France' }).click();
   await page.getByLabel('Bio').fill('Toprock and footwork since 2015.');
   await page.getByRole('button', { name: /create portfolio|save/i }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${username}$`));
-  await expect(page.getByRole('heading', { name: 'B-Girl Test' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'B-Girl Test' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'B-Girl Test' }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Create' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('link', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Create', exact: true })).toHaveCount(0);
   expect(await storedSession(page)).toBeNull();
 });
 
