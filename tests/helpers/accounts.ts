@@ -16,7 +16,13 @@ export async function createVerifiedUser(
   const password = fields.password ?? 'groove1234';
   const [user] = await t.deps.db
     .insert(users)
-    .values({ username, email, passwordHash: await hash(password), country: fields.country ?? 'US', emailVerified: true })
+    .values({
+      username,
+      email,
+      passwordHash: await hash(password),
+      country: fields.country ?? 'US',
+      emailVerified: true,
+    })
     .returning();
   if (!user) throw new Error('user not created');
   return { user, password, token: await signAccessToken(t.deps, user) };

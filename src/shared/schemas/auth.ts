@@ -6,10 +6,40 @@ import { countryField, emailField, noSpaces, passwordField, required } from './f
 
 /** Paths a username may not take, because they are page routes (`/{username}` is a portfolio). */
 export const RESERVED_USERNAMES = new Set([
-  'api', 'media', 'artists', 'create', 'customercare', 'e1t1', 'events', 'help', 'login', 'logout',
-  'mypayments', 'mypurchasedlabs', 'onboarding', 'passwordrenew', 'payments', 'privacy', 'publishedlabs',
-  'redirect', 'setpassword', 'settings', 'subscription', 'terms', 'test', 'upload', 'verify', 'workshops',
-  'whatiscooking', 'stripe', 'sw.js', 'assets', 'icons', 'manifest.webmanifest', 'robots.txt', 'admin',
+  'api',
+  'media',
+  'artists',
+  'create',
+  'customercare',
+  'e1t1',
+  'events',
+  'help',
+  'login',
+  'logout',
+  'mypayments',
+  'mypurchasedlabs',
+  'onboarding',
+  'passwordrenew',
+  'payments',
+  'privacy',
+  'publishedlabs',
+  'redirect',
+  'setpassword',
+  'settings',
+  'subscription',
+  'terms',
+  'test',
+  'upload',
+  'verify',
+  'workshops',
+  'whatiscooking',
+  'stripe',
+  'sw.js',
+  'assets',
+  'icons',
+  'manifest.webmanifest',
+  'robots.txt',
+  'admin',
 ]);
 
 export const usernameField = v.pipe(
@@ -49,9 +79,17 @@ export const keyInput = v.object({ key: required(msg.invalidKey) });
 export const refreshInput = v.object({ refresh: required(msg.tokenInvalid) });
 
 export const passwordResetConfirmInput = v.pipe(
-  v.object({ key: required(msg.invalidKey), new_password1: passwordField, new_password2: required(msg.passwordRequired) }),
+  v.object({
+    key: required(msg.invalidKey),
+    new_password1: passwordField,
+    new_password2: required(msg.passwordRequired),
+  }),
   v.forward(
-    v.partialCheck([['new_password1'], ['new_password2']], (i) => i.new_password1 === i.new_password2, msg.passwordsDiffer),
+    v.partialCheck(
+      [['new_password1'], ['new_password2']],
+      (i) => i.new_password1 === i.new_password2,
+      msg.passwordsDiffer,
+    ),
     ['new_password2'],
   ),
 );
@@ -63,7 +101,11 @@ export const passwordChangeInput = v.pipe(
     new_password2: required(msg.passwordRequired),
   }),
   v.forward(
-    v.partialCheck([['new_password1'], ['new_password2']], (i) => i.new_password1 === i.new_password2, msg.passwordsDiffer),
+    v.partialCheck(
+      [['new_password1'], ['new_password2']],
+      (i) => i.new_password1 === i.new_password2,
+      msg.passwordsDiffer,
+    ),
     ['new_password2'],
   ),
 );

@@ -8,7 +8,12 @@ export const required = (message: string) => v.pipe(v.string(message), v.trim(),
 
 export const noSpaces = v.regex(/^\S*$/, msg.noSpaces);
 
-export const emailField = v.pipe(required(msg.emailRequired), noSpaces, v.email(msg.invalidEmail), v.toLowerCase());
+export const emailField = v.pipe(
+  required(msg.emailRequired),
+  noSpaces,
+  v.email(msg.invalidEmail),
+  v.toLowerCase(),
+);
 
 export const passwordField = v.pipe(
   v.string(msg.passwordRequired),
@@ -22,4 +27,5 @@ export const countryField = v.pipe(
   v.check((code) => COUNTRY_CODES.has(code), msg.countryRequired),
 );
 
-export const shortText = (message = msg.maxChars255) => v.pipe(v.string(), v.trim(), v.maxLength(TEXT_LIMIT, message));
+export const shortText = (message = msg.maxChars255) =>
+  v.pipe(v.string(), v.trim(), v.maxLength(TEXT_LIMIT, message));
