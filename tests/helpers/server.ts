@@ -101,6 +101,7 @@ export async function call(
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
+  // biome-ignore lint/suspicious/noExplicitAny: tests read response fields directly
   let json: any = null;
   try {
     json = text ? JSON.parse(text) : null;
