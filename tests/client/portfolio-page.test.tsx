@@ -66,8 +66,7 @@ describe('the portfolio page', () => {
     renderWithProviders(routes, '/bboy_kim');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'B-Boy Kim' })).toBeTruthy();
-    expect(screen.getByText('@bboy_kim')).toBeTruthy();
-    expect(screen.getByText(/South Korea/)).toBeTruthy();
+    expect(screen.getByText('@bboy_kim · South Korea')).toBeTruthy();
     expect(screen.getByText('Seoul breaker.')).toBeTruthy();
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([

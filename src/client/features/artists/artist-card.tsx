@@ -13,7 +13,7 @@ export function ArtistCard({ artist }: { artist: ArtistSearchResult }) {
         <Text fw={600} ta="center" mt="xs" lineClamp={2}>
           {artist.artist_name}
         </Text>
-        <Text size="sm" c="dimmed" ta="center" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" c="dimmed" ta="center" truncate="end" maw="100%">
           @{artist.username}
         </Text>
         {artist.country && (

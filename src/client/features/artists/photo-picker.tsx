@@ -1,5 +1,5 @@
 /** Picks the profile photo (any image type) and previews it, or the current photo, before upload. */
-import { FileInput, Group } from '@mantine/core';
+import { Avatar, FileInput, Group } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ArtistPhoto } from './artist-photo';
@@ -31,7 +31,13 @@ export function PhotoPicker({ value, onChange, current, name, error }: Props) {
   const preview = usePreview(value) ?? current;
   return (
     <Group align="flex-end" wrap="nowrap" gap="md">
-      <ArtistPhoto name={name || 'Profile photo'} src={preview} size={88} />
+      {name || preview ? (
+        <ArtistPhoto name={name || 'Profile photo preview'} src={preview} size={88} />
+      ) : (
+        <Avatar size={88} aria-hidden>
+          <IconPhoto size={36} />
+        </Avatar>
+      )}
       <FileInput
         label="Profile photo"
         placeholder="Choose an image"

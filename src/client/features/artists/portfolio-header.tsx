@@ -34,6 +34,7 @@ export function PortfolioHeader({ portfolio, isOwner }: Props) {
               component={Link}
               to="/upload/website"
               variant="default"
+              style={{ flex: 'none' }}
               leftSection={<IconPencil size={16} aria-hidden />}
             >
               Edit portfolio
@@ -43,10 +44,10 @@ export function PortfolioHeader({ portfolio, isOwner }: Props) {
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {portfolio.artist_name}
         </Title>
-        <Group gap="xs">
-          <Text c="dimmed">@{portfolio.username}</Text>
-          {portfolio.country && <Text>· {countryName(portfolio.country)}</Text>}
-        </Group>
+        <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          @{portfolio.username}
+          {portfolio.country && ` · ${countryName(portfolio.country)}`}
+        </Text>
       </Stack>
     </Paper>
   );
