@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DatabaseInUseError } from './db/lock';
 import { openDatabase } from './db/open';
 import type { Deps } from './deps';
 import { createMailer } from './mail/mailer';
@@ -48,6 +49,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // Start-up problems the user can fix get their message alone; anything else keeps its stack.
+  console.error(error instanceof ConfigError || error instanceof DatabaseInUseError ? error.message : error);
   process.exit(1);
 });

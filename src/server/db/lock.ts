@@ -10,6 +10,8 @@ const alive = (pid: number) => {
   }
 };
 
+export class DatabaseInUseError extends Error {}
+
 /** Takes the lock at `path` or throws naming the process that holds it; returns the release function. */
 export function acquireLock(path: string): () => void {
   try {
@@ -20,7 +22,7 @@ export function acquireLock(path: string): () => void {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const holder = Number.parseInt(readFileSync(path, 'utf8'), 10);
     if (holder !== process.pid && alive(holder)) {
-      throw new Error(
+      throw new DatabaseInUseError(
         `The database in ${path.replace(/pglite\.lock$/, 'pglite')} is in use by another Cypher server (pid ${holder}). ` +
           'Stop that server, or set DATA_DIR to another directory.',
       );
