@@ -2,7 +2,9 @@
 import { Anchor, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
-import { PasswordResetRequestForm } from '../../features/auth/password-reset-request-form';
+import { msg } from '../../../shared/messages';
+import { requestReset } from '../../features/auth/auth.remote';
+import { EmailRequestForm } from '../../features/auth/email-request-form';
 import { useTitle } from '../../lib/use-title';
 
 export default function PasswordRenewRoute() {
@@ -15,7 +17,7 @@ export default function PasswordRenewRoute() {
       <Text size="sm" mb="md">
         Enter the e-mail address of your account and we will send you a link to set a new password.
       </Text>
-      <PasswordResetRequestForm />
+      <EmailRequestForm send={requestReset} doneMessage={msg.resetSent} submitLabel="Send reset link" />
       <Anchor component={Link} to="/login" size="sm" display="block" ta="center" mt="md">
         Back to sign in
       </Anchor>

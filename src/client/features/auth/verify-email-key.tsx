@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { msg } from '../../../shared/messages';
 import { ApiError } from '../../lib/api';
-import { verifyEmail } from './auth.remote';
-import { ResendLinkForm } from './resend-link-form';
+import { resendLink, verifyEmail } from './auth.remote';
+import { EmailRequestForm } from './email-request-form';
 import { generalMessage } from './server-errors';
 
 type State = { status: 'pending' } | { status: 'verified' } | { status: 'failed'; message: string };
@@ -54,7 +54,7 @@ export function VerifyEmailKey({ emailKey }: { emailKey: string }) {
         {state.message}
       </Alert>
       <Text size="sm">Enter your e-mail address to get a new verification link.</Text>
-      <ResendLinkForm />
+      <EmailRequestForm send={resendLink} doneMessage={msg.verificationSent} submitLabel="Resend link" />
     </Stack>
   );
 }

@@ -1,16 +1,23 @@
-/** Asks for a new verification link by e-mail address (after an invalid or expired link). */
+/** One e-mail field that asks the server to mail something: a new verification link or a password reset link. */
 import { Alert, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { msg } from '../../../shared/messages';
 import { emailInput } from '../../../shared/schemas/auth';
-import { resendLink } from './auth.remote';
 import { schemaResolver } from './form-resolver';
 import { OnlineSubmit } from './online-submit';
 import { showServerErrors } from './server-errors';
 
-export function ResendLinkForm() {
+type Props = {
+  /** The online call that mails the link. */
+  send: (email: string) => Promise<unknown>;
+  /** Shown once the server has accepted the request. */
+  doneMessage: string;
+  submitLabel: string;
+};
+
+export function EmailRequestForm({ send, doneMessage, submitLabel }: Props) {
   const [loading, setLoading] = useState(false);
   const [sent, setSent] = useState(false);
   const form = useForm({
@@ -23,7 +30,7 @@ export function ResendLinkForm() {
     setLoading(true);
     setSent(false);
     try {
-      await resendLink(v.parse(emailInput, values).email);
+      await send(v.parse(emailInput, values).email);
       setSent(true);
     } catch (error) {
       showServerErrors(form, error, 'email');
@@ -44,10 +51,10 @@ export function ResendLinkForm() {
         />
         {sent && (
           <Alert color="green" role="status">
-            {msg.verificationSent}
+            {doneMessage}
           </Alert>
         )}
-        <OnlineSubmit label="Resend link" loading={loading} offlineLine={msg.actionOffline} />
+        <OnlineSubmit label={submitLabel} loading={loading} offlineLine={msg.actionOffline} />
       </Stack>
     </form>
   );
