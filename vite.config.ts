@@ -47,7 +47,7 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
   build: { target: 'es2022', sourcemap: false, manifest: true },
   test: {
-    reporters: ['default', ['json', { outputFile: '.reports/vitest.json' }]],
+    reporters: ['default', ['json', { outputFile: process.env.VITEST_JSON ?? '.reports/vitest.json' }]],
     projects: [
       {
         extends: true,
