@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PortfolioLayoutRoute from '../../src/client/app/routes/portfolio-layout';
 import PortfolioMainRoute from '../../src/client/app/routes/portfolio-main';
 import PortfolioTabRoute from '../../src/client/app/routes/portfolio-tab';
+import { PORTFOLIO_TABS } from '../../src/client/features/artists/portfolio-tab-list';
 import { clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
@@ -11,26 +12,16 @@ import type { User } from '../../src/shared/schemas/auth';
 import { renderWithProviders } from '../helpers/render';
 import { portfolio, stubFetch } from './artists-api';
 
-const TABS = [
-  'about',
-  'each1teach1',
-  'events',
-  'journey',
-  'labspace',
-  'mentions',
-  'myhood',
-  'publishedlabs',
-  'purchasedlabs',
-  'videos',
-  'workshops',
-];
 const routes = [
   {
     path: '/:username',
     element: <PortfolioLayoutRoute />,
     children: [
       { index: true, element: <PortfolioMainRoute /> },
-      ...TABS.map((path) => ({ path, element: <PortfolioTabRoute /> })),
+      ...PORTFOLIO_TABS.filter((tab) => tab.path !== '').map((tab) => ({
+        path: tab.path,
+        element: <PortfolioTabRoute />,
+      })),
     ],
   },
   { path: '/upload/website', element: <p>Portfolio form</p> },

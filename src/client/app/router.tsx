@@ -1,5 +1,6 @@
 /** The route table (spec platform-shell 2.1). Every page is its own lazy chunk; layouts are not. */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PORTFOLIO_TABS } from '../features/artists/portfolio-tab-list';
 import { GuestOnly, RequireAuth } from './guards';
 import { DefaultLayout } from './layouts/default-layout';
 import { SimpleLayout } from './layouts/simple-layout';
@@ -39,20 +40,6 @@ const COMING_SOON = [
   'stripe/*',
 ];
 
-const PORTFOLIO_TABS = [
-  'about',
-  'each1teach1',
-  'events',
-  'journey',
-  'labspace',
-  'mentions',
-  'myhood',
-  'publishedlabs',
-  'purchasedlabs',
-  'videos',
-  'workshops',
-];
-
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
@@ -77,8 +64,8 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/portfolio-layout')),
             children: [
               { index: true, ...page(() => import('./routes/portfolio-main')) },
-              ...PORTFOLIO_TABS.map((tab) => ({
-                path: tab,
+              ...PORTFOLIO_TABS.filter((tab) => tab.path !== '').map((tab) => ({
+                path: tab.path,
                 ...page(() => import('./routes/portfolio-tab')),
               })),
             ],
