@@ -2,24 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DefaultLayout } from '../../src/client/app/layouts/default-layout';
-import { type Session, sessionAtom } from '../../src/client/lib/session';
+import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { renderWithProviders } from '../helpers/render';
+import { testSession } from '../helpers/session';
 
 vi.mock('../../src/client/features/auth/auth-buttons', () => ({ AuthButtons: () => null }));
-
-const session = (withPortfolio: boolean): Session => ({
-  access: 'access-token',
-  refresh: 'refresh-token',
-  user: {
-    pk: 7,
-    username: 'bgirl.rue',
-    email: 'rue@example.com',
-    country: 'FR',
-    gender: 'NS',
-    portfolio: withPortfolio ? { thumb: null, country: 'FR', artist_name: 'Rue' } : null,
-  },
-});
 
 async function openDrawer() {
   const { router } = renderWithProviders([
@@ -62,7 +50,7 @@ describe('the account drawer', () => {
   });
 
   it('gives a signed-in user without a portfolio Explore, Help and Account but not Your', async () => {
-    store.set(sessionAtom, session(false));
+    store.set(sessionAtom, testSession(false));
     const { drawer } = await openDrawer();
     expect(headings(drawer)).toEqual(['Explore', 'Help', 'Account']);
     expect(drawer.queryByRole('link', { name: 'Get started' })).toBeNull();
@@ -74,7 +62,7 @@ describe('the account drawer', () => {
   });
 
   it('gives a user with a portfolio the Your group built from their username', async () => {
-    store.set(sessionAtom, session(true));
+    store.set(sessionAtom, testSession(true));
     const { drawer } = await openDrawer();
     expect(headings(drawer)).toEqual(['Explore', 'Your', 'Help', 'Account']);
     expect(groupLinks(drawer, 'Your')).toEqual([

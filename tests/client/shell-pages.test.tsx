@@ -5,22 +5,10 @@ import CustomerCareRoute from '../../src/client/app/routes/customer-care';
 import HomeRoute from '../../src/client/app/routes/home';
 import PrivacyRoute from '../../src/client/app/routes/privacy';
 import TermsRoute from '../../src/client/app/routes/terms';
-import { type Session, sessionAtom } from '../../src/client/lib/session';
+import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { renderWithProviders } from '../helpers/render';
-
-const session = (withPortfolio: boolean): Session => ({
-  access: 'access-token',
-  refresh: 'refresh-token',
-  user: {
-    pk: 7,
-    username: 'bgirl.rue',
-    email: 'rue@example.com',
-    country: 'FR',
-    gender: 'NS',
-    portfolio: withPortfolio ? { thumb: null, country: 'FR', artist_name: 'Rue' } : null,
-  },
-});
+import { testSession } from '../helpers/session';
 
 const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
@@ -37,7 +25,7 @@ describe('the home page', () => {
   });
 
   it('greets a signed-in user without a portfolio and asks them to create one', async () => {
-    store.set(sessionAtom, session(false));
+    store.set(sessionAtom, testSession(false));
     renderWithProviders([{ path: '/', element: <HomeRoute /> }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi, bgirl.rue' })).toBeTruthy();
     expect(href('Create your portfolio')).toBe('/upload/website');
@@ -46,7 +34,7 @@ describe('the home page', () => {
   });
 
   it('does not ask a user who has a portfolio to create one', async () => {
-    store.set(sessionAtom, session(true));
+    store.set(sessionAtom, testSession(true));
     renderWithProviders([{ path: '/', element: <HomeRoute /> }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Rue' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Create your portfolio' })).toBeNull();

@@ -3,26 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DefaultLayout } from '../../src/client/app/layouts/default-layout';
 import { SimpleLayout } from '../../src/client/app/layouts/simple-layout';
-import { type Session, sessionAtom } from '../../src/client/lib/session';
+import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { renderWithProviders } from '../helpers/render';
+import { testSession } from '../helpers/session';
 
 vi.mock('../../src/client/features/auth/auth-buttons', () => ({
   AuthButtons: () => <button type="button">Sign in</button>,
 }));
-
-const session = (withPortfolio: boolean): Session => ({
-  access: 'access-token',
-  refresh: 'refresh-token',
-  user: {
-    pk: 7,
-    username: 'bgirl.rue',
-    email: 'rue@example.com',
-    country: 'FR',
-    gender: 'NS',
-    portfolio: withPortfolio ? { thumb: null, country: 'FR', artist_name: 'Rue' } : null,
-  },
-});
 
 const renderDefault = () =>
   renderWithProviders([
@@ -47,7 +35,7 @@ describe('the top bar of the default layout', () => {
   });
 
   it('shows a signed-in user without a portfolio the Home button and the left nav, but no plus or bell', () => {
-    store.set(sessionAtom, session(false));
+    store.set(sessionAtom, testSession(false));
     renderDefault();
     expect(banner().getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(banner().queryByRole('button', { name: 'Sign in' })).toBeNull();
@@ -64,14 +52,14 @@ describe('the top bar of the default layout', () => {
   });
 
   it('shows a user with a portfolio the plus and bell buttons', async () => {
-    store.set(sessionAtom, session(true));
+    store.set(sessionAtom, testSession(true));
     renderDefault();
     expect(await banner().findByRole('button', { name: 'Create' })).toBeTruthy();
     expect(await banner().findByRole('button', { name: 'Notifications' })).toBeTruthy();
   });
 
   it('lists the six create entries as disabled in the plus menu', async () => {
-    store.set(sessionAtom, session(true));
+    store.set(sessionAtom, testSession(true));
     renderDefault();
     await userEvent.click(await banner().findByRole('button', { name: 'Create' }));
     const items = await screen.findAllByRole('menuitem');
@@ -87,7 +75,7 @@ describe('the top bar of the default layout', () => {
   });
 
   it('shows empty New and Earlier lists in the bell menu', async () => {
-    store.set(sessionAtom, session(true));
+    store.set(sessionAtom, testSession(true));
     renderDefault();
     await userEvent.click(await banner().findByRole('button', { name: 'Notifications' }));
     const menu = within(await screen.findByRole('menu'));
@@ -97,7 +85,7 @@ describe('the top bar of the default layout', () => {
   });
 
   it('opens the left drawer with the burger on a small screen', async () => {
-    store.set(sessionAtom, session(false));
+    store.set(sessionAtom, testSession(false));
     renderDefault();
     const burger = screen.getByRole('button', { name: 'Open navigation' });
     expect(burger.getAttribute('aria-expanded')).toBe('false');
@@ -118,7 +106,7 @@ describe('the top bar of the default layout', () => {
 
 describe('the simple layout', () => {
   it('has the logo, theme toggle and account button but no left nav, plus or bell', () => {
-    store.set(sessionAtom, session(true));
+    store.set(sessionAtom, testSession(true));
     renderWithProviders([
       { element: <SimpleLayout />, children: [{ index: true, element: <p>Help text</p> }] },
     ]);
