@@ -1,10 +1,17 @@
-/** The error state shared by the artist lists: what failed, the reason, and a Retry button. */
-import { Alert, Button, Group, Text } from '@mantine/core';
+/**
+ * The states every mirrored list shares: skeleton while the mirror opens or the first page loads, the
+ * error with Retry, the empty text, and Load More while the server has a next page. Offline a list keeps
+ * showing what the mirror holds, with the error above it.
+ */
+import { Alert, Button, Center, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { ListMeta } from '../../lib/db';
+import type { ListSync } from './use-list-sync';
 
-type Props = { title: string; error: Error; onRetry: () => void };
+type LoadErrorProps = { title: string; error: Error; onRetry: () => void };
 
-export function LoadError({ title, error, onRetry }: Props) {
+export function LoadError({ title, error, onRetry }: LoadErrorProps) {
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={title}>
       <Group justify="space-between" gap="sm">
@@ -14,5 +21,41 @@ export function LoadError({ title, error, onRetry }: Props) {
         </Button>
       </Group>
     </Alert>
+  );
+}
+
+type MirroredListProps<T> = {
+  /** Rows from the mirror; undefined while it opens. */
+  items: T[] | undefined;
+  /** The list's fetch record; undefined while the mirror opens, null before the first fetch. */
+  meta: ListMeta | null | undefined;
+  sync: ListSync;
+  skeleton: ReactNode;
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+};
+
+export function MirroredList<T>({ items, meta, sync, skeleton, empty, children }: MirroredListProps<T>) {
+  if (items === undefined || meta === undefined) return skeleton;
+  const error = sync.error && (
+    <LoadError title="Could not load artists." error={sync.error} onRetry={sync.retry} />
+  );
+  if (items.length === 0) {
+    if (error) return error;
+    if (sync.pending || !meta) return skeleton;
+    return empty;
+  }
+  return (
+    <Stack gap="md">
+      {error}
+      {children(items)}
+      {meta?.next && (
+        <Center>
+          <Button variant="light" onClick={sync.loadMore} loading={sync.pending}>
+            Load More
+          </Button>
+        </Center>
+      )}
+    </Stack>
   );
 }
