@@ -1,5 +1,5 @@
 /** Sets a new password with the key from the reset e-mail (/setpassword?key=...). */
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { confirmReset } from './auth.remote';
 import { schemaResolver } from './form-resolver';
 import { OnlineSubmit } from './online-submit';
 import { showServerErrors } from './server-errors';
+import { SuccessThenSignIn } from './success-then-sign-in';
 
 export function PasswordResetConfirmForm({ resetKey }: { resetKey: string }) {
   const [loading, setLoading] = useState(false);
@@ -34,16 +35,7 @@ export function PasswordResetConfirmForm({ resetKey }: { resetKey: string }) {
   });
 
   if (done) {
-    return (
-      <Stack gap="md">
-        <Alert color="green" role="status">
-          {msg.passwordResetDone}
-        </Alert>
-        <Button component={Link} to="/login">
-          Sign in
-        </Button>
-      </Stack>
-    );
+    return <SuccessThenSignIn message={msg.passwordResetDone} />;
   }
   return (
     <form onSubmit={submit} noValidate>

@@ -1,12 +1,12 @@
 /** /verify?key=...: confirms the e-mail address once on load, then offers sign-in or a new link. */
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { msg } from '../../../shared/messages';
 import { ApiError } from '../../lib/api';
 import { resendLink, verifyEmail } from './auth.remote';
 import { EmailRequestForm } from './email-request-form';
 import { generalMessage } from './server-errors';
+import { SuccessThenSignIn } from './success-then-sign-in';
 
 type State = { status: 'pending' } | { status: 'verified' } | { status: 'failed'; message: string };
 
@@ -37,16 +37,7 @@ export function VerifyEmailKey({ emailKey }: { emailKey: string }) {
     );
   }
   if (state.status === 'verified') {
-    return (
-      <Stack gap="md">
-        <Alert color="green" role="status">
-          {msg.emailVerified}
-        </Alert>
-        <Button component={Link} to="/login">
-          Sign in
-        </Button>
-      </Stack>
-    );
+    return <SuccessThenSignIn message={msg.emailVerified} />;
   }
   return (
     <Stack gap="md">
