@@ -14,7 +14,6 @@ const page = (load: () => Promise<Module>): Pick<RouteObject, 'lazy'> => ({
 /** Features that arrive in later releases; their routes show an honest notice, not a 404. */
 const COMING_SOON = [
   'create',
-  'create/:uuid',
   'e1t1',
   'e1t1/:uuid',
   'events',
@@ -30,9 +29,7 @@ const COMING_SOON = [
   'onboarding',
   'subscription',
   'redirect',
-  'whatiscooking/:uuid',
   'upload',
-  'upload/uploadvideo',
   'upload/each1teach1',
   'upload/event',
   'upload/journey',
@@ -51,11 +48,14 @@ export const routes: RouteObject[] = [
           { path: 'artists', ...page(() => import('./routes/artists')) },
           { path: 'artists/legacy', ...page(() => import('./routes/artists-legacy')) },
           { path: 'logout', ...page(() => import('./routes/logout')) },
+          { path: 'whatiscooking/:uuid', ...page(() => import('./routes/cooking')) },
+          { path: 'create/:uuid', ...page(() => import('./routes/cooking')) },
           {
             element: <RequireAuth />,
             children: [
               { path: 'settings', ...page(() => import('./routes/settings')) },
               { path: 'upload/website', ...page(() => import('./routes/upload-website')) },
+              { path: 'upload/uploadvideo', ...page(() => import('./routes/upload-video')) },
             ],
           },
           ...COMING_SOON.map((path) => ({ path, ...page(() => import('./routes/coming-soon')) })),

@@ -1,17 +1,73 @@
 /**
  * The local mirror (Dexie). One schema, numbered versions; never edit an old version, add a new one.
- * Screens read from here through hooks; the API fills it.
+ * Screens read from here through hooks; the API fills it and the outbox writes to it first.
+ *
+ * Mirrored content rows are keyed by `uuid` (the client makes it for what it creates), so a row made
+ * offline has its final key before the server has seen it. `id` is the server's id, absent until then.
+ * `deleted` marks a row whose delete is queued: hidden from screens, kept so a discard can restore it.
  */
 import Dexie, { type EntityTable } from 'dexie';
+import type { Comment, Cooking, Lab, Reaction } from '../../shared/schemas/cooking';
 import type { LegacyArtist, Portfolio } from '../../shared/schemas/portfolio';
 
 /** When a mirrored list was last fetched and where its next page is (spec 4.7 freshness rule). */
 export type ListMeta = { key: string; fetchedAt: number; next: string | null; count: number };
 
+/** Local bookkeeping on a mirrored row. */
+type Local = { deleted?: 1 };
+
+/** `mentioned`: usernames of the mentioned artists, indexed for the mentions tab. */
+export type CookingRow = Omit<Cooking, 'id'> & Local & { id?: number; mentioned: string[] };
+export type LabRow = Omit<Lab, 'id'> & Local & { id?: number };
+/** `cooking` is the note's uuid (its id may not exist yet). */
+export type ReactionRow = Omit<Reaction, 'id' | 'cookingidobj'> & Local & { id?: number; cooking: string };
+export type CommentRow = Omit<Comment, 'id' | 'cookingidobj'> & Local & { id?: number; cooking: string };
+export type NotificationRow = { id: number; is_seen: boolean; time: string; text: string; sender: string };
+
+/** One step of a queued write: a request sent with `Idempotency-Key: {entry key}-{step index}`. */
+export type OutboxStep = {
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  body?: unknown;
+  /** Where a 2xx answer goes in the mirror: put into that table, or (DELETE) nothing. */
+  apply?: 'cookings' | 'labs' | 'reactions' | 'comments';
+  /** A 404 on this step means the object is already gone, which is what the step wanted. */
+  goneIsDone?: boolean;
+};
+
+/** A mirrored row as it was before the write, restored if the user discards the write. */
+export type Undo = { table: 'cookings' | 'labs' | 'reactions' | 'comments'; uuid: string; before: unknown };
+
+export type OutboxEntry = {
+  seq?: number;
+  /** Client-made id; the base of every step's Idempotency-Key. */
+  key: string;
+  /** What the write is about (toggle collapse and item state look entries up by it). */
+  kind: string;
+  /** The uuid of the row the user sees this write on. */
+  target: string;
+  steps: OutboxStep[];
+  /** How many steps have had a 2xx; a replay resumes at this step. */
+  done: number;
+  state: 'pending' | 'failed';
+  /** Set while a step is on the wire (a collapse must not remove it then). */
+  sending?: 1;
+  error?: string;
+  attempts: number;
+  undo: Undo[];
+  created: number;
+};
+
 export type CypherDb = Dexie & {
   artists: EntityTable<Portfolio, 'id'>;
   legacyArtists: EntityTable<LegacyArtist, 'id'>;
   lists: EntityTable<ListMeta, 'key'>;
+  cookings: EntityTable<CookingRow, 'uuid'>;
+  labs: EntityTable<LabRow, 'uuid'>;
+  reactions: EntityTable<ReactionRow, 'uuid'>;
+  comments: EntityTable<CommentRow, 'uuid'>;
+  notifications: EntityTable<NotificationRow, 'id'>;
+  outbox: EntityTable<OutboxEntry, 'seq'>;
 };
 
 export const db = new Dexie('cypher') as CypherDb;
@@ -23,6 +79,16 @@ db.version(1).stores({
 
 /** v2: the legacy A-Z artist directory. */
 db.version(2).stores({ legacyArtists: 'id' });
+
+/** v3: video notes, labs, reactions, comments, notifications and the outbox of queued writes. */
+db.version(3).stores({
+  cookings: 'uuid, id, created, username, *mentioned',
+  labs: 'uuid, id, username',
+  reactions: 'uuid, id, cooking',
+  comments: 'uuid, id, [cooking+created]',
+  notifications: 'id',
+  outbox: '++seq, target, kind',
+});
 
 /** Empties every table (sign-out). */
 export async function clearMirror(): Promise<void> {
