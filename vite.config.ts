@@ -26,11 +26,18 @@ export default defineConfig({
       srcDir: 'sw',
       filename: 'sw.ts',
       injectRegister: null,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'] },
+      // Screenshots are for install dialogs only; the offline app never shows them.
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        globIgnores: ['screenshots/**'],
+      },
       manifest: {
+        id: '/',
         name: 'Cypher',
         short_name: 'Cypher',
         description: 'Video notes, labs and shoutouts for hip-hop and street-dance artists and learners.',
+        lang: 'en',
+        categories: ['education', 'lifestyle', 'social'],
         start_url: '/',
         scope: '/',
         display: 'standalone',
@@ -41,6 +48,41 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        shortcuts: [
+          {
+            name: 'Take a video note',
+            short_name: 'Video note',
+            url: '/upload/uploadvideo',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'My labs',
+            url: '/mylabs',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
+        screenshots: [
+          {
+            src: '/screenshots/home-narrow.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Cypher home on a phone',
+          },
+          {
+            src: '/screenshots/artists-wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'The artists directory on a laptop',
+          },
+        ],
+        // A YouTube link shared from another app opens the video-note form with it filled in.
+        share_target: {
+          action: '/upload/uploadvideo',
+          method: 'GET',
+          params: { title: 'title', text: 'text', url: 'url' },
+        },
       },
     }),
   ],

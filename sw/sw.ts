@@ -1,11 +1,14 @@
 /**
  * The service worker entry (built to /sw.js): precaches the app shell and answers navigations with
- * index.html, so the installed app opens without a network. A new version waits until the app asks
- * it to take over, so a page with unsaved input is never reloaded under the user.
+ * index.html, so the installed app opens without a network. Runtime caches, the outbox's Background
+ * Sync trigger and the update lifecycle live in one module each next to this file.
  */
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { listenForLifecycle } from './lifecycle';
+import { listenForOutboxSync } from './outbox-sync';
+import { registerRuntimeCaches } from './runtime-caches';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -18,6 +21,6 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/media\//] }),
 );
 
-self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
-});
+registerRuntimeCaches();
+listenForOutboxSync();
+listenForLifecycle();
