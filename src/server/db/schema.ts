@@ -1,7 +1,9 @@
 /** The one Drizzle schema for PGlite and PostgreSQL. SQL stays within what PostgreSQL 15 accepts. */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -11,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LIKE_TYPES } from '../../shared/schemas/cooking';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -117,4 +120,133 @@ export const portfolios = pgTable(
     uniqueIndex('portfolios_user').on(t.userId),
     uniqueIndex('portfolios_username').on(sql`lower(${t.username})`),
   ],
+);
+
+const uuidColumn = () =>
+  text('uuid')
+    .notNull()
+    .unique()
+    .$defaultFn(() => randomUUID());
+const owner = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const mention = (name: string) => integer(name).references(() => portfolios.id, { onDelete: 'set null' });
+
+/** Video notes. access: 1 owner only, 3 owner and the mentioned artist, 5 everyone. */
+export const cookings = pgTable(
+  'cookings',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    uuid: uuidColumn(),
+    video: text('video').notNull(),
+    lesson: text('lesson').notNull().default(''),
+    access: integer('access').notNull(),
+    mention1: mention('mention1'),
+    mention2: mention('mention2'),
+    mention3: mention('mention3'),
+    workshop: integer('workshop'),
+    createdAt: created(),
+  },
+  (t) => [
+    check('cookings_access', sql`${t.access} in (1, 3, 5)`),
+    index('cookings_user_id').on(t.userId, t.id),
+    index('cookings_access_id').on(t.access, t.id),
+    index('cookings_mention1').on(t.mention1),
+    index('cookings_mention2').on(t.mention2),
+    index('cookings_mention3').on(t.mention3),
+  ],
+);
+
+/** Personal labs (playlists of the owner's video notes). */
+export const techniques = pgTable(
+  'techniques',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    uuid: uuidColumn(),
+    name: text('name').notNull(),
+    about: text('about').notNull().default(''),
+    published: boolean('published').notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [index('techniques_user_id').on(t.userId, t.id)],
+);
+
+/** A video note in a lab. */
+export const ctRelations = pgTable(
+  'ct_relations',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    uuid: uuidColumn(),
+    cookingId: integer('cooking_id')
+      .notNull()
+      .references(() => cookings.id, { onDelete: 'cascade' }),
+    techniqueId: integer('technique_id')
+      .notNull()
+      .references(() => techniques.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('ct_relations_pair').on(t.cookingId, t.techniqueId),
+    index('ct_relations_technique_id').on(t.techniqueId),
+  ],
+);
+
+/** An artist (portfolio, the spec's "shareidobj") tagged as teacher on a video note. */
+export const taggedTeachers = pgTable(
+  'tagged_teachers',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    uuid: uuidColumn(),
+    cookingId: integer('cooking_id')
+      .notNull()
+      .references(() => cookings.id, { onDelete: 'cascade' }),
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    idea: text('idea').notNull().default(''),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('tagged_teachers_pair').on(t.cookingId, t.portfolioId),
+    index('tagged_teachers_portfolio_id').on(t.portfolioId),
+  ],
+);
+
+/** Reactions: one per user, note and type (LO like, FI fire, DE head-flash). */
+export const likes = pgTable(
+  'likes',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    uuid: uuidColumn(),
+    cookingId: integer('cooking_id')
+      .notNull()
+      .references(() => cookings.id, { onDelete: 'cascade' }),
+    likeType: text('like_type', { enum: LIKE_TYPES }).notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('likes_user_cooking_type').on(t.userId, t.cookingId, t.likeType),
+    index('likes_cooking_id').on(t.cookingId, t.id),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    uuid: uuidColumn(),
+    cookingId: integer('cooking_id')
+      .notNull()
+      .references(() => cookings.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('comments_cooking_id').on(t.cookingId, t.id)],
 );

@@ -38,25 +38,24 @@ export const thumbnailUrl = (videoId: string) => `https://i.ytimg.com/vi/${video
 
 export const uuidField = v.pipe(v.string(), v.regex(UUID, 'Invalid uuid.'), v.toLowerCase());
 
+/** The largest PostgreSQL integer: a bigger id is refused here instead of failing in the database. */
+const MAX_ID = 2_147_483_647;
+const idNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
+/** A server id as a JSON number or a form string. */
+const idField = v.union([idNumber, v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), idNumber)]);
+
 /** A numeric id (JSON number or form string) or a uuid. */
-export const refField = v.union(
-  [
-    v.pipe(v.number(), v.integer(), v.minValue(1)),
-    v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)),
-    uuidField,
-  ],
-  'Invalid reference.',
-);
+export const refField = v.union([idField, uuidField], 'Invalid reference.');
 export type Ref = v.InferOutput<typeof refField>;
 
 const optionalId = v.optional(
   v.nullable(
     v.union([
-      v.pipe(v.number(), v.integer(), v.minValue(1)),
+      idNumber,
       v.pipe(
         v.string(),
         v.transform((s) => (s === '' || s === 'null' ? null : Number(s))),
-        v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+        v.nullable(idNumber),
       ),
     ]),
   ),
@@ -69,9 +68,10 @@ export const videoField = v.pipe(
   v.transform(toWatchUrl),
 );
 
+const chooseAccess = 'Choose who can see this note.';
 const accessField = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.transform(Number))]),
-  v.picklist(ACCESS_CODES, 'Choose who can see this note.'),
+  v.union([v.number(), v.pipe(v.string(), v.transform(Number))], chooseAccess),
+  v.picklist(ACCESS_CODES, chooseAccess),
 );
 
 const cookingFields = {
@@ -92,11 +92,12 @@ type MentionFields = {
 };
 const mentionsOf = (n: MentionFields) => [n.mention1, n.mention2, n.mention3].filter((m) => m != null);
 
-/** Access 3 needs exactly one mention; mentions are distinct. Null when the note is fine. */
+/** Access 3 needs exactly one mention; mentions are distinct. The message, or null when the note is fine. */
 export const checkMentions = (note: MentionFields): string | null => {
   const mentions = mentionsOf(note);
   if (mentions.length > MAX_MENTIONS) return msg.tooManyMentions;
   if (new Set(mentions).size !== mentions.length) return msg.oneMention;
+  if (note.access === ACCESS.mention && mentions.length === 0) return msg.mentionRequired;
   if (note.access === ACCESS.mention && mentions.length !== 1) return msg.oneMention;
   return null;
 };
@@ -106,7 +107,10 @@ const cookingObject = v.object({ uuid: v.optional(uuidField), ...cookingFields }
 export const cookingInput = v.pipe(
   cookingObject,
   v.forward(
-    v.check((note) => checkMentions(note) === null, msg.oneMention),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const message = dataset.typed ? checkMentions(dataset.value) : null;
+      if (message) addIssue({ message });
+    }),
     ['mention1'],
   ),
 );
@@ -134,10 +138,7 @@ export type RelationInput = v.InferOutput<typeof relationInput>;
 export const taggedTeacherInput = v.object({
   uuid: v.optional(uuidField),
   cookingidobj: refField,
-  shareidobj: v.union([
-    v.pipe(v.number(), v.integer(), v.minValue(1)),
-    v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)),
-  ]),
+  shareidobj: idField,
   idea: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(TEXT_LIMIT, msg.maxChars255)), ''),
 });
 export type TaggedTeacherInput = v.InferOutput<typeof taggedTeacherInput>;
@@ -156,10 +157,12 @@ export const commentInput = v.object({
 });
 export type CommentInput = v.InferOutput<typeof commentInput>;
 
-/** A mention as read: the mentioned artist's directory entry (shoutouts come later). */
+/**
+ * A mention as read: the mentioned artist's directory entry. `id` is the portfolio id; there is no
+ * uuid until shoutouts exist, so a mention links to its artist by `teacher.username`.
+ */
 export type Mention = {
   id: number;
-  uuid: string;
   s_teacher_name: string;
   s_photo: string | null;
   teacher: { username: string; artist_metadata: { thumb: string | null } };
