@@ -16,8 +16,17 @@ export type ListMeta = { key: string; fetchedAt: number; next: string | null; co
 /** Local bookkeeping on a mirrored row. */
 type Local = { deleted?: 1 };
 
-/** `mentioned`: usernames of the mentioned artists, indexed for the mentions tab. */
-export type CookingRow = Omit<Cooking, 'id'> & Local & { id?: number; mentioned: string[] };
+/**
+ * `mentioned`: usernames of the mentioned artists, indexed for the mentions tab. Relations and tags
+ * made offline have no server ids yet.
+ */
+export type CookingRow = Omit<Cooking, 'id' | 'cooking_relations' | 'taggedteachers'> &
+  Local & {
+    id?: number;
+    mentioned: string[];
+    cooking_relations: { id?: number; uuid: string; technique?: number; technique_uuid: string }[];
+    taggedteachers: { id?: number; uuid: string; shareidobj: { id: number } }[];
+  };
 export type LabRow = Omit<Lab, 'id'> & Local & { id?: number };
 /** `cooking` is the note's uuid (its id may not exist yet). */
 export type ReactionRow = Omit<Reaction, 'id' | 'cookingidobj'> & Local & { id?: number; cooking: string };
@@ -26,7 +35,7 @@ export type NotificationRow = { id: number; is_seen: boolean; time: string; text
 
 /** One step of a queued write: a request sent with `Idempotency-Key: {entry key}-{step index}`. */
 export type OutboxStep = {
-  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
   /** Where a 2xx answer goes in the mirror: put into that table, or (DELETE) nothing. */

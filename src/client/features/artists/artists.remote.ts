@@ -3,13 +3,11 @@
  * (pages merged by id, `next` followed, ListMeta recorded, refetched by the 15-minute rule or on
  * demand), single portfolios and bios. Search is online only and is not mirrored.
  */
-import type { Table } from 'dexie';
-import type { ListPage } from '../../../shared/api';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { ArtistSearchResult, Bio, LegacyArtist, Portfolio } from '../../../shared/schemas/portfolio';
 import { ApiError, api } from '../../lib/api';
 import { db } from '../../lib/db';
-import { isStale } from '../../lib/freshness';
+import { loadMoreMirror, type MirrorList, refreshMirror } from '../../lib/mirror';
 
 export const ARTISTS_LIST = 'artists';
 export const LEGACY_LIST = 'artists-legacy';
@@ -27,65 +25,31 @@ export async function mergeArtists(rows: Portfolio[]): Promise<void> {
   });
 }
 
-type Mirror<T> = { key: string; first: string; table: () => Table; save: (rows: T[]) => Promise<void> };
-
 const mirrors = {
   [ARTISTS_LIST]: {
     key: ARTISTS_LIST,
     first: `/artist/portfolios/list/?page_size=${PAGE_SIZE}`,
-    table: () => db.artists,
+    tables: () => [db.artists],
     save: mergeArtists,
-  } satisfies Mirror<Portfolio>,
+  } satisfies MirrorList<Portfolio>,
   [LEGACY_LIST]: {
     key: LEGACY_LIST,
     first: `/artist/portfolios/legacy/list/?page_size=${PAGE_SIZE}`,
-    table: () => db.legacyArtists,
+    tables: () => [db.legacyArtists],
     save: async (rows: LegacyArtist[]) => {
       await db.legacyArtists.bulkPut(rows);
     },
-  } satisfies Mirror<LegacyArtist>,
+  } satisfies MirrorList<LegacyArtist>,
 };
 
 export type ListKey = keyof typeof mirrors;
 
-async function fetchPage<T>(mirror: Mirror<T>, url: string, first: boolean): Promise<void> {
-  const page = await api<ListPage<T>>(url);
-  await db.transaction('rw', mirror.table(), db.lists, async () => {
-    const meta = await db.lists.get(mirror.key);
-    await mirror.save(page.results);
-    await db.lists.put({
-      key: mirror.key,
-      fetchedAt: first || !meta ? Date.now() : meta.fetchedAt,
-      next: page.next,
-      count: page.count,
-    });
-  });
-}
-
-/** One request per list at a time: a second caller shares the one in flight. */
-const inFlight = new Map<string, Promise<void>>();
-function once(key: string, task: () => Promise<void>): Promise<void> {
-  const running = inFlight.get(key) ?? task().finally(() => inFlight.delete(key));
-  inFlight.set(key, running);
-  return running;
-}
-
 /** Fetches the first page when the list is empty, older than 15 minutes, or `force` is set. */
-export function refreshList(key: ListKey, force = false): Promise<void> {
-  const mirror = mirrors[key] as Mirror<unknown>;
-  return once(key, async () => {
-    if (isStale(await db.lists.get(key), Date.now(), force)) await fetchPage(mirror, mirror.first, true);
-  });
-}
+export const refreshList = (key: ListKey, force = false) =>
+  refreshMirror(mirrors[key] as MirrorList<unknown>, force);
 
 /** Fetches the page after the last one loaded, if there is one. */
-export function loadMore(key: ListKey): Promise<void> {
-  const mirror = mirrors[key] as Mirror<unknown>;
-  return once(key, async () => {
-    const next = (await db.lists.get(key))?.next;
-    if (next) await fetchPage(mirror, next, false);
-  });
-}
+export const loadMore = (key: ListKey) => loadMoreMirror(mirrors[key] as MirrorList<unknown>);
 
 /** Fetches one portfolio into the mirror; a 404 also removes a mirrored copy. */
 export async function fetchPortfolio(username: string): Promise<void> {

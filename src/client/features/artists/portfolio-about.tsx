@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { usePortfolio } from './artists.hooks';
 import { fetchBio } from './artists.remote';
 import { PortfolioBio } from './portfolio-content';
-import { useRemoteCall } from './use-remote-call';
+import { useRemoteCall } from '../../lib/use-remote-call';
 
 export function PortfolioAbout({ username }: { username: string }) {
   const portfolio = usePortfolio(username);

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { type ListKey, loadMore, refreshList } from './artists.remote';
-import { useRemoteCall } from './use-remote-call';
+import { useRemoteCall } from '../../lib/use-remote-call';
 
 export function useListSync(key: ListKey) {
   const call = useRemoteCall(true);

@@ -1,0 +1,276 @@
+/**
+ * Video notes, labs, reactions and comments pulled from the API into the mirror, and the hooks screens
+ * read them with. Merge rules: pages merge by uuid; a row with a queued write keeps its local state
+ * until the write is confirmed; a synced row inside a fetched page's id range that the page no longer
+ * has is removed (deleted on the server, or no longer visible to this user).
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { PAGE_SIZE } from '../../../shared/constants';
+import type { Comment, Cooking, Lab, Reaction } from '../../../shared/schemas/cooking';
+import { ApiError, api } from '../../lib/api';
+import { type CommentRow, type CookingRow, db, type LabRow, type ReactionRow } from '../../lib/db';
+import { isStale } from '../../lib/freshness';
+import { loadMoreMirror, type MirrorList, type PageRange, refreshMirror } from '../../lib/mirror';
+import { toRow } from '../../lib/outbox';
+import { userAtom } from '../../lib/session';
+import { useRemoteCall } from '../../lib/use-remote-call';
+
+export type CookingListKey = 'feed' | 'students' | `videos:${string}` | `mentions:${string}`;
+
+type Row = { uuid: string; id?: number; deleted?: 1 };
+type MirrorName = 'cookings' | 'labs' | 'comments';
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const visible = <T extends Row>(row: T) => !row.deleted;
+const newestFirst = (a: { created: string }, b: { created: string }) => b.created.localeCompare(a.created);
+
+/** Uuids of rows with a queued write: the local state wins over the server's until it is confirmed. */
+const queuedTargets = async () => new Set((await db.outbox.toArray()).map((entry) => entry.target));
+
+/** Puts a page into a table and drops synced rows of the list that the page's id range no longer has. */
+async function mergePage(
+  name: MirrorName,
+  answers: { id: number; uuid: string }[],
+  range: PageRange,
+  belongs: (row: Record<string, unknown>) => boolean,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const table = db.table<Record<string, unknown>, string>(name);
+  const queued = await queuedTargets();
+  const ids = new Set(answers.map((a) => a.id));
+  await table
+    .where('id')
+    .between(range.below, range.above, false, false)
+    .filter((row) => belongs(row) && !ids.has(row.id as number) && !queued.has(row.uuid as string))
+    .delete();
+  const fresh = answers.filter((a) => !queued.has(a.uuid));
+  // The same object may sit under another uuid only if it was mirrored before; drop that copy.
+  await table
+    .where('id')
+    .anyOf(fresh.map((a) => a.id))
+    .filter((row) => !fresh.some((a) => a.id === row.id && a.uuid === row.uuid))
+    .delete();
+  await table.bulkPut(fresh.map((a) => toRow(name, a as never, extra)));
+}
+
+type ListSpec = {
+  first: string;
+  belongs: (row: CookingRow) => boolean;
+  read: (limit: number) => Promise<CookingRow[]>;
+};
+
+function listSpec(key: CookingListKey, me: string | undefined): ListSpec {
+  const base = `/whatiscooking/latest_cookings/?page_size=${PAGE_SIZE}`;
+  if (key === 'feed')
+    return {
+      first: base,
+      belongs: () => true,
+      read: (limit) => db.cookings.orderBy('created').reverse().filter(visible).limit(limit).toArray(),
+    };
+  const [kind, name = ''] = key === 'students' ? ['students', me ?? ''] : key.split(/:(.*)/s);
+  const byMention = async (limit: number, not?: string) =>
+    (await db.cookings.where('mentioned').equalsIgnoreCase(name).toArray())
+      .filter((row) => visible(row) && !(not && same(row.username, not)))
+      .sort(newestFirst)
+      .slice(0, limit);
+  if (kind === 'videos')
+    return {
+      first: `${base}&username=${encodeURIComponent(name)}`,
+      belongs: (row) => same(row.username, name),
+      read: async (limit) =>
+        (await db.cookings.where('username').equalsIgnoreCase(name).toArray())
+          .filter(visible)
+          .sort(newestFirst)
+          .slice(0, limit),
+    };
+  if (kind === 'mentions')
+    return {
+      first: `${base}&mentions=${encodeURIComponent(name)}`,
+      belongs: (row) => row.mentioned.some((m) => same(m, name)),
+      read: (limit) => byMention(limit),
+    };
+  return {
+    first: `/whatiscooking/my-students-videos/?page_size=${PAGE_SIZE}`,
+    belongs: (row) => row.mentioned.some((m) => same(m, name)) && !same(row.username, name),
+    read: (limit) => byMention(limit, name),
+  };
+}
+
+const lists = new Map<string, MirrorList<unknown>>();
+/** One MirrorList object per key, so hooks can depend on it. */
+function cached<T>(key: string, make: () => MirrorList<T>): MirrorList<T> {
+  const list = lists.get(key) ?? (make() as MirrorList<unknown>);
+  lists.set(key, list);
+  return list as MirrorList<T>;
+}
+
+export const cookingList = (key: CookingListKey, spec: ListSpec) =>
+  cached<Cooking>(`cookings:${key}`, () => ({
+    key: `cookings:${key}`,
+    first: spec.first,
+    tables: () => [db.cookings],
+    save: (rows, range) => mergePage('cookings', rows, range, (row) => spec.belongs(row as CookingRow)),
+  }));
+
+const labList = (me: string) =>
+  cached<Lab>(`labs:${me}`, () => ({
+    key: `labs:${me}`,
+    first: `/whatiscooking/techniques/list/?page_size=${PAGE_SIZE}`,
+    tables: () => [db.labs],
+    save: (rows, range) => mergePage('labs', rows, range, (row) => same(row.username as string, me)),
+  }));
+
+const commentList = (cooking: string) =>
+  cached<Comment>(`comments:${cooking}`, () => ({
+    key: `comments:${cooking}`,
+    first: `/whatiscooking/cooking/comments/?cookingidobj=${cooking}&page_size=${PAGE_SIZE}`,
+    tables: () => [db.comments],
+    save: (rows, range) => mergePage('comments', rows, range, (row) => row.cooking === cooking, { cooking }),
+  }));
+
+/**
+ * A mirrored list for a screen: rows live from Dexie (`limit` at a time), refreshed by the 15-minute
+ * rule on mount, on demand (`refresh`), and paged (`loadMore` shows more and fetches the next page).
+ */
+function useMirroredRows<T>(list: MirrorList<never> | null, read: (limit: number) => Promise<T[]>) {
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const call = useRemoteCall(list !== null);
+  const { run } = call;
+  useEffect(() => {
+    if (list) run(() => refreshMirror(list));
+  }, [list, run]);
+  const rows = useLiveQuery(() => read(limit + 1), [read, limit]);
+  const meta = useLiveQuery(async () => (list ? ((await db.lists.get(list.key)) ?? null) : null), [list]);
+  return {
+    rows: rows?.slice(0, limit),
+    pending: call.pending,
+    error: call.error,
+    retry: call.retry,
+    hasMore: Boolean(rows && rows.length > limit) || Boolean(meta?.next),
+    refresh: () => {
+      if (list) run(() => refreshMirror(list, true));
+    },
+    loadMore: () => {
+      setLimit((shown) => shown + PAGE_SIZE);
+      if (list && meta?.next) run(() => loadMoreMirror(list));
+    },
+  };
+}
+
+/** A feed of notes, newest first: home, my students' videos, a portfolio's videos or mentions. */
+export function useCookingList(key: CookingListKey) {
+  const me = useAtomValue(userAtom)?.username;
+  const signedOutStudents = key === 'students' && !me;
+  const spec = listSpec(key, me);
+  const list = signedOutStudents ? null : cookingList(key, spec);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the reader depends on the key and user only
+  const read = useCallback(spec.read, [key, me]);
+  return useMirroredRows(list, read);
+}
+
+/** The signed-in user's labs, newest first (queued ones on top). */
+export function useMyLabs() {
+  const me = useAtomValue(userAtom)?.username ?? '';
+  const read = useCallback(
+    async (limit: number) =>
+      (await db.labs.where('username').equalsIgnoreCase(me).toArray())
+        .filter(visible)
+        .sort((a, b) => (b.id ?? Number.MAX_SAFE_INTEGER) - (a.id ?? Number.MAX_SAFE_INTEGER))
+        .slice(0, limit),
+    [me],
+  );
+  return useMirroredRows<LabRow>(me ? labList(me) : null, read);
+}
+
+/** Whether the note is on the server yet (a queued note has no comments or reactions there). */
+const useSynced = (cooking: string) =>
+  useLiveQuery(async () => (await db.cookings.get(cooking))?.id !== undefined, [cooking]) ?? false;
+
+/** Comments of a note, newest first. */
+export function useCommentsSync(cooking: string) {
+  const synced = useSynced(cooking);
+  const read = useCallback(
+    async (limit: number) =>
+      (
+        await db.comments
+          .where('[cooking+created]')
+          .between([cooking, ''], [cooking, '\uffff'])
+          .reverse()
+          .toArray()
+      )
+        .filter(visible)
+        .slice(0, limit),
+    [cooking],
+  );
+  return useMirroredRows<CommentRow>(synced ? commentList(cooking) : null, read);
+}
+
+/** Fetches one note into the mirror; a 404 (gone, or not visible) removes a synced copy. */
+export async function fetchCooking(uuid: string): Promise<void> {
+  if ((await queuedTargets()).has(uuid)) return;
+  try {
+    const answer = await api<Cooking>(`/whatiscooking/cooking/${uuid}`);
+    await db.transaction('rw', db.cookings, db.outbox, async () => {
+      if (!(await queuedTargets()).has(uuid))
+        await db.cookings.put(toRow('cookings', answer as never) as CookingRow);
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      await db.transaction('rw', db.cookings, db.outbox, async () => {
+        if (!(await queuedTargets()).has(uuid)) await db.cookings.delete(uuid);
+      });
+      return;
+    }
+    throw error;
+  }
+}
+
+/** One note, live; fetched on mount. `row` is null when the note does not exist for this user. */
+export function useCookingSync(uuid: string) {
+  const call = useRemoteCall(true);
+  const { run } = call;
+  useEffect(() => run(() => fetchCooking(uuid)), [uuid, run]);
+  const row = useLiveQuery(async () => {
+    const found = await db.cookings.get(uuid);
+    return found && visible(found) ? found : null;
+  }, [uuid]);
+  return {
+    row: row === null && call.pending ? undefined : row,
+    pending: call.pending,
+    error: call.error,
+    retry: call.retry,
+  };
+}
+
+/** Replaces the synced reactions of a note with the server's list (queued ones stay). */
+export async function refreshReactions(cooking: string, force = false): Promise<void> {
+  const key = `reactions:${cooking}`;
+  if (!isStale(await db.lists.get(key), Date.now(), force)) return;
+  const answers = await api<Reaction[]>(`/whatiscooking/cooking/likes/?cookingidobj=${cooking}`);
+  await db.transaction('rw', db.reactions, db.outbox, db.lists, async () => {
+    const queued = await queuedTargets();
+    const uuids = new Set(answers.map((a) => a.uuid));
+    await db.reactions
+      .where('cooking')
+      .equals(cooking)
+      .filter((row) => row.id !== undefined && !uuids.has(row.uuid) && !queued.has(row.uuid))
+      .delete();
+    const fresh = answers.filter((a) => !queued.has(a.uuid));
+    await db.reactions.bulkPut(fresh.map((a) => toRow('reactions', a as never, { cooking }) as ReactionRow));
+    await db.lists.put({ key, fetchedAt: Date.now(), next: null, count: answers.length });
+  });
+}
+
+/** Reactions of a note (server ones plus queued), live; refreshed by the 15-minute rule when synced. */
+export function useReactionsSync(cooking: string): ReactionRow[] | undefined {
+  const synced = useSynced(cooking);
+  useEffect(() => {
+    if (synced) refreshReactions(cooking).catch(() => {}); // offline: the mirror is what we have
+  }, [cooking, synced]);
+  return useLiveQuery(
+    async () => (await db.reactions.where('cooking').equals(cooking).toArray()).filter(visible),
+    [cooking],
+  );
+}

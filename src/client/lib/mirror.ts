@@ -1,0 +1,72 @@
+/**
+ * Pulls paged API lists into the Dexie mirror (spec 4.7): the first page is fetched again when the
+ * list is empty, older than 15 minutes, or a refresh is asked for; Load More follows the `next` link;
+ * pages merge by key without duplicates. One request per list at a time.
+ */
+import type { Table } from 'dexie';
+import type { ListPage } from '../../shared/api';
+import { api } from './api';
+import { db } from './db';
+import { isStale } from './freshness';
+
+/**
+ * The id range a page covers on the server, newest first: everything below `above` (exclusive) down
+ * to `below` (exclusive; 0 on the last page). A mirrored row in that range missing from the page is
+ * gone from the list (deleted, or no longer visible to this user).
+ */
+export type PageRange = { above: number; below: number };
+
+export type MirrorList<T> = {
+  key: string;
+  /** URL of the first page. */
+  first: string;
+  /** Tables `save` writes to (the list metadata and the outbox are added). */
+  tables: () => Table[];
+  save: (rows: T[], range: PageRange) => Promise<void>;
+};
+
+function rangeOf(url: string, page: ListPage<{ id: number }>): PageRange {
+  const after = Number(new URL(url, 'http://x').searchParams.get('after'));
+  const last = page.results.at(-1);
+  return {
+    above: Number.isFinite(after) && after > 0 ? after : Number.POSITIVE_INFINITY,
+    below: page.next && last ? last.id : 0,
+  };
+}
+
+async function fetchPage<T>(list: MirrorList<T>, url: string, first: boolean): Promise<void> {
+  const page = await api<ListPage<T>>(url);
+  const range = rangeOf(url, page as ListPage<unknown> as ListPage<{ id: number }>);
+  await db.transaction('rw', [...list.tables(), db.lists, db.outbox], async () => {
+    const meta = await db.lists.get(list.key);
+    await list.save(page.results, range);
+    await db.lists.put({
+      key: list.key,
+      fetchedAt: first || !meta ? Date.now() : meta.fetchedAt,
+      next: page.next,
+      count: page.count,
+    });
+  });
+}
+
+const inFlight = new Map<string, Promise<void>>();
+function once(key: string, task: () => Promise<void>): Promise<void> {
+  const running = inFlight.get(key) ?? task().finally(() => inFlight.delete(key));
+  inFlight.set(key, running);
+  return running;
+}
+
+/** Fetches the first page when the list is empty, older than 15 minutes, or `force` is set. */
+export function refreshMirror<T>(list: MirrorList<T>, force = false): Promise<void> {
+  return once(list.key, async () => {
+    if (isStale(await db.lists.get(list.key), Date.now(), force)) await fetchPage(list, list.first, true);
+  });
+}
+
+/** Fetches the page after the last one loaded, if there is one. */
+export function loadMoreMirror<T>(list: MirrorList<T>): Promise<void> {
+  return once(list.key, async () => {
+    const next = (await db.lists.get(list.key))?.next;
+    if (next) await fetchPage(list, next, false);
+  });
+}

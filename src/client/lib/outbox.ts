@@ -1,0 +1,288 @@
+/**
+ * The outbox (DESIGN section 4): every queued write is an entry in Dexie, written in the same
+ * transaction as the optimistic row it shows on, and replayed in order, exactly once.
+ *
+ * - Each step goes out with `Idempotency-Key: {entry key}-{step}`, so a replay after a lost answer
+ *   gets the server's first answer instead of a second write. A multi-step entry resumes at `done`.
+ * - One tab replays at a time (Web Lock). Triggers: start, `online`, Background Sync, a queued write,
+ *   and a timer with backoff after a failure that may pass (network, 5xx, 429).
+ * - Any other 4xx marks the entry failed; the user retries or discards it (discard restores the rows
+ *   as they were). An entry leaves the outbox only after the 2xx of its last step.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { ApiError, api } from './api';
+import { db, type OutboxEntry, type OutboxStep, type Undo } from './db';
+import { askPersistentStorage, requestOutboxSync } from './service-worker';
+import { sessionAtom } from './session';
+import { store } from './store';
+
+type MirrorTable = Undo['table'];
+const MIRROR_TABLES = ['cookings', 'labs', 'reactions', 'comments'] as const satisfies MirrorTable[];
+const tables = () => [db.outbox, ...MIRROR_TABLES.map((name) => db[name])];
+
+const RETRY_MIN_MS = 1000;
+const RETRY_MAX_MS = 60_000;
+const LOCK = 'cypher-outbox';
+
+export type QueuedWrite = {
+  kind: string;
+  target: string;
+  steps: OutboxStep[];
+  /** The rows the change touches: their current state is kept so a discard can restore it. */
+  touches: { table: MirrorTable; uuid: string }[];
+};
+
+/** Mirror rows are keyed by uuid; the table type differences do not matter to the outbox. */
+const table = (name: MirrorTable) => db.table<Record<string, unknown>, string>(name);
+
+/**
+ * Runs `change` (the optimistic rows) and queues `write` in one transaction, then starts a replay.
+ * Call it from inside a `db.transaction` of your own only if that one covers the same tables.
+ */
+export async function queueWrite(write: QueuedWrite, change: () => Promise<unknown>): Promise<void> {
+  await db.transaction('rw', tables(), async () => {
+    const undo: Undo[] = [];
+    for (const { table: name, uuid } of write.touches)
+      undo.push({ table: name, uuid, before: (await table(name).get(uuid)) ?? null });
+    await change();
+    await db.outbox.add({
+      key: crypto.randomUUID(),
+      kind: write.kind,
+      target: write.target,
+      steps: write.steps,
+      done: 0,
+      state: 'pending',
+      attempts: 0,
+      undo,
+      created: Date.now(),
+    });
+  });
+  // The user now has something to keep: ask the browser not to evict it, and to wake us to send it.
+  void askPersistentStorage();
+  void requestOutboxSync();
+  void replayOutbox();
+}
+
+/**
+ * Cancels a write that has not started yet (an unsent add followed by its delete) together with
+ * `change`, in one transaction; false when there is none or it is already on its way.
+ */
+export async function cancelUnsent(
+  target: string,
+  kind: string,
+  change: () => Promise<unknown>,
+): Promise<boolean> {
+  return db.transaction('rw', tables(), async () => {
+    const entry = await db.outbox
+      .where('target')
+      .equals(target)
+      .filter((e) => e.kind === kind && e.done === 0 && !e.sending)
+      .first();
+    if (!entry) return false;
+    await db.outbox.delete(entry.seq as number);
+    await change();
+    return true;
+  });
+}
+
+type Outcome = 'sent' | 'retry' | 'stop';
+
+let retryDelay = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let running: Promise<void> | null = null;
+let again = false;
+
+function scheduleRetry(): void {
+  retryDelay = Math.min(RETRY_MAX_MS, retryDelay ? retryDelay * 2 : RETRY_MIN_MS);
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => void replayOutbox(), retryDelay);
+}
+
+/** Drains the outbox in order. Concurrent calls share the run; a call during a run makes it go again. */
+export function replayOutbox(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      await withLock(drain);
+    } while (again);
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+function withLock(task: () => Promise<void>): Promise<void> {
+  const locks = globalThis.navigator?.locks;
+  return locks ? locks.request(LOCK, task) : task();
+}
+
+async function drain(): Promise<void> {
+  // We hold the lock, so nothing is on the wire: a `sending` mark is left over from a closed tab.
+  await db.outbox.filter((entry) => entry.sending === 1).modify((entry) => void delete entry.sending);
+  for (;;) {
+    if (!store.get(sessionAtom)) return;
+    const entry = await db.outbox
+      .orderBy('seq')
+      .filter((e) => e.state === 'pending')
+      .first();
+    if (!entry) {
+      retryDelay = 0;
+      return;
+    }
+    if ((await send(entry)) !== 'sent') return;
+  }
+}
+
+/** The first message of an error answer, for the failed entry. */
+const reason = (error: ApiError): string => {
+  const first = Object.values(error.fields).flat()[0];
+  return typeof first === 'string' ? first : error.message;
+};
+
+async function send(entry: OutboxEntry): Promise<Outcome> {
+  const seq = entry.seq as number;
+  for (let index = entry.done; index < entry.steps.length; index++) {
+    const step = entry.steps[index] as OutboxStep;
+    // Marked in a transaction that sees a cancel (cancelUnsent) either before or after, never during.
+    const claimed = await db.transaction(
+      'rw',
+      db.outbox,
+      async () => (await db.outbox.update(seq, { sending: 1 })) === 1,
+    );
+    if (!claimed) return 'sent';
+    let answer: unknown = null;
+    try {
+      answer = await api(step.path, {
+        method: step.method,
+        body: step.body,
+        headers: { 'idempotency-key': `${entry.key}-${index}` },
+      });
+    } catch (error) {
+      await db.outbox
+        .where('seq')
+        .equals(seq)
+        .modify((e) => void delete e.sending);
+      if (!(error instanceof ApiError)) throw error;
+      const gone = error.status === 404 && step.goneIsDone;
+      if (!gone) return failure(entry, error);
+    }
+    await db.transaction('rw', tables(), async () => {
+      await applyAnswer(entry, step, answer);
+      if (index === entry.steps.length - 1) await db.outbox.delete(seq);
+      else
+        await db.outbox
+          .where('seq')
+          .equals(seq)
+          .modify((e) => {
+            e.done = index + 1;
+            e.attempts = 0;
+            delete e.sending;
+          });
+    });
+  }
+  return 'sent';
+}
+
+async function failure(entry: OutboxEntry, error: ApiError): Promise<Outcome> {
+  const seq = entry.seq as number;
+  const passing = error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+  if (error.status === 401) return 'stop'; // signed out or the session ended: keep it for the next sign-in
+  if (passing) {
+    await db.outbox.update(seq, { attempts: entry.attempts + 1 });
+    scheduleRetry();
+    return 'retry';
+  }
+  await db.outbox.update(seq, { state: 'failed', error: reason(error) });
+  return 'sent';
+}
+
+/**
+ * Puts a step's answer into the mirror. A DELETE removes the row. An answer is not applied while a
+ * later entry still changes the same row, so a queued edit does not flicker back to the old state.
+ */
+async function applyAnswer(entry: OutboxEntry, step: OutboxStep, answer: unknown): Promise<void> {
+  if (!step.apply) return;
+  const rows = table(step.apply);
+  if (step.method === 'DELETE') {
+    await rows.delete(entry.target);
+    return;
+  }
+  if (!answer || typeof answer !== 'object' || !('uuid' in answer)) return;
+  const later = await db.outbox
+    .where('target')
+    .equals(entry.target)
+    .filter((e) => (e.seq as number) > (entry.seq as number))
+    .count();
+  if (later > 0) return;
+  const current = await rows.get(entry.target);
+  if (!current) return;
+  const server = toRow(step.apply, answer as Record<string, unknown>, current);
+  // The server may answer with an object it already had (the same reaction made on another device).
+  if (server.uuid !== entry.target) await rows.delete(entry.target);
+  await rows.put(server);
+}
+
+/** A server object as a mirror row: references by uuid, local marks kept. */
+export function toRow(
+  name: MirrorTable,
+  answer: Record<string, unknown>,
+  current?: Record<string, unknown>,
+): Record<string, unknown> {
+  const row: Record<string, unknown> = { ...answer };
+  if (current?.deleted) row.deleted = 1;
+  if (name === 'cookings') {
+    row.mentioned = [answer.mention1, answer.mention2, answer.mention3]
+      .map((m) => (m as { teacher?: { username?: string } } | null)?.teacher?.username)
+      .filter((u): u is string => typeof u === 'string');
+  }
+  if (name === 'reactions' || name === 'comments') {
+    delete row.cookingidobj;
+    row.cooking = current?.cooking;
+  }
+  return row;
+}
+
+/** Retry a failed entry now. */
+export async function retryWrite(seq: number): Promise<void> {
+  await db.outbox.update(seq, { state: 'pending', error: undefined, attempts: 0 });
+  retryDelay = 0;
+  void replayOutbox();
+}
+
+/** Drop a failed (or unsent) entry and put its rows back as they were before the change. */
+export async function discardWrite(seq: number): Promise<void> {
+  await db.transaction('rw', tables(), async () => {
+    const entry = await db.outbox.get(seq);
+    if (!entry || entry.sending) return;
+    for (const { table: name, uuid, before } of [...entry.undo].reverse()) {
+      if (before) await table(name).put(before as Record<string, unknown>);
+      else await table(name).delete(uuid);
+    }
+    await db.outbox.delete(seq);
+  });
+}
+
+/** The state of the queued writes on a row: failed wins over pending; null when all are confirmed. */
+export function useWriteState(target: string) {
+  return useLiveQuery(async () => {
+    const entries = await db.outbox.where('target').equals(target).sortBy('seq');
+    const failed = entries.find((e) => e.state === 'failed');
+    const shown = failed ?? entries[0];
+    if (!shown) return null;
+    return { state: shown.state, error: shown.error, seq: shown.seq as number };
+  }, [target]);
+}
+
+/** Installs the replay triggers: now, when the browser is back online, and on Background Sync. */
+export function startOutbox(): void {
+  window.addEventListener('online', () => {
+    retryDelay = 0;
+    void replayOutbox();
+  });
+  window.addEventListener('outbox-sync', () => void replayOutbox());
+  void replayOutbox();
+}
