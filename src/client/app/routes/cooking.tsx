@@ -1,4 +1,40 @@
-/** Placeholder while the page is built. */
-export default function Page() {
-  return null;
+/**
+ * /whatiscooking/{uuid} and /create/{uuid}: one video note, from the mirror at once and fetched fresh.
+ * A note that does not exist or is not visible to this user shows "Page Not Found".
+ */
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useCookingSync } from '../../features/cookings/cookings.remote';
+import { CookingCardSkeleton } from '../../features/cookings/feed/card-skeleton';
+import { CookingCard } from '../../features/cookings/feed/cooking-card';
+import { FEED_WIDTH } from '../../features/cookings/feed/feed-list';
+import { ErrorPage } from '../../features/errors/error-page';
+import { useTitle } from '../../lib/use-title';
+
+export default function CookingRoute() {
+  const uuid = useParams().uuid ?? '';
+  const { row, error, retry } = useCookingSync(uuid);
+  const navigate = useNavigate();
+  useTitle(row ? `Video note by ${row.username}` : 'Video note');
+
+  if (row === null) return <ErrorPage kind="notFound" />;
+  return (
+    <Stack gap="md" maw={FEED_WIDTH} mx="auto" py="lg">
+      {error && !row && (
+        <Alert color="red" variant="light" title="Could not load this video note.">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{error.message}</Text>
+            <Button size="xs" variant="default" onClick={retry}>
+              Retry
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {row ? (
+        <CookingCard row={row} onDeleted={() => navigate(`/${row.username}/videos`, { replace: true })} />
+      ) : (
+        !error && <CookingCardSkeleton count={1} />
+      )}
+    </Stack>
+  );
 }

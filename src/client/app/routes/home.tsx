@@ -1,12 +1,15 @@
 /**
- * Home (/): a welcome for visitors; for signed-in users a greeting, the call to create a portfolio
- * when they have none, and the feed's empty state (the feed arrives in a later release).
+ * Home (/): visitors get the welcome and the community feed below it; signed-in users a greeting,
+ * the call to create a portfolio when they have none, and two feeds: Latest and My students' videos.
  */
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconFlask, IconSpeakerphone, IconVideo } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../../shared/schemas/auth';
+import { FeedEmpty } from '../../features/cookings/feed/feed-empty';
+import { FEED_WIDTH, FeedList } from '../../features/cookings/feed/feed-list';
 import { userAtom } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
 
@@ -19,12 +22,31 @@ const IDEAS = [
 export default function HomeRoute() {
   const user = useAtomValue(userAtom);
   useTitle('Home');
-  return user ? <SignedInHome user={user} /> : <Welcome />;
+  return user ? <SignedInHome user={user} /> : <GuestHome />;
+}
+
+function GuestHome() {
+  return (
+    <Stack gap="xl" py="lg">
+      <Welcome />
+      <FeedList
+        listKey="feed"
+        header={
+          <Title order={2} size="h3">
+            From the community
+          </Title>
+        }
+        empty={
+          <FeedEmpty title="No video notes yet" text="Video notes shared with the community show here." />
+        }
+      />
+    </Stack>
+  );
 }
 
 function Welcome() {
   return (
-    <Stack gap="xl" maw={760} mx="auto" py="lg">
+    <Stack gap="xl" maw={760} mx="auto">
       <Stack gap="sm">
         <Title order={1}>Learn it. Note it. Pass it on.</Title>
         <Text size="lg">
@@ -63,33 +85,72 @@ function Welcome() {
 
 function SignedInHome({ user }: { user: User }) {
   return (
-    <Stack gap="lg" maw={760} mx="auto" py="lg">
+    <Stack gap="lg" maw={FEED_WIDTH} mx="auto" py="lg">
       <Title order={1}>Hi, {user.portfolio?.artist_name || user.username}</Title>
-      {!user.portfolio && (
-        <Paper withBorder p="lg">
-          <Stack gap="sm" align="flex-start">
-            <Title order={2} size="h3">
-              Create your portfolio
-            </Title>
-            <Text>
-              Your portfolio is your page on Cypher. With it you can keep video notes, build labs and give
-              shoutouts.
-            </Text>
-            <Button component={Link} to="/upload/website">
-              Create your portfolio
-            </Button>
-          </Stack>
-        </Paper>
-      )}
-      <Stack gap="xs">
+      {!user.portfolio && <CreatePortfolioCall />}
+      <Feeds hasPortfolio={!!user.portfolio} />
+    </Stack>
+  );
+}
+
+function CreatePortfolioCall() {
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="sm" align="flex-start">
         <Title order={2} size="h3">
-          Your feed
+          Create your portfolio
         </Title>
-        <Text>Your feed is empty for now. Video notes arrive soon.</Text>
-        <Button component={Link} to="/artists" variant="light" w="fit-content">
-          Browse artists
+        <Text>
+          Your portfolio is your page on Cypher. With it you can keep video notes, build labs and give
+          shoutouts.
+        </Text>
+        <Button component={Link} to="/upload/website">
+          Create your portfolio
         </Button>
       </Stack>
-    </Stack>
+    </Paper>
+  );
+}
+
+function Feeds({ hasPortfolio }: { hasPortfolio: boolean }) {
+  const [tab, setTab] = useState<string | null>('latest');
+  const latestEmpty = (
+    <FeedEmpty
+      title="Your feed is empty"
+      text="Video notes from the community show here."
+      action={
+        hasPortfolio ? (
+          <Button component={Link} to="/upload/uploadvideo" variant="light">
+            Take a video note
+          </Button>
+        ) : (
+          <Button component={Link} to="/artists" variant="light">
+            Browse artists
+          </Button>
+        )
+      }
+    />
+  );
+  return (
+    <Tabs value={tab} onChange={setTab} keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="latest">Latest</Tabs.Tab>
+        <Tabs.Tab value="students">My students' videos</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="latest" pt="md">
+        <FeedList listKey="feed" empty={latestEmpty} />
+      </Tabs.Panel>
+      <Tabs.Panel value="students" pt="md">
+        <FeedList
+          listKey="students"
+          empty={
+            <FeedEmpty
+              title="No videos from your students yet"
+              text="When a student mentions you on a video note, it shows here."
+            />
+          }
+        />
+      </Tabs.Panel>
+    </Tabs>
   );
 }

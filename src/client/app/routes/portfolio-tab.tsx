@@ -1,9 +1,15 @@
-/** /{username}/{tab}: About shows the bio; every other tab says honestly what it will hold. */
+/**
+ * /{username}/{tab}: About shows the bio; Videos and Mentions show the artist's video notes and the
+ * notes that mention them; every other tab says honestly what it will hold.
+ */
 import { useAtomValue } from 'jotai';
 import { useLocation, useParams } from 'react-router-dom';
 import { PortfolioAbout } from '../../features/artists/portfolio-about';
 import { EmptyState } from '../../features/artists/portfolio-content';
 import { tabOfPath } from '../../features/artists/portfolio-tab-list';
+import type { CookingListKey } from '../../features/cookings/cookings.remote';
+import { FeedEmpty } from '../../features/cookings/feed/feed-empty';
+import { FeedList } from '../../features/cookings/feed/feed-list';
 import { userAtom } from '../../lib/session';
 
 export default function PortfolioTabRoute() {
@@ -12,6 +18,12 @@ export default function PortfolioTabRoute() {
   const user = useAtomValue(userAtom);
   if (!tab) return null;
   if (tab.path === 'about') return <PortfolioAbout username={username} />;
+  if (tab.path === 'videos' || tab.path === 'mentions') {
+    const key: CookingListKey = tab.path === 'videos' ? `videos:${username}` : `mentions:${username}`;
+    return (
+      <FeedList key={key} listKey={key} empty={<FeedEmpty title={tab.label} text={tab.empty ?? ''} />} />
+    );
+  }
   const isOwner = user?.username.toLowerCase() === username.toLowerCase();
   const text =
     tab.ownerOnly && !isOwner ? `Only @${username} can see their ${tab.label.toLowerCase()}.` : tab.empty;

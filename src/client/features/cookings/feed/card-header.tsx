@@ -1,0 +1,52 @@
+/** A note's header: the author's photo and linked name, the short date, and who can see it (1 and 3). */
+import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ACCESS } from '../../../../shared/schemas/cooking';
+import type { CookingRow } from '../../../lib/db';
+import { shortDate } from './short-date';
+
+function audience(row: CookingRow): string | null {
+  if (row.access === ACCESS.private) return 'Private';
+  if (row.access !== ACCESS.mention) return null;
+  const artist = row.mention1?.teacher.username ?? row.mentioned[0];
+  return artist ? `Only @${artist} can see this` : 'Only the mentioned artist can see this';
+}
+
+export function CardHeader({ row, menu }: { row: CookingRow; menu?: ReactNode }) {
+  const hint = audience(row);
+  const profile = `/${row.username}`;
+  return (
+    <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <Avatar
+          component={Link}
+          to={profile}
+          src={row.profile_photo}
+          name={row.username}
+          color="initials"
+          alt=""
+          aria-hidden
+          tabIndex={-1}
+          imageProps={{ loading: 'lazy' }}
+        />
+        <Stack gap={0} miw={0}>
+          <Anchor component={Link} to={profile} fw={700} c="var(--mantine-color-text)" truncate="end">
+            {row.username}
+          </Anchor>
+          <Text size="sm" c="dimmed" component="div">
+            <time dateTime={row.created}>{shortDate(row.created)}</time>
+            {hint && (
+              <Text span size="sm" c="dimmed" ml={8} style={{ whiteSpace: 'nowrap' }}>
+                <IconLock size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 3 }} />
+                {hint}
+              </Text>
+            )}
+          </Text>
+        </Stack>
+      </Group>
+      {menu}
+    </Group>
+  );
+}

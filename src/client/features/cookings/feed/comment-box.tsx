@@ -1,0 +1,65 @@
+/**
+ * The comment box under a note (spec 5): only signed-in users with a portfolio can type; a visitor is
+ * asked to sign in; empty text says so. Posting queues the comment (works offline) and clears the box.
+ */
+import { Button, Group, Textarea } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import { msg } from '../../../../shared/messages';
+import { COMMENT_LIMIT } from '../../../../shared/schemas/cooking';
+import { hasPortfolioAtom, userAtom } from '../../../lib/session';
+import { useUnsavedInput } from '../../../lib/unsaved';
+import { postComment } from '../reactions.actions';
+import { signInFirst } from './sign-in-first';
+
+export function CommentBox({ cookingUuid }: { cookingUuid: string }) {
+  const user = useAtomValue(userAtom);
+  const hasPortfolio = useAtomValue(hasPortfolioAtom);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [posting, setPosting] = useState(false);
+  useUnsavedInput(text.trim() !== '');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!user) return signInFirst();
+    if (!hasPortfolio) return setError(msg.portfolioRequired);
+    const comment = text.trim();
+    if (!comment) return setError(msg.writeSomething);
+    if (comment.length > COMMENT_LIMIT) return setError(msg.commentTooLong);
+    setPosting(true);
+    try {
+      await postComment(cookingUuid, comment);
+      setText('');
+    } finally {
+      setPosting(false);
+    }
+  };
+
+  const reason = !user ? 'Sign in to comment.' : !hasPortfolio ? msg.portfolioRequired : undefined;
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Group align="flex-start" gap="xs" wrap="nowrap">
+        <Textarea
+          aria-label="Write a comment"
+          placeholder="Write a comment"
+          description={reason}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          disabled={!!reason}
+          autosize
+          minRows={1}
+          maxRows={5}
+          style={{ flex: 1 }}
+        />
+        <Button type="submit" loading={posting} variant="light">
+          Post
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The comments of a note (loaded on demand with the card): newest first in a scroll area of at most
+ * 148 px (spec 9), Load More for older ones, and the comment box. Reads the mirror; works offline.
+ */
+import { Button, Center, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { userAtom } from '../../../lib/session';
+import { useCommentsSync } from '../cookings.remote';
+import { CommentBox } from './comment-box';
+import { CommentRow } from './comment-row';
+
+export const COMMENT_AREA_HEIGHT = 148;
+
+export function CommentsPanel({ cookingUuid }: { cookingUuid: string }) {
+  const { rows, pending, loadMore, hasMore } = useCommentsSync(cookingUuid);
+  const user = useAtomValue(userAtom);
+  return (
+    <Stack gap="xs">
+      {rows === undefined ? (
+        <Stack gap={6} aria-busy="true" aria-label="Loading comments">
+          <Skeleton height={14} width="60%" />
+          <Skeleton height={14} width="80%" />
+        </Stack>
+      ) : rows.length > 0 ? (
+        <ScrollArea.Autosize
+          mah={COMMENT_AREA_HEIGHT}
+          type="auto"
+          offsetScrollbars
+          viewportProps={{ tabIndex: 0, 'aria-label': 'Comments' }}
+        >
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {rows.map((comment) => (
+              <CommentRow
+                key={comment.uuid}
+                comment={comment}
+                isAuthor={comment.username === user?.username}
+              />
+            ))}
+          </Stack>
+          {hasMore && (
+            <Center py={6}>
+              <Button size="compact-sm" variant="subtle" loading={pending} onClick={loadMore}>
+                Load More
+              </Button>
+            </Center>
+          )}
+        </ScrollArea.Autosize>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No comments yet.
+        </Text>
+      )}
+      <CommentBox cookingUuid={cookingUuid} />
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * A video note in a feed (spec 2, video feed card): author and date, lesson, mention chips, the video,
+ * its sync state, reactions and comments. The author gets Edit and Delete. The menu and the comments
+ * load as their own chunks so the first route stays light.
+ */
+import { Card, Divider, Skeleton, Stack, Text } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
+import type { CookingRow } from '../../../lib/db';
+import { userAtom } from '../../../lib/session';
+import { CardHeader } from './card-header';
+import { MentionChips } from './mention-chips';
+import { NoteVideo } from './note-video';
+import { ReactionsPanel } from './reactions-panel';
+import { WriteState } from './write-state';
+
+const NoteMenu = lazy(() => import('./note-menu').then((m) => ({ default: m.NoteMenu })));
+const CommentsPanel = lazy(() => import('./comments-panel').then((m) => ({ default: m.CommentsPanel })));
+
+type Props = { row: CookingRow; onDeleted?: () => void };
+
+export function CookingCard({ row, onDeleted }: Props) {
+  const user = useAtomValue(userAtom);
+  const isOwner = user?.username === row.username;
+  const menu = isOwner && (
+    <Suspense fallback={null}>
+      <NoteMenu uuid={row.uuid} onDeleted={onDeleted} />
+    </Suspense>
+  );
+  return (
+    <Card
+      component="article"
+      withBorder
+      padding="md"
+      radius="md"
+      aria-label={`Video note by ${row.username}`}
+    >
+      <Stack gap="sm">
+        <CardHeader row={row} menu={menu} />
+        <WriteState target={row.uuid} />
+        {row.lesson && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{row.lesson}</Text>}
+        <MentionChips row={row} />
+        <NoteVideo video={row.video} thumb={row.thumbjs} alt={`Video by ${row.username}`} />
+        <ReactionsPanel cookingUuid={row.uuid} />
+        <Divider />
+        <Suspense fallback={<Skeleton height={36} />}>
+          <CommentsPanel cookingUuid={row.uuid} />
+        </Suspense>
+      </Stack>
+    </Card>
+  );
+}

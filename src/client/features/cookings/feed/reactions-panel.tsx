@@ -1,0 +1,66 @@
+/**
+ * Like, fire and head-flash under a note (spec 2, reactions): counts are the mirrored rows, i.e. the
+ * server's reactions plus the ones queued here, so a tap shows at once, offline too. A visitor is asked
+ * to sign in. Repeated taps are collapsed by the action into the last state.
+ */
+import { Button, Group, Stack } from '@mantine/core';
+import { IconBolt, IconFlame, IconThumbUp } from '@tabler/icons-react';
+import { useAtomValue } from 'jotai';
+import { useId } from 'react';
+import type { LikeType } from '../../../../shared/schemas/cooking';
+import type { ReactionRow } from '../../../lib/db';
+import { userAtom } from '../../../lib/session';
+import { useReactionsSync } from '../cookings.remote';
+import { toggleReaction } from '../reactions.actions';
+import { ReactedBy } from './reacted-by';
+import { signInFirst } from './sign-in-first';
+import { useReactionWrites } from './use-reaction-writes';
+import { WriteStateView } from './write-state';
+
+const KINDS = [
+  { type: 'LO', label: 'Like', Icon: IconThumbUp, color: 'blue' },
+  { type: 'FI', label: 'Fire', Icon: IconFlame, color: 'orange' },
+  { type: 'DE', label: 'Head-flash', Icon: IconBolt, color: 'grape' },
+] as const satisfies { type: LikeType; label: string; Icon: unknown; color: string }[];
+
+export function ReactionsPanel({ cookingUuid }: { cookingUuid: string }) {
+  const rows = useReactionsSync(cookingUuid);
+  const user = useAtomValue(userAtom);
+  const id = useId();
+  const queued = useReactionWrites(cookingUuid);
+  const reactions: ReactionRow[] = rows ?? [];
+  const toggle = (type: LikeType) => {
+    if (!user) signInFirst();
+    else void toggleReaction(cookingUuid, type);
+  };
+  return (
+    <Stack gap={6}>
+      <Group gap="xs">
+        {KINDS.map(({ type, label, Icon, color }) => {
+          const ofType = reactions.filter((r) => r.like_type === type);
+          const pressed = !!user && ofType.some((r) => r.username === user.username);
+          return (
+            <Button
+              key={type}
+              aria-label={label}
+              aria-pressed={pressed}
+              aria-describedby={`${id}-${type}`}
+              title={label}
+              variant={pressed ? 'light' : 'subtle'}
+              color={pressed ? color : 'gray'}
+              size="compact-md"
+              radius="xl"
+              leftSection={<Icon size={20} aria-hidden />}
+              onClick={() => toggle(type)}
+            >
+              <span id={`${id}-${type}`}>{ofType.length}</span>
+            </Button>
+          );
+        })}
+        <WriteStateView state={queued?.state === 'pending' ? queued : null} compact />
+      </Group>
+      {queued?.state === 'failed' && <WriteStateView state={queued} compact />}
+      <ReactedBy usernames={reactions.map((r) => r.username)} />
+    </Stack>
+  );
+}

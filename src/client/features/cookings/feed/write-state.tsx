@@ -1,0 +1,59 @@
+/**
+ * The sync state of a queued write on a row (note, comment): nothing once the server has it, a
+ * "Waiting to sync" badge while it is queued, and the server's reason with Retry and Discard when
+ * it failed (discard puts the row back as it was).
+ */
+import { Alert, Badge, Button, Group, Text } from '@mantine/core';
+import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
+import { discardWrite, retryWrite, useWriteState } from '../../../lib/outbox';
+
+type Props = { target: string; compact?: boolean };
+export type QueuedState = { state: 'pending' | 'failed'; error?: string; seq: number };
+
+/** The state of the queued writes on the row `target`. */
+export function WriteState({ target, compact = false }: Props) {
+  return <WriteStateView state={useWriteState(target)} compact={compact} />;
+}
+
+export function WriteStateView({
+  state,
+  compact = false,
+}: {
+  state: QueuedState | null | undefined;
+  compact?: boolean;
+}) {
+  if (!state) return null;
+  if (state.state === 'pending')
+    return (
+      <Badge
+        variant="light"
+        color="gray"
+        size={compact ? 'xs' : 'sm'}
+        leftSection={<IconClockHour4 size={12} aria-hidden />}
+        w="fit-content"
+      >
+        Waiting to sync
+      </Badge>
+    );
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      p={compact ? 'xs' : 'sm'}
+      icon={compact ? undefined : <IconAlertTriangle aria-hidden />}
+      title={compact ? undefined : 'Not saved'}
+    >
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">{state.error || 'The server did not accept this change.'}</Text>
+        <Group gap="xs">
+          <Button size="compact-sm" variant="default" onClick={() => void retryWrite(state.seq)}>
+            Retry
+          </Button>
+          <Button size="compact-sm" variant="subtle" color="red" onClick={() => void discardWrite(state.seq)}>
+            Discard
+          </Button>
+        </Group>
+      </Group>
+    </Alert>
+  );
+}
