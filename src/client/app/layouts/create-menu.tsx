@@ -1,6 +1,6 @@
 /**
- * The plus button for users with a portfolio (spec 2.3). Its entries arrive with the content
- * features, so for now each is shown but disabled, with a "Coming soon" tooltip.
+ * The plus button for users with a portfolio (spec 2.3). "Take a video note" opens the video-note
+ * form; the entries whose features come later are shown but disabled, with a "Coming soon" tooltip.
  */
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import {
@@ -12,9 +12,9 @@ import {
   IconSpeakerphone,
   IconVideo,
 } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 
-const ENTRIES = [
-  { label: 'Take a video note', Icon: IconVideo },
+const COMING_SOON = [
   { label: 'Create a lab', Icon: IconFlask },
   { label: 'Publish your lab', Icon: IconBooks },
   { label: 'Give a shoutout', Icon: IconSpeakerphone },
@@ -31,7 +31,10 @@ export function CreateMenu() {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {ENTRIES.map(({ label, Icon }) => (
+        <Menu.Item component={Link} to="/upload/uploadvideo" leftSection={<IconVideo size={18} />}>
+          Take a video note
+        </Menu.Item>
+        {COMING_SOON.map(({ label, Icon }) => (
           <Tooltip key={label} label="Coming soon" position="left">
             {/* data-disabled (not disabled) keeps hover events, so the tooltip can show. */}
             <Menu.Item data-disabled aria-disabled leftSection={<Icon size={18} />}>

@@ -1,4 +1,32 @@
-/** Placeholder while the page is built. */
-export default function Page() {
-  return null;
+/**
+ * /upload/uploadvideo: take a video note, or edit one with `?edit={uuid}`. Also the PWA's share
+ * target: a shared YouTube link (`url`, `text` or `title`) starts a new note.
+ */
+import { Container, Stack, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+import { FORM_MAX_WIDTH } from '../../../shared/constants';
+import { sharedVideoLink } from '../../features/cookings/form/shared-link';
+import { VideoNoteEditor } from '../../features/cookings/form/video-note-editor';
+import { VideoNoteForm } from '../../features/cookings/form/video-note-form';
+import { useTitle } from '../../lib/use-title';
+
+export default function UploadVideoRoute() {
+  const [params] = useSearchParams();
+  const editing = params.get('edit');
+  const title = editing ? 'Edit your post' : 'What are you working on?';
+  useTitle(title);
+  return (
+    <Container size={FORM_MAX_WIDTH} px="md" py="md">
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {editing ? (
+          <VideoNoteEditor key={editing} uuid={editing} />
+        ) : (
+          <VideoNoteForm key={params.toString()} original={null} sharedLink={sharedVideoLink(params)} />
+        )}
+      </Stack>
+    </Container>
+  );
 }

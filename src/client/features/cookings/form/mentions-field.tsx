@@ -1,0 +1,80 @@
+/**
+ * The artist picker of a video note: artists from the mirrored directory (fetched when the picker
+ * opens if none are loaded or they are older than 15 minutes), 'Give a shoutout' and 'Load More'.
+ * It takes one artist for 'Mention an artist' and up to three for 'Community'; a pick beyond that is
+ * refused with the spec's message.
+ */
+import { IconRefresh, IconSpeakerphone } from '@tabler/icons-react';
+import { useNavigate } from 'react-router-dom';
+import { msg } from '../../../../shared/messages';
+import type { Portfolio } from '../../../../shared/schemas/portfolio';
+import { ArtistPhoto } from '../../artists/artist-photo';
+import { useArtists, useListMeta } from '../../artists/artists.hooks';
+import { useListSync } from '../../artists/use-list-sync';
+import { type PickerAction, PickerField } from './picker-field';
+import { mentionLimit, type VideoFormValues } from './video-form.values';
+
+type Props = {
+  access: VideoFormValues['access'];
+  value: Portfolio[];
+  onChange: (artists: Portfolio[]) => void;
+  /** A pick the access level does not allow: the message to show. */
+  onRefuse: (message: string) => void;
+  error?: string;
+};
+
+const asOption = (artist: Portfolio) => ({
+  value: String(artist.id),
+  label: artist.artist_name || artist.username,
+  icon: <ArtistPhoto name={artist.artist_name || artist.username} src={artist.thumb} size={24} />,
+});
+
+export function MentionsField({ access, value, onChange, onRefuse, error }: Props) {
+  const navigate = useNavigate();
+  const artists = useArtists();
+  const meta = useListMeta('artists');
+  const sync = useListSync('artists');
+  const limit = mentionLimit(access);
+
+  function pick(id: string) {
+    const artist = artists?.find((row) => String(row.id) === id);
+    if (!artist) return;
+    if (value.length >= limit) onRefuse(access === '3' ? msg.oneMention : msg.tooManyMentions);
+    else onChange([...value, artist]);
+  }
+
+  const actions: PickerAction[] = [
+    {
+      value: 'shoutout',
+      label: 'Give a shoutout',
+      icon: <IconSpeakerphone size={16} />,
+      run: () => navigate('/upload/each1teach1'),
+    },
+  ];
+  if (meta?.next)
+    actions.push({
+      value: 'more',
+      label: 'Load More',
+      icon: <IconRefresh size={16} />,
+      run: sync.loadMore,
+      keepOpen: true,
+    });
+
+  return (
+    <PickerField
+      label={access === '3' ? 'Artist to mention' : 'Artists to mention (up to 3)'}
+      placeholder="Search artists"
+      description={
+        sync.error && !artists?.length ? `Could not load artists: ${sync.error.message}` : undefined
+      }
+      error={error}
+      options={(artists ?? []).map(asOption)}
+      picked={value.map(asOption)}
+      onPick={pick}
+      onUnpick={(id) => onChange(value.filter((artist) => String(artist.id) !== id))}
+      actions={actions}
+      nothingFound={sync.pending ? 'Loading artists…' : 'No artists found.'}
+      loading={sync.pending}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Quick create of a personal lab from the video-note form: a name only ('Name is required.' when
+ * empty). The lab is queued like every write, so it works offline; the new row is handed back.
+ */
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { labInput } from '../../../../shared/schemas/cooking';
+import type { LabRow } from '../../../lib/db';
+import { schemaResolver } from '../../auth/form-resolver';
+import { createLab } from '../cookings.actions';
+
+const nameOnly = v.pick(labInput, ['name']);
+
+type Props = { opened: boolean; onClose: () => void; onCreated: (lab: LabRow) => void };
+
+export function QuickLabDialog({ opened, onClose, onCreated }: Props) {
+  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { name: '' },
+    validate: schemaResolver(nameOnly),
+  });
+
+  function close() {
+    form.reset();
+    onClose();
+  }
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const lab = await createLab(v.parse(nameOnly, values).name);
+      onCreated(lab);
+      close();
+    } catch (error) {
+      form.setFieldError('name', error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="Create a new lab" centered size="sm">
+      {/* The dialog sits inside the note's form in the React tree: its submit must not reach that one. */}
+      <form
+        onSubmit={(event) => {
+          event.stopPropagation();
+          submit(event);
+        }}
+        noValidate
+      >
+        <Stack gap="md">
+          <TextInput label="Name" data-autofocus key={form.key('name')} {...form.getInputProps('name')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Create
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Saves the video-note form through the queued actions (so it works offline too): a create clears
+ * the form and thanks the user, an edit sends only what changed ('unchanged' says it is up to date).
+ * The result dialog then leads to /create/{uuid}; after an error its Ok goes back one page.
+ */
+import type { UseFormReturnType } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { msg } from '../../../../shared/messages';
+import { type CookingRow, db, type LabRow } from '../../../lib/db';
+import { createCooking, updateCooking } from '../cookings.actions';
+import { emptyValues, toDraft, type VideoFormValues } from './video-form.values';
+import type { VideoResult } from './video-result-dialog';
+
+/** The picked labs' rows; a lab the mirror lacks (beyond the pages loaded) is known by its relation. */
+async function pickedLabs(uuids: string[], original: CookingRow | null): Promise<LabRow[]> {
+  const rows = await db.labs.bulkGet(uuids);
+  return uuids.map((uuid, i) => {
+    const relation = original?.cooking_relations.find((r) => r.technique_uuid === uuid);
+    return (
+      rows[i] ?? {
+        uuid,
+        id: relation?.technique,
+        name: '',
+        about: '',
+        username: original?.username ?? '',
+        published: false,
+      }
+    );
+  });
+}
+
+export function useVideoSubmit(form: UseFormReturnType<VideoFormValues>, original: CookingRow | null) {
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<VideoResult | null>(null);
+
+  async function submit(values: VideoFormValues) {
+    setSaving(true);
+    try {
+      const draft = toDraft(values, await pickedLabs(values.labs, original));
+      if (!original) {
+        const uuid = await createCooking(draft);
+        form.setInitialValues(emptyValues());
+        form.reset();
+        setResult({ kind: 'created', uuid, offline: !navigator.onLine });
+      } else if ((await updateCooking(original.uuid, draft)) === 'unchanged') {
+        notifications.show({ message: msg.postUpToDate });
+        await navigate(`/create/${original.uuid}`);
+      } else {
+        form.resetDirty();
+        setResult({ kind: 'updated', uuid: original.uuid });
+      }
+    } catch {
+      setResult({ kind: 'failed' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function done(finished: VideoResult) {
+    setResult(null);
+    if (finished.kind === 'failed') navigate(-1);
+    else navigate(`/create/${finished.uuid}`);
+  }
+
+  return { submit, saving, result, done };
+}

@@ -1,0 +1,34 @@
+/** The note's YouTube link, with a button that opens YouTube Studio (to copy a link) in a new tab. */
+import { ActionIcon, TextInput, type TextInputProps, Tooltip } from '@mantine/core';
+import { IconLink } from '@tabler/icons-react';
+
+const STUDIO = 'https://studio.youtube.com';
+
+export function VideoLinkField(props: TextInputProps) {
+  return (
+    <TextInput
+      label="YouTube link"
+      withAsterisk
+      type="url"
+      inputMode="url"
+      autoComplete="off"
+      placeholder="https://www.youtube.com/watch?v=…"
+      rightSectionPointerEvents="all"
+      rightSection={
+        <Tooltip label="Open YouTube Studio" position="left">
+          <ActionIcon
+            component="a"
+            href={STUDIO}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="subtle"
+            aria-label="Open YouTube Studio (new tab)"
+          >
+            <IconLink size={18} />
+          </ActionIcon>
+        </Tooltip>
+      }
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Edit mode of the video-note form: loads the note into the mirror first (offline, the mirrored copy
+ * opens), and lets only its author edit it.
+ */
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { userAtom } from '../../../lib/session';
+import { useCookingSync } from '../cookings.remote';
+import { VideoNoteForm } from './video-note-form';
+
+function Problem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={title}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{text}</Text>
+        {onRetry ? (
+          <Button size="xs" variant="default" onClick={onRetry}>
+            Retry
+          </Button>
+        ) : (
+          <Button size="xs" variant="default" component={Link} to="/upload/uploadvideo">
+            Take a new video note
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+export function VideoNoteEditor({ uuid }: { uuid: string }) {
+  const user = useAtomValue(userAtom);
+  const { row, pending, error, retry } = useCookingSync(uuid);
+  if (row === undefined || (pending && !row)) {
+    return (
+      <Stack gap="lg" aria-busy="true" aria-label="Loading your post">
+        <Skeleton height={58} />
+        <Skeleton height={110} />
+        <Skeleton height={58} />
+        <Skeleton height={120} />
+      </Stack>
+    );
+  }
+  if (!row && error)
+    return <Problem title="Could not load this post." text={error.message} onRetry={retry} />;
+  if (!row) return <Problem title="Post not found." text="This post does not exist or you cannot see it." />;
+  if (row.username.toLowerCase() !== user?.username.toLowerCase())
+    return <Problem title="Not your post." text="Only the author of a post can edit it." />;
+  return <VideoNoteForm key={row.uuid} original={row} />;
+}

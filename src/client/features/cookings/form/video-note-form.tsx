@@ -1,0 +1,101 @@
+/**
+ * The video-note form (spec 2), create or edit: YouTube link, description, labs, who can see it and,
+ * for 'Mention an artist' or 'Community', the artists to mention with the chosen artist's workshops.
+ * Saving queues the write, so it works offline; input not yet saved holds back an app update.
+ */
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router-dom';
+import type { CookingRow } from '../../../lib/db';
+import { useUnsavedInput } from '../../../lib/unsaved';
+import { schemaResolver } from '../../auth/form-resolver';
+import { AccessField } from './access-field';
+import { ArtistWorkshops } from './artist-workshops';
+import { LabsField } from './labs-field';
+import { MentionsField } from './mentions-field';
+import { useVideoSubmit } from './use-video-submit';
+import { emptyValues, type VideoFormValues, valuesOfRow, videoFormSchema } from './video-form.values';
+import { VideoLinkField } from './video-link-field';
+import { VideoResultDialog } from './video-result-dialog';
+
+type Props = {
+  /** The note being edited; null to create one. */
+  original: CookingRow | null;
+  /** A link shared to the app (share target), for a new note. */
+  sharedLink?: string;
+};
+
+export function VideoNoteForm({ original, sharedLink = '' }: Props) {
+  const navigate = useNavigate();
+  const form = useForm<VideoFormValues>({
+    mode: 'controlled',
+    initialValues: original ? valuesOfRow(original) : emptyValues(sharedLink),
+    validate: schemaResolver(videoFormSchema),
+  });
+  const { submit, saving, result, done } = useVideoSubmit(form, original);
+  useUnsavedInput(form.isDirty());
+  const { access, mentions } = form.values;
+
+  function cancel() {
+    if (original) {
+      navigate(-1);
+      return;
+    }
+    form.setInitialValues(emptyValues());
+    form.reset();
+  }
+
+  return (
+    <>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="lg">
+          <VideoLinkField {...form.getInputProps('video')} />
+          <Textarea
+            label="Description"
+            placeholder="What are you exploring.."
+            autosize
+            minRows={3}
+            maxRows={10}
+            {...form.getInputProps('lesson')}
+          />
+          <LabsField value={form.values.labs} onChange={(labs) => form.setFieldValue('labs', labs)} />
+          <AccessField
+            value={access}
+            onChange={(next) => {
+              form.setFieldValue('access', next);
+              form.clearFieldError('mentions');
+            }}
+            error={form.errors.access as string | undefined}
+          />
+          {access !== '1' && (
+            <Stack gap="sm">
+              <MentionsField
+                access={access}
+                value={mentions}
+                onChange={(artists) => {
+                  form.setFieldValue('mentions', artists);
+                  form.setFieldValue('workshop', null); // spec 4: a workshop belongs to the mentions it was picked with
+                  form.clearFieldError('mentions');
+                }}
+                onRefuse={(message) => form.setFieldError('mentions', message)}
+                error={form.errors.mentions as string | undefined}
+              />
+              {access === '3' && mentions[0] && (
+                <ArtistWorkshops artistName={mentions[0].artist_name || mentions[0].username} />
+              )}
+            </Stack>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={cancel}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {original ? 'Update' : 'Submit'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <VideoResultDialog result={result} onDone={done} />
+    </>
+  );
+}
