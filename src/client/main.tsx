@@ -2,8 +2,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import './features/pwa/install-prompt';
 import { refreshUser } from './lib/refresh-user';
 import { registerServiceWorker } from './lib/service-worker';
+import { startOutbox } from './lib/outbox';
 import { loadSession } from './lib/session';
 
 await loadSession();
@@ -15,4 +17,5 @@ createRoot(document.getElementById('root') as HTMLElement).render(
 );
 
 registerServiceWorker();
+startOutbox();
 void refreshUser();

@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
               { path: 'upload/uploadvideo', ...page(() => import('./routes/upload-video')) },
             ],
           },
+          { path: 'mylabs', ...page(() => import('./routes/my-labs')) },
           ...COMING_SOON.map((path) => ({ path, ...page(() => import('./routes/coming-soon')) })),
           {
             path: ':username',

@@ -5,6 +5,7 @@
 import { Button, Drawer, Stack, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
+import { InstallEntry } from '../../features/pwa/install-entry';
 import { hasPortfolioAtom, userAtom } from '../../lib/session';
 import { NavLinkList } from './nav-link-list';
 import { ACCOUNT_NAV, EXPLORE_NAV, helpNav, type NavItem, yourNav } from './nav-links';
@@ -36,6 +37,7 @@ export function AccountDrawer({ opened, onClose }: Props) {
         )}
         <LinkGroup title="Help" items={helpNav(user !== null)} onNavigate={onClose} />
         {user && <LinkGroup title="Account" items={ACCOUNT_NAV} onNavigate={onClose} />}
+        <InstallEntry onInstall={onClose} />
       </Stack>
     </Drawer>
   );

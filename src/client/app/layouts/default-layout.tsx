@@ -8,6 +8,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { APP_BAR_HEIGHT, DRAWER_BREAKPOINT_PX } from '../../../shared/constants';
+import { UpdatePrompt } from '../../features/pwa/update-prompt';
 import { isAuthenticatedAtom } from '../../lib/session';
 import { FOOTER_HEIGHT, Footer } from './footer';
 import { NavDrawer } from './nav-drawer';
@@ -46,6 +47,7 @@ export function DefaultLayout() {
         <Outlet />
       </AppShell.Main>
       <Footer />
+      <UpdatePrompt />
     </AppShell>
   );
 }

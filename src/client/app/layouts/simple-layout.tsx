@@ -3,6 +3,7 @@ import { AppShell, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { APP_BAR_HEIGHT } from '../../../shared/constants';
+import { UpdatePrompt } from '../../features/pwa/update-prompt';
 import { FOOTER_HEIGHT, Footer } from './footer';
 import { OfflineBanner } from './offline-banner';
 import { TopBar } from './top-bar';
@@ -19,6 +20,7 @@ export function SimpleLayout({ children }: { children?: ReactNode }) {
         </Container>
       </AppShell.Main>
       <Footer />
+      <UpdatePrompt />
     </AppShell>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { THEME_STORAGE_KEY } from '../../app/theme';
 import { clearMirror } from '../../lib/db';
+import { clearRuntimeCaches } from '../../lib/service-worker';
 import { saveSession, sessionAtom } from '../../lib/session';
 import { store } from '../../lib/store';
 import { signOut } from './auth.remote';
@@ -25,6 +26,6 @@ export async function logOut(): Promise<void> {
     const revoked = signOut(session.refresh).catch(() => undefined);
     await Promise.race([revoked, new Promise((resolve) => setTimeout(resolve, REVOKE_WAIT_MS))]);
   }
-  await Promise.allSettled([clearMirror(), saveSession(null)]);
+  await Promise.allSettled([clearMirror(), clearRuntimeCaches(), saveSession(null)]);
   clearWebStorage();
 }
