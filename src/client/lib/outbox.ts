@@ -98,42 +98,49 @@ function scheduleRetry(): void {
   retryTimer = setTimeout(() => void replayOutbox(), retryDelay);
 }
 
-/** Drains the outbox in order. Concurrent calls share the run; a call during a run makes it go again. */
+/**
+ * Drains the outbox in order. Concurrent calls share the run; a call during a run makes it go again,
+ * unless the run stopped on a failure that may pass (then the backoff timer or `online` goes next).
+ */
 export function replayOutbox(): Promise<void> {
   if (running) {
     again = true;
     return running;
   }
   running = (async () => {
+    let outcome: Outcome;
     do {
       again = false;
-      await withLock(drain);
-    } while (again);
+      outcome = await withLock(drain);
+    } while (again && outcome === 'sent');
   })().finally(() => {
     running = null;
   });
   return running;
 }
 
-function withLock(task: () => Promise<void>): Promise<void> {
+function withLock(task: () => Promise<Outcome>): Promise<Outcome> {
   const locks = globalThis.navigator?.locks;
   return locks ? locks.request(LOCK, task) : task();
 }
 
-async function drain(): Promise<void> {
+/** Sends pending entries until none is left ('sent') or one has to wait ('retry' / 'stop'). */
+async function drain(): Promise<Outcome> {
   // We hold the lock, so nothing is on the wire: a `sending` mark is left over from a closed tab.
   await db.outbox.filter((entry) => entry.sending === 1).modify((entry) => void delete entry.sending);
   for (;;) {
-    if (!store.get(sessionAtom)) return;
+    // Offline there is nothing to try: the `online` event starts the next run.
+    if (!store.get(sessionAtom) || !navigator.onLine) return 'stop';
     const entry = await db.outbox
       .orderBy('seq')
       .filter((e) => e.state === 'pending')
       .first();
     if (!entry) {
       retryDelay = 0;
-      return;
+      return 'sent';
     }
-    if ((await send(entry)) !== 'sent') return;
+    const outcome = await send(entry);
+    if (outcome !== 'sent') return outcome;
   }
 }
 
