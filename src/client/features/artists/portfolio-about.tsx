@@ -1,9 +1,9 @@
 /** The About tab: country and bio, refreshed from the bio read into the mirrored portfolio. */
 import { useEffect } from 'react';
+import { useRemoteCall } from '../../lib/use-remote-call';
 import { usePortfolio } from './artists.hooks';
 import { fetchBio } from './artists.remote';
 import { PortfolioBio } from './portfolio-content';
-import { useRemoteCall } from '../../lib/use-remote-call';
 
 export function PortfolioAbout({ username }: { username: string }) {
   const portfolio = usePortfolio(username);

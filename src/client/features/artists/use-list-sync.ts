@@ -3,8 +3,8 @@
  * refresh and Load More on demand. Screens read the rows from Dexie; this reports how fetching went.
  */
 import { useEffect } from 'react';
-import { type ListKey, loadMore, refreshList } from './artists.remote';
 import { useRemoteCall } from '../../lib/use-remote-call';
+import { type ListKey, loadMore, refreshList } from './artists.remote';
 
 export function useListSync(key: ListKey) {
   const call = useRemoteCall(true);
