@@ -177,6 +177,7 @@ async function send(entry: OutboxEntry): Promise<Outcome> {
       const gone = error.status === 404 && step.goneIsDone;
       if (!gone) return failure(entry, error);
     }
+    retryDelay = 0; // the server answers again: the next failure starts the backoff afresh
     await db.transaction('rw', tables(), async () => {
       await applyAnswer(entry, step, answer);
       if (index === entry.steps.length - 1) await db.outbox.delete(seq);
