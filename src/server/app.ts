@@ -5,6 +5,7 @@ import { msg } from '../shared/messages';
 import type { AppEnv, Deps } from './deps';
 import { artistRoutes } from './features/artists/artists.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { cookingRoutes } from './features/cookings/cookings.routes';
 import { mediaRoutes } from './features/uploads/media.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { authenticate } from './http/auth';
@@ -27,6 +28,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/auth', authRoutes)
     .route('/artist', artistRoutes)
     .route('/uploads', uploadRoutes)
+    .route('/whatiscooking', cookingRoutes)
     .all('*', (c) => c.json({ detail: msg.notFound }, 404));
 
   const app = new Hono<AppEnv>()

@@ -1,0 +1,43 @@
+/**
+ * Who may see a video note (DESIGN 3), as one SQL predicate that every detail, list and write on a
+ * note uses: access 5 everyone, 3 the owner and the mentioned artist, 1 the owner only.
+ */
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Ref } from '../../../shared/schemas/cooking';
+import { ACCESS } from '../../../shared/schemas/cooking';
+import { cookings, portfolios } from '../../db/schema';
+import type { AuthUser, Deps } from '../../deps';
+import { forbidden, notFound } from '../../http/errors';
+import { byRef } from './refs';
+
+export type CookingRow = typeof cookings.$inferSelect;
+
+/** The notes `viewer` (null for a guest) may see. */
+export function visibleTo(viewer: AuthUser | null): SQL {
+  const everyone = eq(cookings.access, ACCESS.community);
+  if (!viewer) return everyone;
+  const mentionsViewer = sql`exists (select 1 from ${portfolios} where ${portfolios.userId} = ${viewer.id}
+    and ${portfolios.id} in (${cookings.mention1}, ${cookings.mention2}, ${cookings.mention3}))`;
+  return or(
+    everyone,
+    eq(cookings.userId, viewer.id),
+    and(eq(cookings.access, ACCESS.mention), mentionsViewer),
+  ) as SQL;
+}
+
+/** The note when the viewer may see it; 404 otherwise, never 403, so its existence does not leak. */
+export async function visibleCooking(deps: Deps, viewer: AuthUser | null, ref: Ref): Promise<CookingRow> {
+  const [row] = await deps.db
+    .select()
+    .from(cookings)
+    .where(and(byRef(cookings, ref), visibleTo(viewer)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The note when the user owns it: 404 when they cannot see it, 403 when they see someone else's. */
+export async function ownCooking(deps: Deps, user: AuthUser, ref: Ref): Promise<CookingRow> {
+  const row = await visibleCooking(deps, user, ref);
+  if (row.userId !== user.id) throw forbidden();
+  return row;
+}

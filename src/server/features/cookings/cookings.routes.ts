@@ -1,0 +1,74 @@
+/**
+ * /api/whatiscooking: video notes and their feeds, with the lab and reaction routes mounted beside
+ * them. Object paths take the id or the uuid, with or without a trailing slash.
+ */
+import { and, type SQL } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { createFactory } from 'hono/factory';
+import * as v from 'valibot';
+import { cookingInput, cookingPatch } from '../../../shared/schemas/cooking';
+import type { AppEnv, AuthUser, Deps } from '../../deps';
+import { requireUser } from '../../http/auth';
+import { body, query } from '../../http/body';
+import { listPage, readPage } from '../../http/paging';
+import { requirePortfolio } from './artists';
+import { createCooking, deleteCooking, readCooking, showCooking, updateCooking } from './cookings.service';
+import { byAuthor, listCookings, mentioning, ofStudents, ownedBy } from './feeds.service';
+import { labRoutes } from './labs.routes';
+import { reactionRoutes } from './reactions.routes';
+import { pathRef, REF } from './refs';
+
+const factory = createFactory<AppEnv>();
+const feedQuery = v.object({ username: v.optional(v.string()), mentions: v.optional(v.string()) });
+
+/** A page of the notes the viewer may see that pass `filter`. */
+async function notesPage(c: Context, deps: Deps, viewer: AuthUser | null, filter?: SQL) {
+  const page = readPage(c);
+  const { rows, count } = await listCookings(deps, viewer, page, filter);
+  return c.json(listPage(c, page, rows, count, (note) => note.id));
+}
+
+const feed = factory.createHandlers(query(feedQuery), (c) => {
+  const { username, mentions } = c.var.query;
+  const filter = and(username ? byAuthor(username) : undefined, mentions ? mentioning(mentions) : undefined);
+  return notesPage(c, c.var.deps, c.var.user, filter);
+});
+
+const showNote = factory.createHandlers(async (c) =>
+  c.json(await showCooking(c.var.deps, c.var.user, pathRef(c.req.param('ref')))),
+);
+
+const changeNote = factory.createHandlers(requireUser, body(cookingPatch), async (c) => {
+  const updated = await updateCooking(c.var.deps, c.var.user, pathRef(c.req.param('ref')), c.var.body);
+  return c.json(updated ?? { detail: 'No change' });
+});
+
+const removeNote = factory.createHandlers(requireUser, async (c) => {
+  await deleteCooking(c.var.deps, c.var.user, pathRef(c.req.param('ref')));
+  return c.body(null, 204);
+});
+
+const noteRoutes = new Hono<AppEnv>()
+  .post('/cooking/', requireUser, requirePortfolio, body(cookingInput), async (c) => {
+    const { row, created } = await createCooking(c.var.deps, c.var.user, c.var.body);
+    return c.json(await readCooking(c.var.deps, row.id), created ? 201 : 200);
+  })
+  .get(`/cooking/${REF}`, ...showNote)
+  .get(`/cooking/${REF}/`, ...showNote)
+  .get(`/list/${REF}`, ...showNote)
+  .get(`/list/${REF}/`, ...showNote)
+  .patch(`/cooking/${REF}`, ...changeNote)
+  .patch(`/cooking/${REF}/`, ...changeNote)
+  .delete(`/cooking/${REF}`, ...removeNote)
+  .delete(`/cooking/${REF}/`, ...removeNote)
+  .get('/latest_cookings/', ...feed)
+  .get('/list/', ...feed)
+  .get('/mycookings/', requireUser, (c) => notesPage(c, c.var.deps, c.var.user, ownedBy(c.var.user)))
+  .get('/my-students-videos/', requireUser, (c) =>
+    notesPage(c, c.var.deps, c.var.user, ofStudents(c.var.user)),
+  );
+
+export const cookingRoutes = new Hono<AppEnv>()
+  .route('/', noteRoutes)
+  .route('/', labRoutes)
+  .route('/', reactionRoutes);

@@ -1,0 +1,83 @@
+/** Video-note writes by their owner, and the one-note read. Access is checked first in each. */
+import { eq } from 'drizzle-orm';
+import {
+  type Cooking,
+  type CookingInput,
+  type CookingPatch,
+  checkMentions,
+  type Ref,
+} from '../../../shared/schemas/cooking';
+import { cookings } from '../../db/schema';
+import type { AuthUser, Deps } from '../../deps';
+import { fieldError, notFound } from '../../http/errors';
+import { ownCooking, visibleCooking } from './access';
+import { requireArtists } from './artists';
+import { selectCookings, toCooking } from './cooking-shape';
+import { insertOnce } from './insert-once';
+
+/** The read shape of the note with this id. */
+export async function readCooking(deps: Deps, id: number): Promise<Cooking> {
+  const [row] = await selectCookings(deps.db).where(eq(cookings.id, id));
+  if (!row) throw notFound();
+  return toCooking(row);
+}
+
+/** One note, for a viewer who may see it (404 otherwise). */
+export async function showCooking(deps: Deps, viewer: AuthUser | null, ref: Ref): Promise<Cooking> {
+  return readCooking(deps, (await visibleCooking(deps, viewer, ref)).id);
+}
+
+/** Posts a note; a repeat of the caller's own uuid answers the note already posted. */
+export async function createCooking(deps: Deps, user: AuthUser, input: CookingInput) {
+  const { uuid, ...fields } = input;
+  await requireArtists(deps, {
+    mention1: fields.mention1,
+    mention2: fields.mention2,
+    mention3: fields.mention3,
+  });
+  return insertOnce(
+    user,
+    () =>
+      deps.db
+        .insert(cookings)
+        .values({ ...fields, uuid, userId: user.id })
+        .onConflictDoNothing()
+        .returning(),
+    () =>
+      deps.db
+        .select()
+        .from(cookings)
+        .where(eq(cookings.uuid, uuid ?? '')),
+  );
+}
+
+/** Applies the fields that differ; null when nothing does. The merged note must keep the mention rule. */
+export async function updateCooking(
+  deps: Deps,
+  user: AuthUser,
+  ref: Ref,
+  patch: CookingPatch,
+): Promise<Cooking | null> {
+  const note = await ownCooking(deps, user, ref);
+  const changes = Object.fromEntries(
+    Object.entries(patch).filter(
+      ([key, value]) => value !== undefined && value !== note[key as keyof CookingPatch],
+    ),
+  ) as CookingPatch;
+  if (Object.keys(changes).length === 0) return null;
+  const problem = checkMentions({ ...note, ...changes });
+  if (problem) throw fieldError('mention1', problem);
+  await requireArtists(deps, {
+    mention1: changes.mention1,
+    mention2: changes.mention2,
+    mention3: changes.mention3,
+  });
+  await deps.db.update(cookings).set(changes).where(eq(cookings.id, note.id));
+  return readCooking(deps, note.id);
+}
+
+/** Deletes the owner's note with its relations, tags, reactions and comments. */
+export async function deleteCooking(deps: Deps, user: AuthUser, ref: Ref): Promise<void> {
+  const note = await ownCooking(deps, user, ref);
+  await deps.db.delete(cookings).where(eq(cookings.id, note.id));
+}

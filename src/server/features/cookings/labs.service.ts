@@ -1,0 +1,60 @@
+/** Personal labs: quick create from the video-note form and the owner's list. Labs are private to their owner. */
+import { and, eq } from 'drizzle-orm';
+import type { Lab, LabInput, Ref } from '../../../shared/schemas/cooking';
+import { techniques } from '../../db/schema';
+import type { AuthUser, Deps } from '../../deps';
+import { notFound } from '../../http/errors';
+import { keyset, type Page } from '../../http/paging';
+import { insertOnce } from './insert-once';
+import { byRef } from './refs';
+
+type LabRow = typeof techniques.$inferSelect;
+
+const toLab = (row: LabRow, username: string): Lab => ({
+  id: row.id,
+  uuid: row.uuid,
+  name: row.name,
+  about: row.about,
+  username,
+  published: row.published,
+});
+
+/** The user's lab; 404 for a missing lab or someone else's. */
+export async function ownLab(deps: Deps, user: AuthUser, ref: Ref): Promise<LabRow> {
+  const [row] = await deps.db
+    .select()
+    .from(techniques)
+    .where(and(byRef(techniques, ref), eq(techniques.userId, user.id)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Creates a lab for the caller; a repeat of their uuid answers the lab already made. */
+export async function createLab(deps: Deps, user: AuthUser, input: LabInput) {
+  const { row, created } = await insertOnce(
+    user,
+    () =>
+      deps.db
+        .insert(techniques)
+        .values({ ...input, userId: user.id })
+        .onConflictDoNothing()
+        .returning(),
+    () =>
+      deps.db
+        .select()
+        .from(techniques)
+        .where(eq(techniques.uuid, input.uuid ?? '')),
+  );
+  return { lab: toLab(row, user.username), created };
+}
+
+/** One page of the caller's labs, newest first, and their total. */
+export async function listLabs(deps: Deps, user: AuthUser, page: Page) {
+  const mine = eq(techniques.userId, user.id);
+  const bounded = keyset(techniques.id, page, mine);
+  const [rows, count] = await Promise.all([
+    deps.db.select().from(techniques).where(bounded.where).orderBy(bounded.orderBy).limit(bounded.limit),
+    deps.db.$count(techniques, mine),
+  ]);
+  return { rows: rows.map((row) => toLab(row, user.username)), count };
+}

@@ -1,0 +1,46 @@
+/** Lab relations: the owner puts one of their notes in one of their labs, once per pair. */
+import { and, eq, or } from 'drizzle-orm';
+import type { Ref, Relation, RelationInput } from '../../../shared/schemas/cooking';
+import { ctRelations } from '../../db/schema';
+import type { AuthUser, Deps } from '../../deps';
+import { ownCooking } from './access';
+import { deleteOwnChild } from './children';
+import { insertOnce } from './insert-once';
+import { ownLab } from './labs.service';
+
+const toRelation = (row: typeof ctRelations.$inferSelect, username: string): Relation => ({
+  id: row.id,
+  uuid: row.uuid,
+  cooking: row.cookingId,
+  technique: row.techniqueId,
+  username,
+});
+
+/** Relates the caller's note and lab; a repeat of the pair or of the uuid answers the relation made. */
+export async function createRelation(deps: Deps, user: AuthUser, input: RelationInput) {
+  const note = await ownCooking(deps, user, input.cooking);
+  const lab = await ownLab(deps, user, input.technique);
+  const { row, created } = await insertOnce(
+    user,
+    () =>
+      deps.db
+        .insert(ctRelations)
+        .values({ uuid: input.uuid, userId: user.id, cookingId: note.id, techniqueId: lab.id })
+        .onConflictDoNothing()
+        .returning(),
+    () =>
+      deps.db
+        .select()
+        .from(ctRelations)
+        .where(
+          or(
+            eq(ctRelations.uuid, input.uuid ?? ''),
+            and(eq(ctRelations.cookingId, note.id), eq(ctRelations.techniqueId, lab.id)),
+          ),
+        ),
+  );
+  return { relation: toRelation(row, user.username), created };
+}
+
+export const deleteRelation = (deps: Deps, user: AuthUser, ref: Ref) =>
+  deleteOwnChild(deps, user, ctRelations, ref);
