@@ -3,9 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './features/pwa/install-prompt';
+import { startOutbox } from './lib/outbox';
 import { refreshUser } from './lib/refresh-user';
 import { registerServiceWorker } from './lib/service-worker';
-import { startOutbox } from './lib/outbox';
 import { loadSession } from './lib/session';
 
 await loadSession();

@@ -1,0 +1,68 @@
+/**
+ * Accounts for browser tests, made through the real API: register, open the mailed link, sign in,
+ * create the portfolio. `signIn` then signs the browser in through the sign-in page.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from './playwright.config';
+
+export type Artist = { username: string; email: string; password: string; access: string };
+
+function mailedKey(dataDir: string, to: string): string {
+  const dir = join(dataDir, 'mail');
+  const file = readdirSync(dir)
+    .filter((name) => name.includes(to))
+    .sort()
+    .at(-1);
+  if (!file) throw new Error(`no mail to ${to}`);
+  const text = readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '');
+  const key = /\/verify\?key=([\w-]+)/.exec(text)?.[1];
+  if (!key) throw new Error('no verification link in the mail');
+  return key;
+}
+
+let made = 0;
+
+/** A verified user with a portfolio. */
+export async function makeArtist(
+  request: APIRequestContext,
+  prefix = 'dancer',
+  dataDir = E2E_DATA_DIR,
+): Promise<Artist> {
+  made += 1;
+  const username = `${prefix}${Date.now().toString(36)}${made}`;
+  const email = `${username}@example.com`;
+  const password = 'toprock2024';
+  const registered = await request.post('/api/auth/registration/', {
+    data: { username, email, password1: password, password2: password, country: 'FR', gender: 'NS' },
+  });
+  expect(registered.ok()).toBe(true);
+  const verified = await request.post('/api/auth/registration/verify-email/', {
+    data: { key: mailedKey(dataDir, email) },
+  });
+  expect(verified.ok()).toBe(true);
+  const login = await request.post('/api/auth/login/', { data: { email, password } });
+  const access = ((await login.json()) as { access_token: string }).access_token;
+  const portfolio = await request.post('/api/artist/portfolios/', {
+    data: { artist_name: `Artist ${username}`, country: 'FR' },
+    headers: { authorization: `Bearer ${access}` },
+  });
+  expect(portfolio.status()).toBe(201);
+  return { username, email, password, access };
+}
+
+/** Signs the browser in through /login and waits for the app to be controlled by the service worker. */
+export async function signIn(page: Page, artist: Artist): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(artist.email);
+  await page.getByLabel('Password').fill(artist.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** An authorised API call from the test itself (to seed or to count on the server). */
+export const authed = (artist: Artist) => ({ authorization: `Bearer ${artist.access}` });
