@@ -1,22 +1,23 @@
 /**
- * The labs a note belongs to: the user's labs from the mirror, with 'Create a new lab' (quick create,
- * the new lab is picked at once) and 'Load More' while the server has more.
+ * The labs a note belongs to: the user's labs from the mirror, with 'Create a new lab' (quick create) and 'Load More' while the server has more.
  */
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
 import { db, type LabRow } from '../../../lib/db';
 import { useMyLabs } from '../cookings.remote';
 import { type PickerAction, PickerField } from './picker-field';
-import { QuickLabDialog } from './quick-lab-dialog';
 
-type Props = { value: string[]; onChange: (uuids: string[]) => void };
+type Props = {
+  value: string[];
+  onChange: (uuids: string[]) => void;
+  /** Opens the quick-create dialog (which lives outside the note's form: forms do not nest). */
+  onCreateLab: () => void;
+};
 
 const asOption = (lab: Pick<LabRow, 'uuid' | 'name'>) => ({ value: lab.uuid, label: lab.name || 'Lab' });
 
-export function LabsField({ value, onChange }: Props) {
+export function LabsField({ value, onChange, onCreateLab }: Props) {
   const labs = useMyLabs();
-  const [creating, setCreating] = useState(false);
   /* Picked labs may lie beyond the pages shown: read their names from the mirror directly. */
   const picked = useLiveQuery(() => db.labs.bulkGet(value), [value]);
 
@@ -25,7 +26,7 @@ export function LabsField({ value, onChange }: Props) {
       value: 'create',
       label: 'Create a new lab',
       icon: <IconPlus size={16} />,
-      run: () => setCreating(true),
+      run: onCreateLab,
     },
   ];
   if (labs.hasMore)
@@ -38,24 +39,17 @@ export function LabsField({ value, onChange }: Props) {
     });
 
   return (
-    <>
-      <PickerField
-        label="Labs"
-        placeholder="Add this note to your labs"
-        options={(labs.rows ?? []).map(asOption)}
-        picked={value.map((uuid, i) => asOption(picked?.[i] ?? { uuid, name: '' }))}
-        onPick={(uuid) => onChange([...value, uuid])}
-        onUnpick={(uuid) => onChange(value.filter((v) => v !== uuid))}
-        actions={actions}
-        nothingFound={labs.rows === undefined ? 'Loading your labs…' : 'No labs yet.'}
-        loading={labs.pending}
-        description={labs.error ? `Could not load more labs: ${labs.error.message}` : undefined}
-      />
-      <QuickLabDialog
-        opened={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(lab) => onChange([...value, lab.uuid])}
-      />
-    </>
+    <PickerField
+      label="Labs"
+      placeholder="Add this note to your labs"
+      options={(labs.rows ?? []).map(asOption)}
+      picked={value.map((uuid, i) => asOption(picked?.[i] ?? { uuid, name: '' }))}
+      onPick={(uuid) => onChange([...value, uuid])}
+      onUnpick={(uuid) => onChange(value.filter((v) => v !== uuid))}
+      actions={actions}
+      nothingFound={labs.rows === undefined ? 'Loading your labs…' : 'No labs yet.'}
+      loading={labs.pending}
+      description={labs.error ? `Could not load more labs: ${labs.error.message}` : undefined}
+    />
   );
 }

@@ -105,7 +105,7 @@ export function PickerField(props: Props) {
       </Combobox.DropdownTarget>
 
       <Combobox.Dropdown>
-        <Combobox.Options mah={280} style={{ overflowY: 'auto' }} aria-label={props.label}>
+        <Combobox.Options mah={280} style={{ overflowY: 'auto' }} aria-labelledby={`${id}-label`}>
           {shown.map((option) => {
             const checked = pickedValues.has(option.value);
             return (

@@ -43,14 +43,7 @@ export function QuickLabDialog({ opened, onClose, onCreated }: Props) {
 
   return (
     <Modal opened={opened} onClose={close} title="Create a new lab" centered size="sm">
-      {/* The dialog sits inside the note's form in the React tree: its submit must not reach that one. */}
-      <form
-        onSubmit={(event) => {
-          event.stopPropagation();
-          submit(event);
-        }}
-        noValidate
-      >
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label="Name" data-autofocus key={form.key('name')} {...form.getInputProps('name')} />
           <Group justify="flex-end">

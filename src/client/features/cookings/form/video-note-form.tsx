@@ -5,6 +5,7 @@
  */
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CookingRow } from '../../../lib/db';
 import { useUnsavedInput } from '../../../lib/unsaved';
@@ -13,6 +14,7 @@ import { AccessField } from './access-field';
 import { ArtistWorkshops } from './artist-workshops';
 import { LabsField } from './labs-field';
 import { MentionsField } from './mentions-field';
+import { QuickLabDialog } from './quick-lab-dialog';
 import { useVideoSubmit } from './use-video-submit';
 import { emptyValues, type VideoFormValues, valuesOfRow, videoFormSchema } from './video-form.values';
 import { VideoLinkField } from './video-link-field';
@@ -33,6 +35,7 @@ export function VideoNoteForm({ original, sharedLink = '' }: Props) {
     validate: schemaResolver(videoFormSchema),
   });
   const { submit, saving, result, done } = useVideoSubmit(form, original);
+  const [creatingLab, setCreatingLab] = useState(false);
   useUnsavedInput(form.isDirty());
   const { access, mentions } = form.values;
 
@@ -58,7 +61,11 @@ export function VideoNoteForm({ original, sharedLink = '' }: Props) {
             maxRows={10}
             {...form.getInputProps('lesson')}
           />
-          <LabsField value={form.values.labs} onChange={(labs) => form.setFieldValue('labs', labs)} />
+          <LabsField
+            value={form.values.labs}
+            onChange={(labs) => form.setFieldValue('labs', labs)}
+            onCreateLab={() => setCreatingLab(true)}
+          />
           <AccessField
             value={access}
             onChange={(next) => {
@@ -95,6 +102,11 @@ export function VideoNoteForm({ original, sharedLink = '' }: Props) {
           </Group>
         </Stack>
       </form>
+      <QuickLabDialog
+        opened={creatingLab}
+        onClose={() => setCreatingLab(false)}
+        onCreated={(lab) => form.setFieldValue('labs', (labs) => [...labs, lab.uuid])}
+      />
       <VideoResultDialog result={result} onDone={done} />
     </>
   );

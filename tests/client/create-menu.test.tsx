@@ -1,0 +1,35 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CreateMenu } from '../../src/client/app/layouts/create-menu';
+import { renderWithProviders } from '../helpers/render';
+
+describe('the create menu', () => {
+  it('opens the video-note form from its first entry; the others are disabled until their features come', async () => {
+    const { router } = renderWithProviders([
+      { path: '/', element: <CreateMenu /> },
+      { path: '/upload/uploadvideo', element: <p>Video-note form</p> },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('aria-disabled')])).toEqual([
+      ['Take a video note', null],
+      ['Create a lab', 'true'],
+      ['Publish your lab', 'true'],
+      ['Give a shoutout', 'true'],
+      ['Reflect on a journey', 'true'],
+      ['Create a workshop', 'true'],
+    ]);
+    expect(items[0]?.getAttribute('href')).toBe('/upload/uploadvideo');
+
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Take a video note' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/upload/uploadvideo'));
+  });
+
+  it('shows "Coming soon" on a disabled entry', async () => {
+    renderWithProviders([{ path: '/', element: <CreateMenu /> }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await userEvent.hover(await screen.findByRole('menuitem', { name: 'Create a lab' }));
+    expect(await screen.findByText('Coming soon')).toBeTruthy();
+  });
+});

@@ -1,0 +1,405 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import UploadVideoRoute from '../../src/client/app/routes/upload-video';
+import { clearMirror, db } from '../../src/client/lib/db';
+import { sessionAtom } from '../../src/client/lib/session';
+import { store } from '../../src/client/lib/store';
+import { hasUnsavedInputAtom } from '../../src/client/lib/unsaved';
+import type { Cooking, Lab } from '../../src/shared/schemas/cooking';
+import type { Portfolio } from '../../src/shared/schemas/portfolio';
+import { renderWithProviders } from '../helpers/render';
+import { testSession } from '../helpers/session';
+import { page, portfolio, stubFetch } from './artists-api';
+
+const ME = 'bgirl.rue';
+
+const routes: RouteObject[] = [
+  { path: '/', element: <p>Home page</p> },
+  { path: '/upload/uploadvideo', element: <UploadVideoRoute /> },
+  { path: '/upload/each1teach1', element: <p>Shoutout page</p> },
+  { path: '/create/:uuid', element: <p>Note page</p> },
+];
+
+function openForm(path = '/upload/uploadvideo') {
+  store.set(sessionAtom, testSession(true));
+  return renderWithProviders(routes, path);
+}
+
+const artists: Portfolio[] = ['Kefa', 'Lilou', 'Menno', 'Sunni'].map((name) =>
+  portfolio({ artist_name: name, username: name.toLowerCase() }),
+);
+
+let nextLab = 500;
+function lab(name: string): Lab {
+  nextLab += 1;
+  return {
+    id: nextLab,
+    uuid: `00000000-0000-4000-8000-${String(nextLab).padStart(12, '0')}`,
+    name,
+    about: '',
+    username: ME,
+    published: false,
+  };
+}
+const labs = [lab('Toprock'), lab('Footwork')];
+
+const NOTE_UUID = '11111111-2222-4333-8444-555555555555';
+function note(fields: Partial<Cooking> = {}): Cooking {
+  return {
+    id: 42,
+    uuid: NOTE_UUID,
+    username: ME,
+    video: 'https://www.youtube.com/watch?v=abcdefghijk',
+    thumbjs: 'https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg',
+    lesson: 'Six-step drills',
+    access: 1,
+    profile_photo: null,
+    created: '2026-02-01T10:00:00Z',
+    mention1: null,
+    mention2: null,
+    mention3: null,
+    workshop: null,
+    cooking_relations: [],
+    taggedteachers: [],
+    ...fields,
+  };
+}
+
+const asMention = (artist: Portfolio) => ({
+  id: artist.id,
+  s_teacher_name: artist.artist_name,
+  s_photo: artist.thumb,
+  teacher: { username: artist.username, artist_metadata: { thumb: artist.thumb } },
+});
+
+/** The API answers the lists the form reads; writes never answer, so queued entries stay put. */
+const apiHandlers = {
+  'GET /api/artist/portfolios/list/*': { body: page(artists) },
+  'GET /api/whatiscooking/techniques/list/*': { body: page(labs) },
+  'POST /api/whatiscooking/*': () => new Promise<never>(() => {}),
+  'PATCH /api/whatiscooking/*': () => new Promise<never>(() => {}),
+  'DELETE /api/whatiscooking/*': () => new Promise<never>(() => {}),
+};
+
+const linkField = () => screen.getByRole('textbox', { name: /YouTube link/ }) as HTMLInputElement;
+
+async function typeLink(text: string) {
+  await userEvent.click(linkField());
+  await userEvent.paste(text);
+}
+
+/** Opens a picker by its label and picks the option with that name. */
+const picker = (name: string | RegExp) => screen.getByRole('combobox', { name });
+
+async function pick(name: string | RegExp, option: string) {
+  await userEvent.click(picker(name));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+/** The pills (picked values) shown in a picker. */
+function pills(name: string | RegExp): string[] {
+  const field = picker(name);
+  const group = field.closest('.mantine-PillsInput-input') as HTMLElement;
+  return within(group)
+    .queryAllByText(/.+/, { selector: '.mantine-Pill-label' })
+    .map((pill) => pill.textContent ?? '');
+}
+
+/* jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it. */
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => {}, removeEventListener: () => {} },
+});
+
+beforeEach(async () => {
+  await clearMirror();
+  stubFetch(apiHandlers);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  store.set(sessionAtom, null);
+});
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+const outbox = () => db.outbox.toArray();
+
+describe('the video-note form, creating', () => {
+  it('asks what you are working on and says what is wrong with the link, word for word', async () => {
+    openForm();
+    expect(screen.getByRole('heading', { name: 'What are you working on?' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('What are you exploring..')).toBeTruthy();
+    await submit();
+    expect(await screen.findByText('YouTube link is required')).toBeTruthy();
+
+    await typeLink('https://vimeo.com/123');
+    await submit();
+    expect(await screen.findByText('Enter a valid Url')).toBeTruthy();
+    expect(await outbox()).toHaveLength(0);
+  });
+
+  it('links to YouTube Studio in a new tab', () => {
+    openForm();
+    const studio = screen.getByRole('link', { name: /Open YouTube Studio/ });
+    expect(studio.getAttribute('href')).toBe('https://studio.youtube.com');
+    expect(studio.getAttribute('target')).toBe('_blank');
+  });
+
+  it('starts with the first YouTube link of a shared text (share target)', () => {
+    const text = encodeURIComponent('new drill https://youtube.com/shorts/abcdefghijk so good');
+    openForm(`/upload/uploadvideo?title=Look&text=${text}&url=`);
+    expect(linkField().value).toBe('https://youtube.com/shorts/abcdefghijk');
+  });
+
+  it('prefers a shared url and ignores shared text without a YouTube link', () => {
+    const url = encodeURIComponent('https://youtu.be/zyxwvutsrqp');
+    openForm(`/upload/uploadvideo?text=hello%20there&url=${url}`);
+    expect(linkField().value).toBe('https://youtu.be/zyxwvutsrqp');
+    cleanup();
+    openForm('/upload/uploadvideo?text=hello%20there');
+    expect(linkField().value).toBe('');
+  });
+
+  it('queues the note offline-ready, clears the form, thanks the user and opens /create/{uuid}', async () => {
+    const { router } = openForm();
+    await typeLink('https://www.youtube.com/shorts/abcdefghijk');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Windmill entries');
+    await submit();
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Thank you for sharing your progress!')).toBeTruthy();
+    expect(within(dialog).queryByText(/back online/)).toBeNull();
+    expect(linkField().value).toBe('');
+    const [row] = await db.cookings.toArray();
+    expect(row).toMatchObject({
+      username: ME,
+      video: 'https://www.youtube.com/watch?v=abcdefghijk',
+      lesson: 'Windmill entries',
+      access: 1,
+    });
+    const [entry] = await outbox();
+    expect(entry).toMatchObject({ kind: 'cooking.create', target: row?.uuid });
+    expect(entry?.steps[0]).toMatchObject({ method: 'POST', path: '/whatiscooking/cooking/' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'View your note' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/create/${row?.uuid}`));
+  });
+
+  it('says the note will be posted when back online when the browser is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    openForm();
+    await typeLink('https://youtu.be/abcdefghijk');
+    await submit();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/will be posted when you are back online/)).toBeTruthy();
+    expect(await db.cookings.count()).toBe(1);
+  });
+
+  it('sends the chosen labs and artists with the note', async () => {
+    openForm();
+    await typeLink('https://youtu.be/abcdefghijk');
+    await pick('Labs', 'Footwork');
+    await userEvent.click(screen.getByRole('radio', { name: /Community/ }));
+    await pick(/Artists to mention/, 'Kefa');
+    await pick(/Artists to mention/, 'Lilou');
+    expect(pills('Labs')).toEqual(['Footwork']);
+    await submit();
+    await screen.findByRole('dialog');
+
+    const [entry] = await outbox();
+    expect(entry?.steps.map((step) => step.path)).toEqual([
+      '/whatiscooking/cooking/',
+      '/whatiscooking/ct-relations/create/',
+      '/whatiscooking/taggedteachers/',
+      '/whatiscooking/taggedteachers/',
+      expect.stringMatching(/^\/whatiscooking\/list\//),
+    ]);
+    expect(entry?.steps[0]?.body).toMatchObject({
+      access: 5,
+      mention1: artists[0]?.id,
+      mention2: artists[1]?.id,
+    });
+    expect(entry?.steps[1]?.body).toMatchObject({ technique: labs[1]?.id });
+  });
+
+  it('requires one artist for "Mention an artist" and takes only one', async () => {
+    openForm();
+    await typeLink('https://youtu.be/abcdefghijk');
+    await userEvent.click(screen.getByRole('radio', { name: /Mention an artist/ }));
+    await submit();
+    expect(await screen.findByText('Choose the artist to mention.')).toBeTruthy();
+    expect(await outbox()).toHaveLength(0);
+
+    await pick('Artist to mention', 'Kefa');
+    expect(screen.getByText('No workshops from this artist yet.')).toBeTruthy();
+    await pick('Artist to mention', 'Lilou');
+    expect(await screen.findByText('Mention only one artist when only that artist may view.')).toBeTruthy();
+    expect(pills('Artist to mention')).toEqual(['Kefa']);
+
+    await submit();
+    await screen.findByRole('dialog');
+    const [row] = await db.cookings.toArray();
+    expect(row).toMatchObject({ access: 3, mentioned: ['kefa'], workshop: null });
+  });
+
+  it('refuses a fourth artist for a community note', async () => {
+    openForm();
+    await userEvent.click(screen.getByRole('radio', { name: /Community/ }));
+    for (const name of ['Kefa', 'Lilou', 'Menno']) await pick(/Artists to mention/, name);
+    await pick(/Artists to mention/, 'Sunni');
+    expect(await screen.findByText('Mention at most 3 artists.')).toBeTruthy();
+    expect(pills(/Artists to mention/)).toEqual(['Kefa', 'Lilou', 'Menno']);
+  });
+
+  it('keeps a private note free of mentions picked before switching back to Private', async () => {
+    openForm();
+    await typeLink('https://youtu.be/abcdefghijk');
+    await userEvent.click(screen.getByRole('radio', { name: /Community/ }));
+    await pick(/Artists to mention/, 'Kefa');
+    await userEvent.click(screen.getByRole('radio', { name: /Private/ }));
+    expect(screen.queryByRole('combobox', { name: /Artists to mention/ })).toBeNull();
+    await submit();
+    await screen.findByRole('dialog');
+    expect(await db.cookings.toArray()).toMatchObject([{ access: 1, mentioned: [] }]);
+  });
+
+  it('creates a lab from the labs picker and picks it', async () => {
+    openForm();
+    await pick('Labs', 'Create a new lab');
+    const dialog = await screen.findByRole('dialog', { name: 'Create a new lab' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Name is required.')).toBeTruthy();
+    expect(screen.queryByText('YouTube link is required')).toBeNull();
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Power moves');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const created = (await db.labs.toArray()).find((row) => row.name === 'Power moves');
+    expect(created).toMatchObject({ username: ME, published: false });
+    expect(created?.id).toBeUndefined();
+    expect(await outbox()).toMatchObject([{ kind: 'lab.create', target: created?.uuid }]);
+    expect(pills('Labs')).toEqual(['Power moves']);
+  });
+
+  it('is keyboard operable: arrows and Enter pick a lab, Backspace removes it', async () => {
+    openForm();
+    await waitFor(async () => expect(await db.labs.count()).toBe(2));
+    await userEvent.click(picker('Labs'));
+    await screen.findByRole('option', { name: 'Toprock' });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(pills('Labs')).toHaveLength(1);
+    await userEvent.keyboard('{Backspace}');
+    expect(pills('Labs')).toEqual([]);
+  });
+
+  it('links to the shoutout form from the artist picker', async () => {
+    const { router } = openForm();
+    await userEvent.click(screen.getByRole('radio', { name: /Community/ }));
+    await pick(/Artists to mention/, 'Give a shoutout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/upload/each1teach1'));
+  });
+
+  it('holds back app updates while there is unsaved input, and Cancel clears it', async () => {
+    openForm();
+    expect(store.get(hasUnsavedInputAtom)).toBe(false);
+    await typeLink('https://youtu.be/abcdefghijk');
+    expect(store.get(hasUnsavedInputAtom)).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(linkField().value).toBe('');
+    expect(store.get(hasUnsavedInputAtom)).toBe(false);
+  });
+});
+
+describe('the video-note form, editing', () => {
+  const kefa = artists[0] as Portfolio;
+  const lilou = artists[1] as Portfolio;
+  const mentioned = note({
+    access: 3,
+    mention1: asMention(kefa),
+    workshop: 7,
+    cooking_relations: [
+      {
+        id: 9,
+        uuid: 'aaaaaaaa-2222-4333-8444-555555555555',
+        technique: labs[0]?.id ?? 0,
+        technique_uuid: labs[0]?.uuid ?? '',
+      },
+    ],
+    taggedteachers: [{ id: 3, uuid: 'bbbbbbbb-2222-4333-8444-555555555555', shareidobj: { id: kefa.id } }],
+  });
+  const editPath = `/upload/uploadvideo?edit=${NOTE_UUID}`;
+  function serve(cooking: Cooking | null) {
+    stubFetch({
+      ...apiHandlers,
+      [`GET /api/whatiscooking/cooking/${NOTE_UUID}`]: cooking
+        ? { body: cooking }
+        : { status: 404, body: { detail: 'Not found.' } },
+    });
+  }
+
+  it('opens the note with its values and says an unchanged note is up to date', async () => {
+    serve(mentioned);
+    const { router } = openForm(editPath);
+    expect(screen.getByRole('heading', { name: 'Edit your post' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Update' });
+    expect(linkField().value).toBe(mentioned.video);
+    expect((screen.getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement).value).toBe(
+      'Six-step drills',
+    );
+    expect((screen.getByRole('radio', { name: /Mention an artist/ }) as HTMLInputElement).checked).toBe(true);
+    expect(pills('Artist to mention')).toEqual(['Kefa']);
+    await waitFor(() => expect(pills('Labs')).toEqual(['Toprock']));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Your post is up to date.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/create/${NOTE_UUID}`));
+    expect(await outbox()).toHaveLength(0);
+  });
+
+  it('clears the workshop when the mentions change', async () => {
+    serve(mentioned);
+    const { router } = openForm(editPath);
+    await screen.findByRole('button', { name: 'Update' });
+    await userEvent.click(picker('Artist to mention'));
+    await userEvent.keyboard('{Backspace}');
+    await pick('Artist to mention', 'Lilou');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Your post was updated successfully!')).toBeTruthy();
+    const [entry] = await outbox();
+    expect(entry?.steps[0]).toMatchObject({ method: 'PATCH', body: { mention1: lilou.id, workshop: null } });
+    expect(await db.cookings.get(NOTE_UUID)).toMatchObject({ workshop: null, mentioned: ['lilou'] });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'View your note' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/create/${NOTE_UUID}`));
+  });
+
+  it('keeps the workshop when only the description changes', async () => {
+    serve(mentioned);
+    openForm(editPath);
+    await screen.findByRole('button', { name: 'Update' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), ' and turns');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByText('Your post was updated successfully!');
+    const [entry] = await outbox();
+    expect(entry?.steps).toEqual([
+      expect.objectContaining({ method: 'PATCH', body: { lesson: 'Six-step drills and turns' } }),
+    ]);
+    expect(await db.cookings.get(NOTE_UUID)).toMatchObject({ workshop: 7 });
+  });
+
+  it('lets only the author edit', async () => {
+    serve(note({ username: 'someone.else' }));
+    openForm(editPath);
+    expect(await screen.findByText('Only the author of a post can edit it.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+  });
+
+  it('says so when the note does not exist', async () => {
+    serve(null);
+    openForm(editPath);
+    expect(await screen.findByText('Post not found.')).toBeTruthy();
+  });
+});
