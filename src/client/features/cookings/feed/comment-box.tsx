@@ -51,9 +51,7 @@ export function CommentBox({ cookingUuid }: { cookingUuid: string }) {
           }}
           error={error}
           disabled={!!reason}
-          autosize
-          minRows={1}
-          maxRows={5}
+          rows={2}
           style={{ flex: 1 }}
         />
         <Button type="submit" loading={posting} variant="light">

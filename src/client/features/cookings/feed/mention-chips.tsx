@@ -7,30 +7,31 @@ export function MentionChips({ row }: { row: CookingRow }) {
   const mentions = [row.mention1, row.mention2, row.mention3].filter((m) => m != null).slice(0, 3);
   if (mentions.length === 0) return null;
   return (
-    <Group gap={6} aria-label="Mentioned artists" role="list">
+    <Group component="ul" gap={6} aria-label="Mentioned artists" p={0} m={0} style={{ listStyle: 'none' }}>
       {mentions.map((mention) => (
-        <Button
-          key={mention.id}
-          role="listitem"
-          component={Link}
-          to={`/${mention.teacher.username}`}
-          variant="light"
-          size="compact-sm"
-          radius="xl"
-          pl={3}
-          leftSection={
-            <Avatar
-              src={mention.s_photo ?? mention.teacher.artist_metadata.thumb}
-              name={mention.s_teacher_name}
-              color="initials"
-              size={20}
-              imageProps={{ loading: 'lazy' }}
-              alt=""
-            />
-          }
-        >
-          {mention.s_teacher_name}
-        </Button>
+        <li key={mention.id}>
+          <Button
+            component={Link}
+            to={`/${mention.teacher.username}`}
+            variant="light"
+            size="compact-sm"
+            radius="xl"
+            pl={3}
+            leftSection={
+              <Avatar
+                src={mention.s_photo ?? mention.teacher.artist_metadata.thumb}
+                name={mention.s_teacher_name}
+                color="initials"
+                size={20}
+                imageProps={{ loading: 'lazy' }}
+                alt=""
+                aria-hidden
+              />
+            }
+          >
+            {mention.s_teacher_name}
+          </Button>
+        </li>
       ))}
     </Group>
   );

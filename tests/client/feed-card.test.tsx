@@ -1,0 +1,180 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CookingCard } from '../../src/client/features/cookings/feed/cooking-card';
+import { shortDate } from '../../src/client/features/cookings/feed/short-date';
+import { type CookingRow, clearMirror, db } from '../../src/client/lib/db';
+import { sessionAtom } from '../../src/client/lib/session';
+import { store } from '../../src/client/lib/store';
+import type { Mention } from '../../src/shared/schemas/cooking';
+import { renderWithProviders } from '../helpers/render';
+import { testSession } from '../helpers/session';
+import { stubFetch } from './artists-api';
+
+const UUID = '0b6f1c2e-8a53-4c55-9a3e-7d1f0f3a9b11';
+const mention = (id: number, username: string, name: string): Mention => ({
+  id,
+  uuid: `00000000-0000-4000-8000-00000000000${id}`,
+  s_teacher_name: name,
+  s_photo: null,
+  teacher: { username, artist_metadata: { thumb: null } },
+});
+const note = (fields: Partial<CookingRow> = {}): CookingRow => ({
+  uuid: UUID,
+  username: 'bboy_kim',
+  video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  thumbjs: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+  lesson: 'Six-step into a freeze, slower on the count.',
+  access: 5,
+  profile_photo: null,
+  created: '2026-03-05T10:00:00Z',
+  mention1: mention(1, 'ruby', 'Ruby Flow'),
+  mention2: mention(2, 'tonez', 'Tonez'),
+  mention3: null,
+  workshop: null,
+  cooking_relations: [],
+  taggedteachers: [],
+  mentioned: ['ruby', 'tonez'],
+  ...fields,
+});
+
+/** Renders a card that follows the mirror, as the feeds do (gone when the row is deleted). */
+async function showCard(row: CookingRow) {
+  await db.cookings.put(row);
+  const Live = () => <CookingCard row={row} />;
+  return renderWithProviders([
+    { path: '/', element: <Live /> },
+    { path: '*', element: <p>Elsewhere</p> },
+  ]);
+}
+
+const setOnline = (online: boolean) => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+};
+
+beforeEach(async () => {
+  await clearMirror();
+  store.set(sessionAtom, null);
+  stubFetch({});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the video feed card', () => {
+  it('shows the author, the date, the lesson and a chip per mentioned artist', async () => {
+    await showCard(note());
+    const card = screen.getByRole('article', { name: 'Video note by bboy_kim' });
+    expect(within(card).getByRole('link', { name: 'bboy_kim' }).getAttribute('href')).toBe('/bboy_kim');
+    expect(within(card).getByText(shortDate('2026-03-05T10:00:00Z'))).toBeTruthy();
+    expect(within(card).getByText('Six-step into a freeze, slower on the count.')).toBeTruthy();
+    const chips = within(within(card).getByRole('list', { name: 'Mentioned artists' })).getAllByRole(
+      'listitem',
+    );
+    expect(chips).toHaveLength(2);
+    expect(within(card).getByRole('link', { name: 'Ruby Flow' }).getAttribute('href')).toBe('/ruby');
+    expect(within(card).getByRole('link', { name: 'Tonez' }).getAttribute('href')).toBe('/tonez');
+    expect(within(card).getByRole('img', { name: 'Video by bboy_kim' }).getAttribute('loading')).toBe('lazy');
+  });
+
+  it('marks a private note as private', async () => {
+    await showCard(note({ access: 1 }));
+    expect(screen.getByText('Private')).toBeTruthy();
+  });
+
+  it('says only the mentioned artist can see an access-3 note', async () => {
+    await showCard(note({ access: 3, mention2: null, mentioned: ['ruby'] }));
+    expect(screen.getByText('Only @ruby can see this')).toBeTruthy();
+  });
+
+  it('loads the player only when play is tapped', async () => {
+    await showCard(note());
+    expect(document.querySelector('iframe')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Play video' }));
+    const frame = screen.getByTitle('YouTube video player') as HTMLIFrameElement;
+    const src = new URL(frame.src);
+    expect(src.origin + src.pathname).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(src.searchParams.get('enablejsapi')).toBe('1');
+    expect(src.searchParams.get('autoplay')).toBe('1');
+  });
+
+  it('listens to the player and shows the keep-grooving overlay when the video ends', async () => {
+    await showCard(note());
+    await userEvent.click(screen.getByRole('button', { name: 'Play video' }));
+    const frame = screen.getByTitle('YouTube video player') as HTMLIFrameElement;
+    const player = frame.contentWindow as Window;
+    const posted = vi.spyOn(player, 'postMessage');
+    fireEvent.load(frame);
+    expect(JSON.parse(posted.mock.calls[0]?.[0] as string)).toMatchObject({ event: 'listening' });
+
+    const fromPlayer = (data: string, source: Window = player) =>
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', { data, origin: 'https://www.youtube-nocookie.com', source }),
+        );
+      });
+    fromPlayer('{"event":"onStateChange","info":1}');
+    expect(screen.queryByText('keep grooving')).toBeNull();
+    fromPlayer('{"event":"onStateChange","info":0}', window);
+    expect(screen.queryByText('keep grooving')).toBeNull();
+    fromPlayer('{"event":"onStateChange","info":0}');
+    expect(screen.getByText('keep grooving')).toBeTruthy();
+    expect(screen.getByText('to watch again close(x) this and click again.')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Play video' })).toBeTruthy();
+  });
+
+  it('keeps the thumbnail offline, says the video needs a connection and disables play', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await showCard(note());
+    expect(screen.getByText('The video needs a connection to play.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play video' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('img', { name: 'Video by bboy_kim' })).toBeTruthy();
+    setOnline(true);
+    expect(screen.queryByText('The video needs a connection to play.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Play video' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('offers Edit and Delete to the author only', async () => {
+    await showCard(note());
+    expect(screen.queryByRole('button', { name: 'Note actions' })).toBeNull();
+    store.set(sessionAtom, {
+      ...testSession(true),
+      user: { ...testSession(true).user, username: 'bboy_kim' },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Note actions' }));
+    expect((await screen.findByRole('menuitem', { name: 'Edit' })).getAttribute('href')).toBe(
+      `/upload/uploadvideo?edit=${UUID}`,
+    );
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('shows a queued note as waiting to sync, and a failed one with Retry and Discard', async () => {
+    await showCard(note());
+    const seq = await db.outbox.add({
+      key: 'k1',
+      kind: 'cooking.create',
+      target: UUID,
+      steps: [{ method: 'POST', path: '/whatiscooking/cooking/', body: {} }],
+      done: 0,
+      state: 'pending',
+      attempts: 0,
+      undo: [{ table: 'cookings', uuid: UUID, before: null }],
+      created: Date.now(),
+    });
+    expect(await screen.findByText('Waiting to sync')).toBeTruthy();
+
+    await act(() => db.outbox.update(seq, { state: 'failed', error: 'Enter a valid Url' }));
+    expect(await screen.findByText('Enter a valid Url')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(await db.cookings.get(UUID)).toBeUndefined();
+  });
+});

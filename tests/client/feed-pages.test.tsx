@@ -1,0 +1,222 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import CookingRoute from '../../src/client/app/routes/cooking';
+import HomeRoute from '../../src/client/app/routes/home';
+import PortfolioTabRoute from '../../src/client/app/routes/portfolio-tab';
+import { clearMirror, db } from '../../src/client/lib/db';
+import { sessionAtom } from '../../src/client/lib/session';
+import { store } from '../../src/client/lib/store';
+import type { Cooking } from '../../src/shared/schemas/cooking';
+import { renderWithProviders } from '../helpers/render';
+import { testSession } from '../helpers/session';
+import { page, type Sent, stubFetch } from './artists-api';
+
+const LATEST = 'GET /api/whatiscooking/latest_cookings/?page_size=20';
+/** Reactions and comments of every card: none. */
+const QUIET = {
+  'GET /api/whatiscooking/cooking/likes/*': { body: [] },
+  'GET /api/whatiscooking/cooking/comments/*': { body: page([]) },
+};
+
+let nextId = 1;
+function cooking(fields: Partial<Cooking> = {}): Cooking {
+  const id = nextId++;
+  return {
+    id,
+    uuid: `5e1d3c1a-0000-4000-8000-${String(id).padStart(12, '0')}`,
+    username: 'bboy_kim',
+    video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    thumbjs: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    lesson: `Lesson ${id}`,
+    access: 5,
+    profile_photo: null,
+    created: `2026-03-${String(id).padStart(2, '0')}T10:00:00Z`,
+    mention1: null,
+    mention2: null,
+    mention3: null,
+    workshop: null,
+    cooking_relations: [],
+    taggedteachers: [],
+    ...fields,
+  };
+}
+
+const routes = [
+  { path: '/', element: <HomeRoute /> },
+  { path: '/whatiscooking/:uuid', element: <CookingRoute /> },
+  { path: '/create/:uuid', element: <CookingRoute /> },
+  { path: '/:username/videos', element: <PortfolioTabRoute /> },
+  { path: '/:username/mentions', element: <PortfolioTabRoute /> },
+  { path: '*', element: <p>Elsewhere</p> },
+];
+const signIn = (username = 'bgirl.rue') =>
+  store.set(sessionAtom, { ...testSession(true), user: { ...testSession(true).user, username } });
+const lessons = () =>
+  screen.queryAllByRole('article').map((card) => within(card).getByText(/^Lesson/).textContent);
+
+beforeEach(async () => {
+  await clearMirror();
+  store.set(sessionAtom, null);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('home', () => {
+  it('shows visitors the welcome and the community feed below it', async () => {
+    stubFetch({ [LATEST]: { body: page([cooking({ id: 50, lesson: 'Lesson windmill' })]) }, ...QUIET });
+    renderWithProviders(routes, '/');
+    expect(screen.getByRole('heading', { name: 'Learn it. Note it. Pass it on.' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'From the community' })).toBeTruthy();
+    expect(await screen.findByText('Lesson windmill')).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('gives signed-in users Latest and My students\u2019 videos, newest first', async () => {
+    signIn();
+    const older = cooking();
+    const newer = cooking();
+    const student = cooking({
+      username: 'student1',
+      lesson: 'Lesson from a student',
+      mention1: {
+        id: 7,
+        uuid: '7a7a7a7a-0000-4000-8000-000000000007',
+        s_teacher_name: 'Rue',
+        s_photo: null,
+        teacher: { username: 'bgirl.rue', artist_metadata: { thumb: null } },
+      },
+    });
+    const { to } = stubFetch({
+      [LATEST]: { body: page([newer, older]) },
+      'GET /api/whatiscooking/my-students-videos/?page_size=20': { body: page([student]) },
+      ...QUIET,
+    });
+    renderWithProviders(routes, '/');
+    await waitFor(() => expect(lessons()).toEqual([newer.lesson, older.lesson]));
+    expect(screen.getByRole('tab', { name: 'Latest' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByText('Your feed is empty')).toBeNull();
+
+    await userEvent.click(screen.getByRole('tab', { name: "My students' videos" }));
+    expect(await screen.findByText('Lesson from a student')).toBeTruthy();
+    expect(to('GET /api/whatiscooking/my-students-videos/')).toHaveLength(1);
+  });
+
+  it('shows skeletons, then the empty state, and refreshes on demand', async () => {
+    signIn();
+    let answer = page<Cooking>([]);
+    const { to } = stubFetch({ [LATEST]: () => ({ body: answer }), ...QUIET });
+    renderWithProviders(routes, '/');
+    expect(screen.getByLabelText('Loading video notes')).toBeTruthy();
+    expect(await screen.findByText('Your feed is empty')).toBeTruthy();
+
+    answer = page([cooking({ lesson: 'Lesson fresh' })]);
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Lesson fresh')).toBeTruthy();
+    expect(to('GET /api/whatiscooking/latest_cookings/')).toHaveLength(2);
+  });
+
+  it('shows a load error with Retry', async () => {
+    let fail = true;
+    stubFetch({
+      [LATEST]: () =>
+        fail ? { status: 500, body: { detail: 'Server down.' } } : { body: page([cooking()]) },
+      ...QUIET,
+    });
+    renderWithProviders(routes, '/');
+    expect(await screen.findByText('Could not load video notes.')).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+  });
+
+  it('loads older notes with Load More', async () => {
+    const older = cooking({ created: '2026-01-01T00:00:00Z', lesson: 'Lesson oldest' });
+    const first = Array.from({ length: 20 }, () => cooking()).reverse();
+    const after = first.at(-1)?.id;
+    const next = `http://localhost/api/whatiscooking/latest_cookings/?page_size=20&after=${after}`;
+    stubFetch({
+      [LATEST]: { body: page(first, next) },
+      [`GET /api/whatiscooking/latest_cookings/?page_size=20&after=${after}`]: { body: page([older]) },
+      ...QUIET,
+    });
+    renderWithProviders(routes, '/');
+    // Role queries are slow on twenty cards in jsdom: count the articles directly.
+    const cards = () => document.querySelectorAll('article').length;
+    await waitFor(() => expect(cards()).toBe(20));
+    fireEvent.click(screen.getByText('Load More'));
+    await waitFor(() => expect(cards()).toBe(21), { timeout: 5000 });
+    expect(screen.getByText('Lesson oldest')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Load More')).toBeNull());
+  });
+
+  it('lets the author delete a note after confirming; the card leaves at once', async () => {
+    signIn('bboy_kim');
+    const mine = cooking({ lesson: 'Lesson to delete' });
+    let release: (value: { status: number }) => void = () => {};
+    const { to } = stubFetch({
+      [LATEST]: { body: page([mine]) },
+      [`DELETE /api/whatiscooking/cooking/${mine.uuid}`]: () => new Promise((resolve) => (release = resolve)),
+      ...QUIET,
+    });
+    renderWithProviders(routes, '/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Note actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this video note?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByText('Lesson to delete')).toBeNull());
+    expect(await db.cookings.get(mine.uuid)).toMatchObject({ deleted: 1 });
+    await waitFor(() => expect(to('DELETE /api/whatiscooking/cooking/')).toHaveLength(1));
+    release({ status: 204 });
+    await waitFor(async () => expect(await db.cookings.get(mine.uuid)).toBeUndefined());
+  });
+});
+
+describe('the note page', () => {
+  it('shows one note at /whatiscooking/{uuid} and /create/{uuid}, titled by its author', async () => {
+    const note = cooking({ lesson: 'Lesson single' });
+    stubFetch({ [`GET /api/whatiscooking/cooking/${note.uuid}`]: { body: note }, ...QUIET });
+    renderWithProviders(routes, `/whatiscooking/${note.uuid}`);
+    expect(await screen.findByText('Lesson single')).toBeTruthy();
+    expect(document.title).toBe('Video note by bboy_kim - Cypher');
+  });
+
+  it('says "Page Not Found" for a note that does not exist or is hidden', async () => {
+    stubFetch({ 'GET /api/whatiscooking/cooking/*': { status: 404, body: { detail: 'Not found.' } } });
+    renderWithProviders(routes, '/create/5e1d3c1a-0000-4000-8000-999999999999');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+  });
+});
+
+describe('the portfolio videos and mentions tabs', () => {
+  it('lists the artist\u2019s notes on Videos and the notes mentioning them on Mentions', async () => {
+    const own = cooking({ username: 'bboy_kim', lesson: 'Lesson own' });
+    const mention = {
+      id: 9,
+      uuid: '9a9a9a9a-0000-4000-8000-000000000009',
+      s_teacher_name: 'B-Boy Kim',
+      s_photo: null,
+      teacher: { username: 'bboy_kim', artist_metadata: { thumb: null } },
+    };
+    const mentioning = cooking({ username: 'student1', lesson: 'Lesson mentioning', mention1: mention });
+    const { sent } = stubFetch({
+      'GET /api/whatiscooking/latest_cookings/?page_size=20&username=bboy_kim': { body: page([own]) },
+      'GET /api/whatiscooking/latest_cookings/?page_size=20&mentions=bboy_kim': { body: page([mentioning]) },
+      ...QUIET,
+    });
+    const { router } = renderWithProviders(routes, '/bboy_kim/videos');
+    expect(await screen.findByText('Lesson own')).toBeTruthy();
+    expect(screen.queryByText('Lesson mentioning')).toBeNull();
+
+    await router.navigate('/bboy_kim/mentions');
+    expect(await screen.findByText('Lesson mentioning')).toBeTruthy();
+    expect(screen.queryByText('Lesson own')).toBeNull();
+    expect(sent.map((s: Sent) => s.url).filter((u) => u.includes('latest_cookings'))).toHaveLength(2);
+  });
+
+  it('names an empty Videos tab honestly', async () => {
+    stubFetch({ 'GET /api/whatiscooking/latest_cookings/*': { body: page([]) } });
+    renderWithProviders(routes, '/nobody_yet/videos');
+    expect(await screen.findByText('No video notes here yet.')).toBeTruthy();
+  });
+});
