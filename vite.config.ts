@@ -70,6 +70,13 @@ export default defineConfig({
             label: 'Cypher home on a phone',
           },
           {
+            src: '/screenshots/artists-narrow.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'The artists directory on a phone',
+          },
+          {
             src: '/screenshots/artists-wide.png',
             sizes: '1280x800',
             type: 'image/png',
