@@ -56,8 +56,8 @@ export async function makeArtist(
 export async function signIn(page: Page, artist: Artist): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(artist.email);
-  await page.getByLabel('Password').fill(artist.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(artist.password);
+  await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.evaluate(() => navigator.serviceWorker.ready);
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();

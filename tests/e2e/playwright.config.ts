@@ -8,7 +8,7 @@ import { defineConfig } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '..', '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
-export const E2E_DATA_DIR = join(root, '.reports', 'e2e-data');
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(root, '.reports', 'e2e-data');
 
 const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);

@@ -1,0 +1,249 @@
+/**
+ * The offline core in real Chromium against the built app and the real server: the service worker
+ * opens the app offline; notes, reactions and comments made offline wait in the outbox and land
+ * exactly once, also when an answer is lost, when the server was down, with two tabs, and across a
+ * reload; a write the server refuses shows Retry and Discard.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Artist, authed, makeArtist, signIn } from './artists';
+
+const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+const tag = () => Date.now().toString(36);
+
+async function postNote(request: APIRequestContext, artist: Artist, lesson: string) {
+  const res = await request.post('/api/whatiscooking/cooking/', {
+    data: { video: VIDEO, lesson, access: 5 },
+    headers: authed(artist),
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: number; uuid: string };
+}
+
+const serverCount = async (request: APIRequestContext, path: string) =>
+  ((await (await request.get(path)).json()) as { count: number }).count;
+
+const likesOf = async (request: APIRequestContext, uuid: string) =>
+  ((await (await request.get(`/api/whatiscooking/cooking/likes/?cookingidobj=${uuid}`)).json()) as unknown[])
+    .length;
+
+const commentsOf = (request: APIRequestContext, uuid: string) =>
+  serverCount(request, `/api/whatiscooking/cooking/comments/?cookingidobj=${uuid}`);
+
+async function comment(page: Page, text: string) {
+  await page.getByLabel('Write a comment').fill(text);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByText(text)).toBeVisible();
+}
+
+const pending = (page: Page) => page.getByText('Waiting to sync');
+
+/** The note's page, opened through the app (offline it is served by the service worker). */
+async function openNote(page: Page, uuid: string, lesson: string) {
+  await page.goto(`/whatiscooking/${uuid}`);
+  await expect(page.getByText(lesson)).toBeVisible();
+}
+
+test('the service worker controls the app; offline it opens the shell and the cached feed', async ({
+  page,
+  context,
+  request,
+}) => {
+  const artist = await makeArtist(request);
+  const lesson = `Cached groove ${tag()}`;
+  await postNote(request, artist, lesson);
+  await signIn(page, artist);
+  await expect(page.getByText(lesson)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('link', { name: /cypher/i }).first()).toBeVisible();
+  await expect(page.getByText('No internet connection.')).toBeVisible();
+  await expect(page.getByText(lesson)).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText('No internet connection.')).toBeHidden();
+});
+
+test('a note, a reaction and a comment made offline show as pending and land exactly once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const artist = await makeArtist(request);
+  await signIn(page, artist);
+  const lesson = `Offline groove ${tag()}`;
+
+  await context.setOffline(true);
+  await page.goto('/upload/uploadvideo');
+  await page.getByLabel('YouTube link').fill('https://youtube.com/shorts/dQw4w9WgXcQ');
+  await page.getByLabel('Description').fill(lesson);
+  await page.getByRole('radio', { name: /Community/ }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'View your note' }).click();
+  await expect(page).toHaveURL(/\/create\/[0-9a-f-]{36}$/);
+  const uuid = page.url().split('/').at(-1) as string;
+  await expect(page.getByText(lesson)).toBeVisible();
+  await page.getByRole('button', { name: 'Fire' }).click();
+  await comment(page, 'Cleanest footwork');
+  await expect(pending(page).first()).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(pending(page)).toHaveCount(0);
+  expect(await serverCount(request, `/api/whatiscooking/latest_cookings/?username=${artist.username}`)).toBe(
+    1,
+  );
+  const note = (await (await request.get(`/api/whatiscooking/cooking/${uuid}`)).json()) as { video: string };
+  expect(note.video).toBe(VIDEO); // the shorts link was rewritten
+  expect(await likesOf(request, uuid)).toBe(1);
+  expect(await commentsOf(request, uuid)).toBe(1);
+});
+
+test('an answer lost after the server committed makes no duplicate', async ({ page, context, request }) => {
+  const artist = await makeArtist(request);
+  const lesson = `Lost answer ${tag()}`;
+  const note = await postNote(request, artist, lesson);
+  await signIn(page, artist);
+  await openNote(page, note.uuid, lesson);
+
+  let aborted = 0;
+  await context.route('**/api/whatiscooking/cooking/comments/', async (route) => {
+    if (route.request().method() !== 'POST' || aborted > 0) return route.continue();
+    aborted++;
+    await route.fetch(); // the server receives and commits the comment...
+    await route.abort('connectionreset'); // ...but the browser never sees the answer
+  });
+  await comment(page, 'Said once');
+  await expect(pending(page)).toHaveCount(0, { timeout: 20_000 });
+  expect(aborted).toBe(1);
+  expect(await commentsOf(request, note.uuid)).toBe(1);
+});
+
+test('two tabs replay the outbox once', async ({ context, request }) => {
+  const artist = await makeArtist(request);
+  const lesson = `Two tabs ${tag()}`;
+  const note = await postNote(request, artist, lesson);
+  const first = await context.newPage();
+  await signIn(first, artist);
+  const second = await context.newPage();
+  await openNote(second, note.uuid, lesson);
+  await openNote(first, note.uuid, lesson);
+
+  const posts: string[] = [];
+  context.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().includes('/api/whatiscooking/cooking/comments/'))
+      posts.push(req.url());
+  });
+  await context.setOffline(true);
+  await comment(first, 'From tab one');
+  await context.setOffline(false);
+  await expect(pending(first)).toHaveCount(0);
+  await expect.poll(() => commentsOf(request, note.uuid)).toBe(1);
+  expect(posts).toHaveLength(1);
+});
+
+test('a write the server refuses shows Retry and Discard', async ({ page, context, request }) => {
+  const owner = await makeArtist(request, 'owner');
+  const fan = await makeArtist(request, 'fan');
+  const lesson = `Soon gone ${tag()}`;
+  const note = await postNote(request, owner, lesson);
+  await signIn(page, fan);
+  await openNote(page, note.uuid, lesson);
+
+  await context.setOffline(true);
+  await comment(page, 'Too late');
+  const removed = await request.delete(`/api/whatiscooking/cooking/${note.uuid}`, { headers: authed(owner) });
+  expect(removed.status()).toBe(204);
+  await context.setOffline(false);
+
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByText('Too late')).toBeHidden();
+});
+
+test('pending writes survive a reload and are delivered later', async ({ page, context, request }) => {
+  const artist = await makeArtist(request);
+  const lesson = `Reload ${tag()}`;
+  const note = await postNote(request, artist, lesson);
+  await signIn(page, artist);
+  await openNote(page, note.uuid, lesson);
+
+  await context.setOffline(true);
+  await comment(page, 'Kept across reload');
+  await page.getByRole('button', { name: 'Like' }).click();
+  await page.reload();
+  await expect(page.getByText('Kept across reload')).toBeVisible();
+  await expect(pending(page).first()).toBeVisible();
+  await context.setOffline(false);
+  await expect(pending(page)).toHaveCount(0);
+  expect(await commentsOf(request, note.uuid)).toBe(1);
+  expect(await likesOf(request, note.uuid)).toBe(1);
+});
+
+test.describe('with the server stopped', () => {
+  const root = resolve(import.meta.dirname, '..', '..');
+  const port = 8183;
+  const dataDir = mkdtempSync(join(tmpdir(), 'cypher-e2e-down-'));
+  let server: ChildProcess | undefined;
+
+  async function start() {
+    server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_REQUESTS: 'false',
+      },
+      stdio: 'ignore',
+      detached: true,
+    });
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/api/auth/config/`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+  }
+
+  async function stop() {
+    if (!server?.pid) return;
+    const exited = new Promise((done) => server?.once('exit', done));
+    process.kill(-server.pid, 'SIGTERM');
+    await exited;
+  }
+
+  test.afterAll(stop);
+
+  test('writes wait while the server is down and land when it returns', async ({ browser, playwright }) => {
+    await start();
+    const base = `http://127.0.0.1:${port}`;
+    const request = await playwright.request.newContext({ baseURL: base });
+    const artist = await makeArtist(request, 'dancer', dataDir);
+    const lesson = `Server down ${tag()}`;
+    const note = await postNote(request, artist, lesson);
+    const context: BrowserContext = await browser.newContext({ baseURL: base });
+    const page = await context.newPage();
+    await signIn(page, artist);
+    await openNote(page, note.uuid, lesson);
+
+    await stop();
+    await comment(page, 'While it was down');
+    await page.getByRole('button', { name: 'Head-flash' }).click();
+    await expect(pending(page).first()).toBeVisible();
+    await start();
+    // The backoff timer (or any trigger) brings them in once the server answers again.
+    await expect(pending(page)).toHaveCount(0, { timeout: 30_000 });
+    expect(await commentsOf(request, note.uuid)).toBe(1);
+    expect(await likesOf(request, note.uuid)).toBe(1);
+    await context.close();
+    await request.dispose();
+  });
+});
