@@ -14,7 +14,6 @@ import { stubFetch } from './artists-api';
 const UUID = '0b6f1c2e-8a53-4c55-9a3e-7d1f0f3a9b11';
 const mention = (id: number, username: string, name: string): Mention => ({
   id,
-  uuid: `00000000-0000-4000-8000-00000000000${id}`,
   s_teacher_name: name,
   s_photo: null,
   teacher: { username, artist_metadata: { thumb: null } },

@@ -80,7 +80,6 @@ describe('home', () => {
       lesson: 'Lesson from a student',
       mention1: {
         id: 7,
-        uuid: '7a7a7a7a-0000-4000-8000-000000000007',
         s_teacher_name: 'Rue',
         s_photo: null,
         teacher: { username: 'bgirl.rue', artist_metadata: { thumb: null } },
@@ -139,6 +138,15 @@ describe('home', () => {
       [`GET /api/whatiscooking/latest_cookings/?page_size=20&after=${after}`]: { body: page([older]) },
       ...QUIET,
     });
+    // Cards far below the screen do not mount their reactions and comments (nothing is ever in view here).
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe = (node: Element) => observed.push(node);
+        disconnect = () => {};
+      },
+    );
     renderWithProviders(routes, '/');
     // Role queries are slow on twenty cards in jsdom: count the articles directly.
     const cards = () => document.querySelectorAll('article').length;
@@ -147,6 +155,8 @@ describe('home', () => {
     await waitFor(() => expect(cards()).toBe(21), { timeout: 5000 });
     expect(screen.getByText('Lesson oldest')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Load More')).toBeNull());
+    expect(observed).toHaveLength(21);
+    expect(screen.queryByRole('button', { name: 'Like' })).toBeNull();
   });
 
   it('lets the author delete a note after confirming; the card leaves at once', async () => {
@@ -193,7 +203,6 @@ describe('the portfolio videos and mentions tabs', () => {
     const own = cooking({ username: 'bboy_kim', lesson: 'Lesson own' });
     const mention = {
       id: 9,
-      uuid: '9a9a9a9a-0000-4000-8000-000000000009',
       s_teacher_name: 'B-Boy Kim',
       s_photo: null,
       teacher: { username: 'bboy_kim', artist_metadata: { thumb: null } },

@@ -26,7 +26,7 @@ export function CommentsPanel({ cookingUuid }: { cookingUuid: string }) {
           mah={COMMENT_AREA_HEIGHT}
           type="auto"
           offsetScrollbars
-          viewportProps={{ tabIndex: 0, 'aria-label': 'Comments' }}
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Comments' }}
         >
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
             {rows.map((comment) => (

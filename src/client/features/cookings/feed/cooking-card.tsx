@@ -1,9 +1,10 @@
 /**
  * A video note in a feed (spec 2, video feed card): author and date, lesson, mention chips, the video,
  * its sync state, reactions and comments. The author gets Edit and Delete. The menu and the comments
- * load as their own chunks so the first route stays light.
+ * load as their own chunks so the first route stays light; reactions and comments mount (and fetch)
+ * only once the card nears the viewport, so a long feed costs what is looked at.
  */
-import { Card, Divider, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Card, Divider, Skeleton, Stack, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import type { CookingRow } from '../../../lib/db';
@@ -12,15 +13,20 @@ import { CardHeader } from './card-header';
 import { MentionChips } from './mention-chips';
 import { NoteVideo } from './note-video';
 import { ReactionsPanel } from './reactions-panel';
+import { useNearViewport } from './use-near-viewport';
 import { WriteState } from './write-state';
 
 const NoteMenu = lazy(() => import('./note-menu').then((m) => ({ default: m.NoteMenu })));
 const CommentsPanel = lazy(() => import('./comments-panel').then((m) => ({ default: m.CommentsPanel })));
 
+/** About what reactions and an empty comment box take, held until they mount. */
+const SOCIAL_HEIGHT = 150;
+
 type Props = { row: CookingRow; onDeleted?: () => void };
 
 export function CookingCard({ row, onDeleted }: Props) {
   const user = useAtomValue(userAtom);
+  const [social, near] = useNearViewport<HTMLDivElement>();
   const isOwner = user?.username === row.username;
   const menu = isOwner && (
     <Suspense fallback={null}>
@@ -41,11 +47,17 @@ export function CookingCard({ row, onDeleted }: Props) {
         {row.lesson && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{row.lesson}</Text>}
         <MentionChips row={row} />
         <NoteVideo video={row.video} thumb={row.thumbjs} alt={`Video by ${row.username}`} />
-        <ReactionsPanel cookingUuid={row.uuid} />
-        <Divider />
-        <Suspense fallback={<Skeleton height={36} />}>
-          <CommentsPanel cookingUuid={row.uuid} />
-        </Suspense>
+        <Box ref={social} mih={near ? undefined : SOCIAL_HEIGHT}>
+          {near && (
+            <Stack gap="sm">
+              <ReactionsPanel cookingUuid={row.uuid} />
+              <Divider />
+              <Suspense fallback={<Skeleton height={36} />}>
+                <CommentsPanel cookingUuid={row.uuid} />
+              </Suspense>
+            </Stack>
+          )}
+        </Box>
       </Stack>
     </Card>
   );
