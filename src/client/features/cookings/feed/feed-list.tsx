@@ -5,12 +5,15 @@
  */
 import { ActionIcon, Alert, Button, Center, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { type CookingListKey, useCookingList } from '../cookings.remote';
 import { CookingCardSkeleton } from './card-skeleton';
-import { CookingCard } from './cooking-card';
 
 export const FEED_WIDTH = 640;
+
+// The card's code is not on the first route: it starts loading with the list, alongside its data.
+const loadCard = () => import('./cooking-card');
+const CookingCard = lazy(() => loadCard().then((m) => ({ default: m.CookingCard })));
 
 type Props = {
   listKey: CookingListKey;
@@ -23,6 +26,9 @@ type Props = {
 export function FeedList({ listKey, empty, header }: Props) {
   const list = useCookingList(listKey);
   const { rows, error, pending } = list;
+  useEffect(() => {
+    void loadCard();
+  }, []);
   const errorAlert = error && <LoadError error={error} onRetry={list.retry} />;
   let body: ReactNode;
   if (rows === undefined || (rows.length === 0 && pending && !error)) body = <CookingCardSkeleton />;
@@ -31,9 +37,11 @@ export function FeedList({ listKey, empty, header }: Props) {
     body = (
       <>
         {errorAlert}
-        {rows.map((row) => (
-          <CookingCard key={row.uuid} row={row} />
-        ))}
+        <Suspense fallback={<CookingCardSkeleton />}>
+          {rows.map((row) => (
+            <CookingCard key={row.uuid} row={row} />
+          ))}
+        </Suspense>
         {list.hasMore && (
           <Center>
             <Button variant="light" onClick={list.loadMore} loading={pending}>

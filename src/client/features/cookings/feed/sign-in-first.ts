@@ -1,7 +1,11 @@
-/** The prompt a visitor gets for an action that needs an account (reactions, comments). */
-import { notifications } from '@mantine/notifications';
+/**
+ * The prompt a visitor gets for an action that needs an account (reactions, comments). The
+ * notifications module is imported on demand: the shell loads it after the first paint anyway.
+ */
 import { msg } from '../../../../shared/messages';
 
 export function signInFirst(): void {
-  notifications.show({ id: 'sign-in-first', message: msg.signInFirst, autoClose: 6000 });
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({ id: 'sign-in-first', message: msg.signInFirst, autoClose: 6000 }),
+  );
 }
