@@ -2,7 +2,7 @@
  * The installable, offline shell in real Chromium: the manifest, the service worker taking control,
  * and the app, its artists and its cached API answers with the network switched off.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
@@ -179,4 +179,56 @@ test('offline, the shell, the artists seen before and cached API answers still l
   // Auth answers are never cached, even ones fetched before.
   expect(await unseen('/api/auth/config/')).toBe('failed');
   await context.setOffline(false);
+});
+
+test('a Background Sync of the outbox tag reaches the page as an outbox-sync event', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await controlled(page);
+  const heard = page.evaluate(
+    () => new Promise<boolean>((resolve) => window.addEventListener('outbox-sync', () => resolve(true))),
+  );
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.endsWith('/') && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registration,
+    tag: 'outbox',
+    lastChance: false,
+  });
+  expect(await heard).toBe(true);
+});
+
+test('a new version waits for the Reload button, then takes over and reloads the page', async ({ page }) => {
+  await page.goto('/artists');
+  await controlled(page);
+  // The server reads dist per request, so a changed sw.js is a new version (restored afterwards).
+  const swFile = join(import.meta.dirname, '..', '..', 'dist', 'sw.js');
+  const firstVersion = readFileSync(swFile, 'utf8');
+  const waiting = () =>
+    page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+  try {
+    writeFileSync(swFile, `${firstVersion}\n// next version\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByRole('status').filter({ hasText: 'New version available' });
+    await expect(prompt).toBeVisible();
+    expect(await waiting()).toBe(true);
+
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await controlled(page);
+    expect(await waiting()).toBe(false);
+    await expect(page.getByText('New version available')).toHaveCount(0);
+  } finally {
+    writeFileSync(swFile, firstVersion);
+  }
 });
