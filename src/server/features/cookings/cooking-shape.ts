@@ -1,9 +1,11 @@
 /**
- * Reads video notes with everything their wire shape needs in one query: the author's name and
- * photo, the mentioned artists, and the note's lab relations and tagged teachers as JSON.
+ * Reads video notes with everything their wire shape needs in one query: the author's name by a
+ * join, the author's photo, mentioned artists, lab relations and tagged teachers by correlated
+ * subqueries, which plan far cheaper than a join per part. The join also keeps Drizzle qualifying
+ * column names inside the subqueries (it drops the table names in single-table selects).
  */
-import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   type Access,
   type Cooking,
@@ -15,12 +17,12 @@ import type { Db } from '../../db/client';
 import { cookings, ctRelations, portfolios, taggedTeachers, users } from '../../db/schema';
 import { miniPhoto } from './artists';
 
-const author = alias(portfolios, 'author');
-const mentioned = [
-  alias(portfolios, 'mention1'),
-  alias(portfolios, 'mention2'),
-  alias(portfolios, 'mention3'),
-] as const;
+type Artist = { id: number; username: string; name: string; photo: string | null };
+
+const artist = (id: PgColumn): SQL<Artist | null> => sql`(
+  select json_build_object('id', ${portfolios.id}, 'username', ${portfolios.username},
+    'name', ${portfolios.artistName}, 'photo', ${portfolios.photo})
+  from ${portfolios} where ${portfolios.id} = ${id})`;
 
 const relations = sql<Cooking['cooking_relations']>`coalesce((
   select json_agg(json_build_object('id', ${ctRelations.id}, 'uuid', ${ctRelations.uuid},
@@ -32,34 +34,30 @@ const tagged = sql<Cooking['taggedteachers']>`coalesce((
     'shareidobj', json_build_object('id', ${taggedTeachers.portfolioId})) order by ${taggedTeachers.id})
   from ${taggedTeachers} where ${taggedTeachers.cookingId} = ${cookings.id}), '[]')`;
 
-/** Notes with their read shape's joins; callers add where, order and limit. */
+/** Notes with their read shape; callers add where, order and limit. */
 export const selectCookings = (db: Db) =>
   db
     .select({
       note: cookings,
       username: users.username,
-      photo: author.photo,
-      mention1: mentioned[0],
-      mention2: mentioned[1],
-      mention3: mentioned[2],
+      photo: sql<string | null>`(select ${portfolios.photo} from ${portfolios}
+        where ${portfolios.userId} = ${cookings.userId})`,
+      mention1: artist(cookings.mention1),
+      mention2: artist(cookings.mention2),
+      mention3: artist(cookings.mention3),
       relations,
       tagged,
     })
     .from(cookings)
     .innerJoin(users, eq(users.id, cookings.userId))
-    .leftJoin(author, eq(author.userId, cookings.userId))
-    .leftJoin(mentioned[0], eq(mentioned[0].id, cookings.mention1))
-    .leftJoin(mentioned[1], eq(mentioned[1].id, cookings.mention2))
-    .leftJoin(mentioned[2], eq(mentioned[2].id, cookings.mention3))
     .$dynamic();
 
 type SelectedCooking = Awaited<ReturnType<typeof selectCookings>>[number];
-type Artist = SelectedCooking['mention1'];
 
-const toMention = (a: Artist): Mention | null =>
+const toMention = (a: Artist | null): Mention | null =>
   a && {
     id: a.id,
-    s_teacher_name: a.artistName,
+    s_teacher_name: a.name,
     s_photo: miniPhoto(a.photo),
     teacher: { username: a.username, artist_metadata: { thumb: miniPhoto(a.photo) } },
   };

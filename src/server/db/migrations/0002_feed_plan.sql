@@ -1,0 +1,1 @@
+DROP INDEX "cookings_access_id";
