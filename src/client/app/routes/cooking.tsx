@@ -2,7 +2,7 @@
  * /whatiscooking/{uuid} and /create/{uuid}: one video note, from the mirror at once and fetched fresh.
  * A note that does not exist or is not visible to this user shows "Page Not Found".
  */
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCookingSync } from '../../features/cookings/cookings.remote';
 import { CookingCardSkeleton } from '../../features/cookings/feed/card-skeleton';
@@ -20,6 +20,9 @@ export default function CookingRoute() {
   if (row === null) return <ErrorPage kind="notFound" />;
   return (
     <Stack gap="md" maw={FEED_WIDTH} mx="auto" py="lg">
+      <VisuallyHidden>
+        <Title order={1}>{row ? `Video note by ${row.username}` : 'Video note'}</Title>
+      </VisuallyHidden>
       {error && !row && (
         <Alert color="red" variant="light" title="Could not load this video note.">
           <Group justify="space-between" gap="sm">

@@ -8,8 +8,9 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../../shared/schemas/auth';
+import { useCookingList } from '../../features/cookings/cookings.remote';
 import { FeedEmpty } from '../../features/cookings/feed/feed-empty';
-import { FEED_WIDTH, FeedList } from '../../features/cookings/feed/feed-list';
+import { FEED_WIDTH, FeedList, FeedSection, RefreshButton } from '../../features/cookings/feed/feed-list';
 import { userAtom } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
 
@@ -29,9 +30,9 @@ function GuestHome() {
   return (
     <Stack gap="xl" py="lg">
       <Welcome />
-      <FeedList
+      <FeedSection
         listKey="feed"
-        header={
+        title={
           <Title order={2} size="h3">
             From the community
           </Title>
@@ -112,8 +113,10 @@ function CreatePortfolioCall() {
   );
 }
 
+/** Latest and My students' videos; Refresh (in the tab row) acts on the list shown. */
 function Feeds({ hasPortfolio }: { hasPortfolio: boolean }) {
   const [tab, setTab] = useState<string | null>('latest');
+  const list = useCookingList(tab === 'students' ? 'students' : 'feed');
   const latestEmpty = (
     <FeedEmpty
       title="Your feed is empty"
@@ -136,13 +139,16 @@ function Feeds({ hasPortfolio }: { hasPortfolio: boolean }) {
       <Tabs.List>
         <Tabs.Tab value="latest">Latest</Tabs.Tab>
         <Tabs.Tab value="students">My students' videos</Tabs.Tab>
+        <Group ml="auto" align="center">
+          <RefreshButton list={list} />
+        </Group>
       </Tabs.List>
       <Tabs.Panel value="latest" pt="md">
-        <FeedList listKey="feed" empty={latestEmpty} />
+        <FeedList list={list} empty={latestEmpty} />
       </Tabs.Panel>
       <Tabs.Panel value="students" pt="md">
         <FeedList
-          listKey="students"
+          list={list}
           empty={
             <FeedEmpty
               title="No videos from your students yet"

@@ -2,6 +2,7 @@
  * /{username}/{tab}: About shows the bio; Videos and Mentions show the artist's video notes and the
  * notes that mention them; every other tab says honestly what it will hold.
  */
+import { Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useLocation, useParams } from 'react-router-dom';
 import { PortfolioAbout } from '../../features/artists/portfolio-about';
@@ -9,7 +10,7 @@ import { EmptyState } from '../../features/artists/portfolio-content';
 import { tabOfPath } from '../../features/artists/portfolio-tab-list';
 import type { CookingListKey } from '../../features/cookings/cookings.remote';
 import { FeedEmpty } from '../../features/cookings/feed/feed-empty';
-import { FeedList } from '../../features/cookings/feed/feed-list';
+import { FeedSection } from '../../features/cookings/feed/feed-list';
 import { userAtom } from '../../lib/session';
 
 export default function PortfolioTabRoute() {
@@ -21,7 +22,16 @@ export default function PortfolioTabRoute() {
   if (tab.path === 'videos' || tab.path === 'mentions') {
     const key: CookingListKey = tab.path === 'videos' ? `videos:${username}` : `mentions:${username}`;
     return (
-      <FeedList key={key} listKey={key} empty={<FeedEmpty title={tab.label} text={tab.empty ?? ''} />} />
+      <FeedSection
+        key={key}
+        listKey={key}
+        title={
+          <Title order={2} size="h4">
+            {tab.path === 'videos' ? `Video notes by @${username}` : `Video notes mentioning @${username}`}
+          </Title>
+        }
+        empty={<FeedEmpty title={tab.label} text={tab.empty ?? ''} />}
+      />
     );
   }
   const isOwner = user?.username.toLowerCase() === username.toLowerCase();

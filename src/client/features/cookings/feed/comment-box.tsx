@@ -2,9 +2,9 @@
  * The comment box under a note (spec 5): only signed-in users with a portfolio can type; a visitor is
  * asked to sign in; empty text says so. Posting queues the comment (works offline) and clears the box.
  */
-import { Button, Group, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { msg } from '../../../../shared/messages';
 import { COMMENT_LIMIT } from '../../../../shared/schemas/cooking';
 import { hasPortfolioAtom, userAtom } from '../../../lib/session';
@@ -18,6 +18,7 @@ export function CommentBox({ cookingUuid }: { cookingUuid: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [posting, setPosting] = useState(false);
+  const reasonId = useId();
   useUnsavedInput(text.trim() !== '');
 
   const submit = async (event: FormEvent) => {
@@ -39,25 +40,32 @@ export function CommentBox({ cookingUuid }: { cookingUuid: string }) {
   const reason = !user ? 'Sign in to comment.' : !hasPortfolio ? msg.portfolioRequired : undefined;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <Group align="flex-start" gap="xs" wrap="nowrap">
-        <Textarea
-          aria-label="Write a comment"
-          placeholder="Write a comment"
-          description={reason}
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          disabled={!!reason}
-          rows={2}
-          style={{ flex: 1 }}
-        />
-        <Button type="submit" loading={posting} variant="light">
-          Post
-        </Button>
-      </Group>
+      <Stack gap={4}>
+        {reason && (
+          <Text id={reasonId} size="xs" c="dimmed">
+            {reason}
+          </Text>
+        )}
+        <Group align="flex-start" gap="xs" wrap="nowrap">
+          <Textarea
+            aria-label="Write a comment"
+            placeholder="Write a comment"
+            aria-describedby={reason ? reasonId : undefined}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+            disabled={!!reason}
+            rows={2}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" loading={posting} variant="light">
+            Post
+          </Button>
+        </Group>
+      </Stack>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * A mirrored list of video notes in one column (max 640 px on every width): skeletons while the first
- * page loads, the error with Retry, the empty text, Refresh on demand (otherwise the 15-minute rule)
- * and Load More while there are older notes. Offline it keeps showing what the mirror holds.
+ * page loads, the error with Retry, the empty text, and Load More while there are older notes.
+ * Refresh fetches on demand (otherwise the 15-minute rule decides). Offline the mirror still shows.
  */
 import { ActionIcon, Alert, Button, Center, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
@@ -11,62 +11,67 @@ import { CookingCardSkeleton } from './card-skeleton';
 
 export const FEED_WIDTH = 640;
 
+export type CookingList = ReturnType<typeof useCookingList>;
+
 // The card's code is not on the first route: it starts loading with the list, alongside its data.
 const loadCard = () => import('./cooking-card');
 const CookingCard = lazy(() => loadCard().then((m) => ({ default: m.CookingCard })));
 
-type Props = {
-  listKey: CookingListKey;
-  /** Shown when the list has no notes. */
-  empty: ReactNode;
-  /** Left of the Refresh button (e.g. a heading). */
-  header?: ReactNode;
-};
-
-export function FeedList({ listKey, empty, header }: Props) {
-  const list = useCookingList(listKey);
+/** The notes of `list` with their loading, empty and error states. */
+export function FeedList({ list, empty }: { list: CookingList; empty: ReactNode }) {
   const { rows, error, pending } = list;
   useEffect(() => {
     void loadCard();
   }, []);
   const errorAlert = error && <LoadError error={error} onRetry={list.retry} />;
-  let body: ReactNode;
-  if (rows === undefined || (rows.length === 0 && pending && !error)) body = <CookingCardSkeleton />;
-  else if (rows.length === 0) body = errorAlert || empty;
-  else
-    body = (
-      <>
-        {errorAlert}
-        <Suspense fallback={<CookingCardSkeleton />}>
-          {rows.map((row) => (
-            <CookingCard key={row.uuid} row={row} />
-          ))}
-        </Suspense>
-        {list.hasMore && (
-          <Center>
-            <Button variant="light" onClick={list.loadMore} loading={pending}>
-              Load More
-            </Button>
-          </Center>
-        )}
-      </>
-    );
+  if (rows === undefined || (rows.length === 0 && pending && !error)) return <CookingCardSkeleton />;
+  if (rows.length === 0) return errorAlert || empty;
   return (
-    <Stack gap="md" w="100%" maw={FEED_WIDTH} mx="auto">
-      <Group justify={header ? 'space-between' : 'flex-end'} wrap="nowrap" gap="xs">
-        {header}
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          aria-label="Refresh"
-          title="Refresh"
-          onClick={list.refresh}
-          loading={pending}
-        >
-          <IconRefresh size={20} />
-        </ActionIcon>
+    <Stack gap="md">
+      {errorAlert}
+      <Suspense fallback={<CookingCardSkeleton />}>
+        {rows.map((row) => (
+          <CookingCard key={row.uuid} row={row} />
+        ))}
+      </Suspense>
+      {list.hasMore && (
+        <Center>
+          <Button variant="light" onClick={list.loadMore} loading={pending}>
+            Load More
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+export function RefreshButton({ list }: { list: CookingList }) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      size="lg"
+      aria-label="Refresh"
+      title="Refresh"
+      onClick={list.refresh}
+      loading={list.pending}
+    >
+      <IconRefresh size={20} />
+    </ActionIcon>
+  );
+}
+
+type SectionProps = { listKey: CookingListKey; title: ReactNode; empty: ReactNode };
+
+/** A feed with its title and Refresh above it. */
+export function FeedSection({ listKey, title, empty }: SectionProps) {
+  const list = useCookingList(listKey);
+  return (
+    <Stack gap="sm" w="100%" maw={FEED_WIDTH} mx="auto">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        {title}
+        <RefreshButton list={list} />
       </Group>
-      {body}
+      <FeedList list={list} empty={empty} />
     </Stack>
   );
 }

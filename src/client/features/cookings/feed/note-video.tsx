@@ -17,6 +17,7 @@ const FILL = { position: 'absolute', inset: 0, width: '100%', height: '100%' } a
 
 export function NoteVideo({ video, thumb, alt }: Props) {
   const [mode, setMode] = useState<'thumb' | 'playing' | 'ended'>('thumb');
+  const [broken, setBroken] = useState(false);
   const online = useOnline();
   const id = youtubeId(video);
   const src = thumb || (id ? thumbnailUrl(id) : '');
@@ -27,8 +28,15 @@ export function NoteVideo({ video, thumb, alt }: Props) {
         bg="dark.8"
         style={{ aspectRatio: '16 / 9', overflow: 'hidden', borderRadius: 'var(--mantine-radius-md)' }}
       >
-        {src && (
-          <img src={src} alt={alt} loading="lazy" decoding="async" style={{ ...FILL, objectFit: 'cover' }} />
+        {src && !broken && (
+          <img
+            src={src}
+            alt={alt}
+            loading="lazy"
+            decoding="async"
+            onError={() => setBroken(true)}
+            style={{ ...FILL, objectFit: 'cover' }}
+          />
         )}
         {mode === 'thumb' && <PlayButton disabled={!online || !id} onPlay={() => setMode('playing')} />}
         {mode !== 'thumb' && id && <Player videoId={id} onEnded={() => setMode('ended')} />}
