@@ -3,14 +3,13 @@
  * note uses: access 5 everyone, 3 the owner and the mentioned artist, 1 the owner only.
  */
 import { and, eq, gte, or, type SQL, sql } from 'drizzle-orm';
-import type { Ref } from '../../../shared/schemas/cooking';
-import { ACCESS } from '../../../shared/schemas/cooking';
+import { ACCESS, type Ref } from '../../../shared/schemas/cooking';
 import { cookings, portfolios } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
 import { byRef } from './refs';
 
-export type CookingRow = typeof cookings.$inferSelect;
+type CookingRow = typeof cookings.$inferSelect;
 
 /**
  * The notes `viewer` (null for a guest) may see. Community is written `access >= 5` (5 is the widest
