@@ -47,7 +47,7 @@ function GuestHome() {
 
 function Welcome() {
   return (
-    <Stack gap="xl" maw={760} mx="auto">
+    <Stack gap="xl" maw={FEED_WIDTH} mx="auto">
       <Stack gap="sm">
         <Title order={1}>Learn it. Note it. Pass it on.</Title>
         <Text size="lg">
