@@ -88,6 +88,7 @@ export default defineConfig({
         share_target: {
           action: '/upload/uploadvideo',
           method: 'GET',
+          enctype: 'application/x-www-form-urlencoded',
           params: { title: 'title', text: 'text', url: 'url' },
         },
       },

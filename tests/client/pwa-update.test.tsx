@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logOut } from '../../src/client/features/auth/sign-out';
 import { UpdatePrompt } from '../../src/client/features/pwa/update-prompt';
 import {
   askPersistentStorage,
@@ -219,6 +220,13 @@ describe('the service worker messages and helpers', () => {
     vi.stubGlobal('caches', { delete: remove });
     await clearRuntimeCaches();
     expect(remove.mock.calls).toEqual([['api']]);
+  });
+
+  it('signing out deletes the cached API answers, so the next user never sees them', async () => {
+    const remove = vi.fn(async () => true);
+    vi.stubGlobal('caches', { delete: remove });
+    await logOut();
+    expect(remove).toHaveBeenCalledWith('api');
   });
 
   it('askPersistentStorage asks the browser once per device', async () => {

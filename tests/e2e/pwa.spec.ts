@@ -127,11 +127,21 @@ test('the manifest is served and describes an installable app with shortcuts and
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 });
 
-test('the service worker controls the page after the first load, without a reload', async ({ page }) => {
+test('the service worker controls the page after the first load, and Chromium finds the app installable', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await controlled(page);
   const script = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
   expect(new URL(script ?? '').pathname).toBe('/sw.js');
+
+  const cdp = await context.newCDPSession(page);
+  const { errors } = await cdp.send('Page.getAppManifest');
+  expect(errors).toEqual([]);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Playwright's contexts are incognito ones, where Chromium never installs anything.
+  expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
 });
 
 test('offline, the shell, the artists seen before and cached API answers still load', async ({
@@ -187,9 +197,12 @@ test('a Background Sync of the outbox tag reaches the page as an outbox-sync eve
 }) => {
   await page.goto('/');
   await controlled(page);
-  const heard = page.evaluate(
-    () => new Promise<boolean>((resolve) => window.addEventListener('outbox-sync', () => resolve(true))),
-  );
+  const heard: string[] = [];
+  await page.exposeFunction('heardOutboxSync', () => heard.push('outbox-sync'));
+  await page.evaluate(() => {
+    const w = window as unknown as { heardOutboxSync: () => void };
+    window.addEventListener('outbox-sync', () => w.heardOutboxSync());
+  });
   const cdp = await context.newCDPSession(page);
   const registration = new Promise<string>((resolve) =>
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -204,7 +217,7 @@ test('a Background Sync of the outbox tag reaches the page as an outbox-sync eve
     tag: 'outbox',
     lastChance: false,
   });
-  expect(await heard).toBe(true);
+  await expect.poll(() => heard).toEqual(['outbox-sync']);
 });
 
 test('a new version waits for the Reload button, then takes over and reloads the page', async ({ page }) => {
