@@ -10,6 +10,7 @@ const routes = [
   { path: '/mylabs', element: <MyLabsRoute /> },
   { path: '/login', element: <h1>Sign in page</h1> },
   { path: '/:username/labspace/', element: <h1>Lab space</h1> },
+  { path: '/upload/website', element: <h1>Create your portfolio</h1> },
 ];
 
 beforeEach(() => store.set(sessionAtom, null));
@@ -21,6 +22,13 @@ describe('the My labs shortcut (/mylabs)', () => {
     expect(await screen.findByRole('heading', { name: 'Lab space' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/bgirl.rue/labspace/');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends a signed-in user without a portfolio to create one first', async () => {
+    store.set(sessionAtom, testSession(false));
+    const { router } = renderWithProviders(routes, '/mylabs');
+    expect(await screen.findByRole('heading', { name: 'Create your portfolio' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/upload/website');
   });
 
   it('sends a visitor to sign in first, coming back to /mylabs', async () => {

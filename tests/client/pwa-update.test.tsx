@@ -168,11 +168,19 @@ describe('the update prompt', () => {
     expect(await screen.findByText('New version available')).toBeTruthy();
   });
 
-  it('checks for a new version when the page becomes visible again', async () => {
+  it('checks for a new version when the page becomes visible again, at most every few minutes', async () => {
     const registration = new FakeRegistration();
+    const start = Date.now();
     await startWith(registration);
+    const now = vi.spyOn(Date, 'now');
+    now.mockReturnValue(start + 60_000);
     document.dispatchEvent(new Event('visibilitychange'));
-    expect(registration.update).toHaveBeenCalled();
+    expect(registration.update).not.toHaveBeenCalled();
+    now.mockReturnValue(start + 10 * 60_000);
+    document.dispatchEvent(new Event('visibilitychange'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(registration.update).toHaveBeenCalledTimes(1);
+    now.mockRestore();
   });
 
   it('can be dismissed', async () => {

@@ -17,6 +17,7 @@ const API_CACHE = 'api';
 const OUTBOX_SYNC_TAG = 'outbox';
 const PERSIST_ASKED_KEY = 'cypher:persist-asked';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+const MIN_CHECK_GAP_MS = 5 * 60 * 1000;
 
 let registration: ServiceWorkerRegistration | undefined;
 let reloadRequested = false;
@@ -57,8 +58,12 @@ function watchForUpdates(reg: ServiceWorkerRegistration): void {
       }
     });
   });
+  let lastCheck = Date.now();
+  // Each check downloads /sw.js; switching tabs back and forth should not do it every time.
   const check = () => {
-    if (navigator.onLine) reg.update().catch(ignore);
+    if (!navigator.onLine || Date.now() - lastCheck < MIN_CHECK_GAP_MS) return;
+    lastCheck = Date.now();
+    reg.update().catch(ignore);
   };
   setInterval(check, UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', () => {
