@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CookingCard } from '../../src/client/features/cookings/feed/cooking-card';
 import { shortDate } from '../../src/client/features/cookings/feed/short-date';
 import { type CookingRow, clearMirror, db } from '../../src/client/lib/db';
@@ -54,6 +54,11 @@ const setOnline = (online: boolean) => {
   });
 };
 
+// The card's lazy chunks, transformed once here so the first test does not wait on the compiler.
+beforeAll(async () => {
+  await import('../../src/client/features/cookings/feed/comments-panel');
+  await import('../../src/client/features/cookings/feed/note-menu');
+});
 beforeEach(async () => {
   await clearMirror();
   store.set(sessionAtom, null);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import CookingRoute from '../../src/client/app/routes/cooking';
 import HomeRoute from '../../src/client/app/routes/home';
 import PortfolioTabRoute from '../../src/client/app/routes/portfolio-tab';
@@ -55,6 +55,12 @@ const signIn = (username = 'bgirl.rue') =>
 const lessons = () =>
   screen.queryAllByRole('article').map((card) => within(card).getByText(/^Lesson/).textContent);
 
+// The card's lazy chunks, transformed once here so the first test does not wait on the compiler.
+beforeAll(async () => {
+  await import('../../src/client/features/cookings/feed/cooking-card');
+  await import('../../src/client/features/cookings/feed/comments-panel');
+  await import('../../src/client/features/cookings/feed/note-menu');
+});
 beforeEach(async () => {
   await clearMirror();
   store.set(sessionAtom, null);
