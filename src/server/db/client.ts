@@ -19,6 +19,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = { db: Db; close: () => Promise<void> };
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
+const STATISTICS_INTERVAL_MS = 10 * 60_000;
 
 /** Opens PGlite in `dir` (or in memory when `dir` is undefined) and applies the migrations. */
 export async function openPglite(dir?: string): Promise<Database> {
@@ -31,9 +32,15 @@ export async function openPglite(dir?: string): Promise<Database> {
     const client = await PGlite.create(dir);
     const db = drizzleLite(client, { schema });
     await migrateLite(db, { migrationsFolder });
+    // PGlite has no autovacuum: without statistics the planner guesses and may scan whole tables.
+    const analyze = () => client.exec('ANALYZE').catch(() => {});
+    await analyze();
+    const statistics = setInterval(analyze, STATISTICS_INTERVAL_MS);
+    statistics.unref();
     return {
       db: db as unknown as Db,
       close: async () => {
+        clearInterval(statistics);
         await client.close();
         release();
       },

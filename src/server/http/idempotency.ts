@@ -32,7 +32,8 @@ async function storedAnswer(c: Context<AppEnv>, deps: Deps, userId: number, key:
   if (row.method !== c.req.method || row.path !== c.req.path) {
     throw badRequest({ non_field_errors: ['This Idempotency-Key was used for another request.'] });
   }
-  return new Response(row.body, {
+  // A 204 has no body; Response refuses one even when it is empty.
+  return new Response(row.status === 204 ? null : row.body, {
     status: row.status,
     headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' },
   });
