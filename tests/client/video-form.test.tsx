@@ -226,11 +226,12 @@ describe('the video-note form, creating', () => {
 
   it('requires one artist for "Mention an artist" and takes only one', async () => {
     openForm();
-    await typeLink('https://youtu.be/abcdefghijk');
     await userEvent.click(screen.getByRole('radio', { name: /Mention an artist/ }));
     await submit();
     expect(await screen.findByText('Choose the artist to mention.')).toBeTruthy();
+    expect(screen.getByText('YouTube link is required')).toBeTruthy();
     expect(await outbox()).toHaveLength(0);
+    await typeLink('https://youtu.be/abcdefghijk');
 
     await pick('Artist to mention', 'Kefa');
     expect(screen.getByText('No workshops from this artist yet.')).toBeTruthy();
@@ -280,7 +281,7 @@ describe('the video-note form, creating', () => {
     expect(created).toMatchObject({ username: ME, published: false });
     expect(created?.id).toBeUndefined();
     expect(await outbox()).toMatchObject([{ kind: 'lab.create', target: created?.uuid }]);
-    expect(pills('Labs')).toEqual(['Power moves']);
+    await waitFor(() => expect(pills('Labs')).toEqual(['Power moves']));
   });
 
   it('is keyboard operable: arrows and Enter pick a lab, Backspace removes it', async () => {

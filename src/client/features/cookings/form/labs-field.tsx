@@ -1,5 +1,6 @@
 /**
- * The labs a note belongs to: the user's labs from the mirror, with 'Create a new lab' (quick create) and 'Load More' while the server has more.
+ * The labs a note belongs to: the user's labs from the mirror, with 'Create a new lab' (quick create)
+ * and 'Load More' while the server has more.
  */
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -20,6 +21,8 @@ export function LabsField({ value, onChange, onCreateLab }: Props) {
   const labs = useMyLabs();
   /* Picked labs may lie beyond the pages shown: read their names from the mirror directly. */
   const picked = useLiveQuery(() => db.labs.bulkGet(value), [value]);
+  const known = new Map<string, LabRow>();
+  for (const lab of [...(picked ?? []), ...(labs.rows ?? [])]) if (lab) known.set(lab.uuid, lab);
 
   const actions: PickerAction[] = [
     {
@@ -43,7 +46,7 @@ export function LabsField({ value, onChange, onCreateLab }: Props) {
       label="Labs"
       placeholder="Add this note to your labs"
       options={(labs.rows ?? []).map(asOption)}
-      picked={value.map((uuid, i) => asOption(picked?.[i] ?? { uuid, name: '' }))}
+      picked={value.map((uuid) => asOption(known.get(uuid) ?? { uuid, name: '' }))}
       onPick={(uuid) => onChange([...value, uuid])}
       onUnpick={(uuid) => onChange(value.filter((v) => v !== uuid))}
       actions={actions}

@@ -5,9 +5,11 @@
  * refused with the spec's message.
  */
 import { IconRefresh, IconSpeakerphone } from '@tabler/icons-react';
+import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { msg } from '../../../../shared/messages';
 import type { Portfolio } from '../../../../shared/schemas/portfolio';
+import { userAtom } from '../../../lib/session';
 import { ArtistPhoto } from '../../artists/artist-photo';
 import { useArtists, useListMeta } from '../../artists/artists.hooks';
 import { useListSync } from '../../artists/use-list-sync';
@@ -31,7 +33,9 @@ const asOption = (artist: Portfolio) => ({
 
 export function MentionsField({ access, value, onChange, onRefuse, error }: Props) {
   const navigate = useNavigate();
-  const artists = useArtists();
+  const me = useAtomValue(userAtom)?.username;
+  /* One does not mention oneself. */
+  const artists = useArtists()?.filter((artist) => artist.username !== me);
   const meta = useListMeta('artists');
   const sync = useListSync('artists');
   const limit = mentionLimit(access);

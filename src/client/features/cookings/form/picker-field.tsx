@@ -128,9 +128,9 @@ export function PickerField(props: Props) {
           {shown.length === 0 && <Combobox.Empty>{props.nothingFound}</Combobox.Empty>}
           {actions.map((action) => (
             <Combobox.Option value={`${ACTION}${action.value}`} key={action.value} fw={500}>
-              <Group gap="sm" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap" c="var(--mantine-primary-color-light-color)">
                 {action.icon}
-                <Text size="sm" c="var(--mantine-primary-color-filled)">
+                <Text size="sm" inherit>
                   {action.label}
                 </Text>
               </Group>

@@ -2,6 +2,7 @@
  * The video-note form's values, their validation (the shared `videoField` and the spec's mention
  * rules, word for word) and the conversions from a mirrored note and to the draft the actions take.
  */
+import type { FormErrors } from '@mantine/form';
 import * as v from 'valibot';
 import { msg } from '../../../../shared/messages';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../../../../shared/schemas/cooking';
 import type { Portfolio } from '../../../../shared/schemas/portfolio';
 import type { CookingRow, LabRow } from '../../../lib/db';
+import { schemaResolver } from '../../auth/form-resolver';
 import type { CookingDraft } from '../cookings.actions';
 
 /** Radio values are strings; `labs` holds lab uuids, `mentions` the chosen artists' portfolios. */
@@ -64,6 +66,14 @@ export const videoFormSchema = v.pipe(
     ['mentions'],
   ),
 );
+
+const resolve = schemaResolver(videoFormSchema);
+
+/** The form's errors: the mention rule is checked even while another field is invalid, so all show at once. */
+export function validateVideoForm(values: VideoFormValues): FormErrors {
+  const mentions = mentionError(values.access, values.mentions.length);
+  return { ...resolve(values), ...(mentions ? { mentions } : {}) };
+}
 
 /** A mention as read, as a portfolio entry (the picker shows and the action sends portfolios). */
 export const mentionPortfolio = (mention: Mention): Portfolio => ({

@@ -9,14 +9,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CookingRow } from '../../../lib/db';
 import { useUnsavedInput } from '../../../lib/unsaved';
-import { schemaResolver } from '../../auth/form-resolver';
 import { AccessField } from './access-field';
 import { ArtistWorkshops } from './artist-workshops';
 import { LabsField } from './labs-field';
 import { MentionsField } from './mentions-field';
 import { QuickLabDialog } from './quick-lab-dialog';
 import { useVideoSubmit } from './use-video-submit';
-import { emptyValues, type VideoFormValues, valuesOfRow, videoFormSchema } from './video-form.values';
+import { emptyValues, type VideoFormValues, validateVideoForm, valuesOfRow } from './video-form.values';
 import { VideoLinkField } from './video-link-field';
 import { VideoResultDialog } from './video-result-dialog';
 
@@ -32,7 +31,7 @@ export function VideoNoteForm({ original, sharedLink = '' }: Props) {
   const form = useForm<VideoFormValues>({
     mode: 'controlled',
     initialValues: original ? valuesOfRow(original) : emptyValues(sharedLink),
-    validate: schemaResolver(videoFormSchema),
+    validate: validateVideoForm,
   });
   const { submit, saving, result, done } = useVideoSubmit(form, original);
   const [creatingLab, setCreatingLab] = useState(false);

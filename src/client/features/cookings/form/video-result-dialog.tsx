@@ -12,7 +12,7 @@ export type VideoResult =
 
 type Props = { result: VideoResult | null; onDone: (result: VideoResult) => void };
 
-const TITLES = { created: 'Posted', updated: 'Updated', failed: 'Something went wrong' } as const;
+const TITLES = { created: 'Note saved', updated: 'Post updated', failed: 'Something went wrong' } as const;
 
 export function VideoResultDialog({ result, onDone }: Props) {
   const done = () => result && onDone(result);
