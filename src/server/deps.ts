@@ -15,8 +15,8 @@ export type Deps = {
   log: Logger;
 };
 
-/** The signed-in user as the auth middleware loads it. */
-export type AuthUser = { id: number; username: string; email: string };
+/** The signed-in user as the access token names it. */
+export type AuthUser = { id: number; username: string };
 
 export type AppEnv = { Variables: { deps: Deps; user: AuthUser | null } };
 

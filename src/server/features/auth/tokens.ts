@@ -1,7 +1,7 @@
 /** Short-lived access JWTs (HS256). Refresh tokens are opaque and live in refresh_tokens. */
 import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Deps } from '../../deps';
+import type { AuthUser, Deps } from '../../deps';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 
@@ -17,15 +17,18 @@ export async function signAccessToken(deps: Deps, user: { id: number; username: 
     .sign(key(deps));
 }
 
-/** The user id of a valid access token, or null for an expired, forged or malformed one. */
-export async function verifyAccessToken(deps: Deps, token: string): Promise<number | null> {
+/** The user of a valid access token, or null for an expired, forged or malformed one. */
+export async function verifyAccessToken(deps: Deps, token: string): Promise<AuthUser | null> {
   try {
     const { payload } = await jwtVerify(token, key(deps), {
       algorithms: ['HS256'],
       currentDate: deps.clock(),
     });
     const id = Number(payload.sub);
-    return payload.typ === 'access' && Number.isInteger(id) ? id : null;
+    const { username } = payload;
+    return payload.typ === 'access' && Number.isInteger(id) && typeof username === 'string'
+      ? { id, username }
+      : null;
   } catch {
     return null;
   }
