@@ -235,7 +235,9 @@ describe('read', () => {
       owner.token,
     );
     const res = await call(t, 'GET', `${BASE}/cooking/${note.uuid}`);
-    expect(res.body.cooking_relations).toEqual([{ id: rel.body.id, uuid: rel.body.uuid, technique: lab.id }]);
+    expect(res.body.cooking_relations).toEqual([
+      { id: rel.body.id, uuid: rel.body.uuid, technique: lab.id, technique_uuid: lab.uuid },
+    ]);
     expect(res.body.taggedteachers).toEqual([
       { id: tag.body.id, uuid: tag.body.uuid, shareidobj: { id: teacher.portfolio } },
     ]);

@@ -14,7 +14,7 @@ import {
   youtubeId,
 } from '../../../shared/schemas/cooking';
 import type { Db } from '../../db/client';
-import { cookings, ctRelations, portfolios, taggedTeachers, users } from '../../db/schema';
+import { cookings, ctRelations, portfolios, taggedTeachers, techniques, users } from '../../db/schema';
 import { miniPhoto } from './artists';
 
 type Artist = { id: number; username: string; name: string; photo: string | null };
@@ -26,18 +26,20 @@ const artist = (id: PgColumn): SQL<Artist | null> => sql`(
 
 const relations = sql<Cooking['cooking_relations']>`coalesce((
   select json_agg(json_build_object('id', ${ctRelations.id}, 'uuid', ${ctRelations.uuid},
-    'technique', ${ctRelations.techniqueId}) order by ${ctRelations.id})
-  from ${ctRelations} where ${ctRelations.cookingId} = ${cookings.id}), '[]')`;
+    'technique', ${ctRelations.techniqueId}, 'technique_uuid', ${techniques.uuid}) order by ${ctRelations.id})
+  from ${ctRelations} join ${techniques} on ${techniques.id} = ${ctRelations.techniqueId}
+  where ${ctRelations.cookingId} = ${cookings.id}), '[]')`;
 
 const tagged = sql<Cooking['taggedteachers']>`coalesce((
   select json_agg(json_build_object('id', ${taggedTeachers.id}, 'uuid', ${taggedTeachers.uuid},
     'shareidobj', json_build_object('id', ${taggedTeachers.portfolioId})) order by ${taggedTeachers.id})
   from ${taggedTeachers} where ${taggedTeachers.cookingId} = ${cookings.id}), '[]')`;
 
-/** Notes with their read shape; callers add where, order and limit. */
-export const selectCookings = (db: Db) =>
+/** Notes with their read shape (and `extra` columns); callers add where, order and limit. */
+export const selectCookings = <Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, extra?: Extra) =>
   db
     .select({
+      ...(extra as Extra),
       note: cookings,
       username: users.username,
       photo: sql<string | null>`(select ${portfolios.photo} from ${portfolios}

@@ -10,14 +10,19 @@ import { keyset, type Page } from '../../http/paging';
 import { visibleTo } from './access';
 import { selectCookings, toCooking } from './cooking-shape';
 
-/** One page of the notes `viewer` may see that pass `filter`, newest first, and their total. */
+/**
+ * One page of the notes `viewer` may see that pass `filter`, newest first, and their total. The
+ * total rides on the page's rows (one round trip); only a page past the end counts on its own.
+ */
 export async function listCookings(deps: Deps, viewer: AuthUser | null, page: Page, filter?: SQL) {
   const where = and(visibleTo(viewer), filter);
   const bounded = keyset(cookings.id, page, where);
-  const [rows, count] = await Promise.all([
-    selectCookings(deps.db).where(bounded.where).orderBy(bounded.orderBy).limit(bounded.limit),
-    deps.db.$count(cookings, where),
-  ]);
+  const total = sql<number>`(select count(*) from ${cookings} where ${where})`.mapWith(Number);
+  const rows = await selectCookings(deps.db, { total })
+    .where(bounded.where)
+    .orderBy(bounded.orderBy)
+    .limit(bounded.limit);
+  const count = rows[0]?.total ?? (await deps.db.$count(cookings, where));
   return { rows: rows.map(toCooking), count };
 }
 
