@@ -254,6 +254,16 @@ describe('the video-note form, creating', () => {
     expect(pills(/Artists to mention/)).toEqual(['Kefa', 'Lilou', 'Menno']);
   });
 
+  it('says at once when switching to "Mention an artist" with more than one artist picked', async () => {
+    openForm();
+    await userEvent.click(screen.getByRole('radio', { name: /Community/ }));
+    await pick(/Artists to mention/, 'Kefa');
+    await pick(/Artists to mention/, 'Lilou');
+    await userEvent.click(screen.getByRole('radio', { name: /Mention an artist/ }));
+    expect(await screen.findByText('Mention only one artist when only that artist may view.')).toBeTruthy();
+    expect(pills('Artist to mention')).toEqual(['Kefa', 'Lilou']);
+  });
+
   it('keeps a private note free of mentions picked before switching back to Private', async () => {
     openForm();
     await typeLink('https://youtu.be/abcdefghijk');

@@ -32,7 +32,8 @@ function Problem({ title, text, onRetry }: { title: string; text: string; onRetr
 export function VideoNoteEditor({ uuid }: { uuid: string }) {
   const user = useAtomValue(userAtom);
   const { row, pending, error, retry } = useCookingSync(uuid);
-  if (row === undefined || (pending && !row)) {
+  /* Wait for the fresh copy (offline the fetch fails at once and the mirrored copy opens). */
+  if (row === undefined || pending) {
     return (
       <Stack gap="lg" aria-busy="true" aria-label="Loading your post">
         <Skeleton height={58} />

@@ -15,7 +15,14 @@ import { LabsField } from './labs-field';
 import { MentionsField } from './mentions-field';
 import { QuickLabDialog } from './quick-lab-dialog';
 import { useVideoSubmit } from './use-video-submit';
-import { emptyValues, type VideoFormValues, validateVideoForm, valuesOfRow } from './video-form.values';
+import {
+  emptyValues,
+  mentionError,
+  mentionLimit,
+  type VideoFormValues,
+  validateVideoForm,
+  valuesOfRow,
+} from './video-form.values';
 import { VideoLinkField } from './video-link-field';
 import { VideoResultDialog } from './video-result-dialog';
 
@@ -69,7 +76,10 @@ export function VideoNoteForm({ original, sharedLink = '' }: Props) {
             value={access}
             onChange={(next) => {
               form.setFieldValue('access', next);
-              form.clearFieldError('mentions');
+              /* Too many artists for the new level says so at once; a missing one waits for Submit. */
+              const tooMany = mentions.length > mentionLimit(next) && mentionError(next, mentions.length);
+              if (tooMany) form.setFieldError('mentions', tooMany);
+              else form.clearFieldError('mentions');
             }}
             error={form.errors.access as string | undefined}
           />
