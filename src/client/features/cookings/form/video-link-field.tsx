@@ -12,7 +12,7 @@ export function VideoLinkField(props: TextInputProps) {
       type="url"
       inputMode="url"
       autoComplete="off"
-      placeholder="https://www.youtube.com/watch?v=…"
+      placeholder="Paste a YouTube or Shorts link"
       rightSectionPointerEvents="all"
       rightSection={
         <Tooltip label="Open YouTube Studio" position="left">
