@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './features/pwa/install-prompt';
-import { startOutbox } from './lib/outbox';
 import { refreshUser } from './lib/refresh-user';
 import { registerServiceWorker } from './lib/service-worker';
 import { loadSession } from './lib/session';
@@ -17,5 +16,6 @@ createRoot(document.getElementById('root') as HTMLElement).render(
 );
 
 registerServiceWorker();
-startOutbox();
+// The outbox (and the local database) load after the first paint.
+void import('./lib/outbox').then((outbox) => outbox.startOutbox());
 void refreshUser();

@@ -82,7 +82,14 @@ async function replay(): Promise<string> {
     store.set(sessionAtom, {
       access: token,
       refresh: 'unused',
-      user: { pk: user.id, username: user.username, email: user.email, country: 'US', gender: 'NS', portfolio: null },
+      user: {
+        pk: user.id,
+        username: user.username,
+        email: user.email,
+        country: 'US',
+        gender: 'NS',
+        portfolio: null,
+      },
     });
     await db.cookings.put({ ...note(0), uuid: cooking.uuid, id: cooking.id });
 

@@ -72,7 +72,7 @@ describe('home', () => {
     stubFetch({ [LATEST]: { body: page([cooking({ id: 50, lesson: 'Lesson windmill' })]) }, ...QUIET });
     renderWithProviders(routes, '/');
     expect(screen.getByRole('heading', { name: 'Learn it. Note it. Pass it on.' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'From the community' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'From the community' })).toBeTruthy();
     expect(await screen.findByText('Lesson windmill')).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
   });

@@ -24,7 +24,13 @@ import type { Cooking } from '../../src/shared/schemas/cooking';
 import type { Portfolio } from '../../src/shared/schemas/portfolio';
 import { testSession } from '../helpers/session';
 
-type Call = { method: string; path: string; search: string; body: Record<string, unknown> | undefined; key: string | null };
+type Call = {
+  method: string;
+  path: string;
+  search: string;
+  body: Record<string, unknown> | undefined;
+  key: string | null;
+};
 type Answer = { status: number; body?: unknown } | 'network';
 
 let calls: Call[] = [];

@@ -91,7 +91,12 @@ describe('the portfolio page', () => {
   });
 
   it('moves between tabs with the keyboard and names each empty tab honestly', async () => {
-    stubFetch({ 'GET /api/artist/portfolios/bboy_kim': { body: kim } });
+    stubFetch({
+      'GET /api/artist/portfolios/bboy_kim': { body: kim },
+      'GET /api/whatiscooking/latest_cookings/*': {
+        body: { count: 0, next: null, previous: null, results: [] },
+      },
+    });
     const { router } = renderWithProviders(routes, '/bboy_kim/videos');
 
     expect(await screen.findByText('No video notes here yet.')).toBeTruthy();

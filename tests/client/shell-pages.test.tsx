@@ -29,7 +29,6 @@ describe('the home page', () => {
     renderWithProviders([{ path: '/', element: <HomeRoute /> }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi, bgirl.rue' })).toBeTruthy();
     expect(href('Create your portfolio')).toBe('/upload/website');
-    expect(screen.getByText('Your feed is empty for now. Video notes arrive soon.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Get started' })).toBeNull();
   });
 

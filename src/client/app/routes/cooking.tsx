@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useCookingSync } from '../../features/cookings/cookings.remote';
 import { CookingCardSkeleton } from '../../features/cookings/feed/card-skeleton';
 import { CookingCard } from '../../features/cookings/feed/cooking-card';
-import { FEED_WIDTH } from '../../features/cookings/feed/feed-list';
+import { FEED_WIDTH } from '../../features/cookings/feed/feed-width';
 import { ErrorPage } from '../../features/errors/error-page';
 import { useTitle } from '../../lib/use-title';
 

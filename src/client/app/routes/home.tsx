@@ -2,17 +2,27 @@
  * Home (/): visitors get the welcome and the community feed below it; signed-in users a greeting,
  * the call to create a portfolio when they have none, and two feeds: Latest and My students' videos.
  */
-import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFlask, IconSpeakerphone, IconVideo } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../../shared/schemas/auth';
-import { useCookingList } from '../../features/cookings/cookings.remote';
-import { FeedEmpty } from '../../features/cookings/feed/feed-empty';
-import { FEED_WIDTH, FeedList, FeedSection, RefreshButton } from '../../features/cookings/feed/feed-list';
+import { CookingCardSkeleton } from '../../features/cookings/feed/card-skeleton';
+import { FEED_WIDTH } from '../../features/cookings/feed/feed-width';
 import { userAtom } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
+
+// The feeds (and the local database under them) load right after the page paints.
+const feeds = () => import('../../features/cookings/feed/home-feeds');
+const CommunityFeed = lazy(() => feeds().then((m) => ({ default: m.CommunityFeed })));
+const HomeFeeds = lazy(() => feeds().then((m) => ({ default: m.HomeFeeds })));
+
+const FeedsLoading = () => (
+  <Stack maw={FEED_WIDTH} w="100%" mx="auto">
+    <CookingCardSkeleton />
+  </Stack>
+);
 
 const IDEAS = [
   { Icon: IconVideo, title: 'Video notes', text: 'Keep short video notes of the moves and ideas you learn.' },
@@ -30,17 +40,9 @@ function GuestHome() {
   return (
     <Stack gap="xl" py="lg">
       <Welcome />
-      <FeedSection
-        listKey="feed"
-        title={
-          <Title order={2} size="h3">
-            From the community
-          </Title>
-        }
-        empty={
-          <FeedEmpty title="No video notes yet" text="Video notes shared with the community show here." />
-        }
-      />
+      <Suspense fallback={<FeedsLoading />}>
+        <CommunityFeed />
+      </Suspense>
     </Stack>
   );
 }
@@ -89,7 +91,9 @@ function SignedInHome({ user }: { user: User }) {
     <Stack gap="lg" maw={FEED_WIDTH} mx="auto" py="lg">
       <Title order={1}>Hi, {user.portfolio?.artist_name || user.username}</Title>
       {!user.portfolio && <CreatePortfolioCall />}
-      <Feeds hasPortfolio={!!user.portfolio} />
+      <Suspense fallback={<FeedsLoading />}>
+        <HomeFeeds hasPortfolio={!!user.portfolio} />
+      </Suspense>
     </Stack>
   );
 }
@@ -110,53 +114,5 @@ function CreatePortfolioCall() {
         </Button>
       </Stack>
     </Paper>
-  );
-}
-
-/** Latest and My students' videos; Refresh (in the tab row) acts on the list shown. */
-function Feeds({ hasPortfolio }: { hasPortfolio: boolean }) {
-  const [tab, setTab] = useState<string | null>('latest');
-  const list = useCookingList(tab === 'students' ? 'students' : 'feed');
-  const latestEmpty = (
-    <FeedEmpty
-      title="Your feed is empty"
-      text="Video notes from the community show here."
-      action={
-        hasPortfolio ? (
-          <Button component={Link} to="/upload/uploadvideo" variant="light">
-            Take a video note
-          </Button>
-        ) : (
-          <Button component={Link} to="/artists" variant="light">
-            Browse artists
-          </Button>
-        )
-      }
-    />
-  );
-  return (
-    <Tabs value={tab} onChange={setTab} keepMounted={false}>
-      <Tabs.List>
-        <Tabs.Tab value="latest">Latest</Tabs.Tab>
-        <Tabs.Tab value="students">My students' videos</Tabs.Tab>
-        <Group ml="auto" align="center">
-          <RefreshButton list={list} />
-        </Group>
-      </Tabs.List>
-      <Tabs.Panel value="latest" pt="md">
-        <FeedList list={list} empty={latestEmpty} />
-      </Tabs.Panel>
-      <Tabs.Panel value="students" pt="md">
-        <FeedList
-          list={list}
-          empty={
-            <FeedEmpty
-              title="No videos from your students yet"
-              text="When a student mentions you on a video note, it shows here."
-            />
-          }
-        />
-      </Tabs.Panel>
-    </Tabs>
   );
 }

@@ -8,8 +8,7 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { type CookingListKey, useCookingList } from '../cookings.remote';
 import { CookingCardSkeleton } from './card-skeleton';
-
-export const FEED_WIDTH = 640;
+import { FEED_WIDTH } from './feed-width';
 
 export type CookingList = ReturnType<typeof useCookingList>;
 

@@ -1,0 +1,72 @@
+/**
+ * The feeds of the home page, loaded on their own after the page paints: the community feed for
+ * visitors, and Latest / My students' videos for signed-in users.
+ */
+import { Button, Group, Tabs, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useCookingList } from '../cookings.remote';
+import { FeedEmpty } from './feed-empty';
+import { FeedList, FeedSection, RefreshButton } from './feed-list';
+
+export function CommunityFeed() {
+  return (
+    <FeedSection
+      listKey="feed"
+      title={
+        <Title order={2} size="h3">
+          From the community
+        </Title>
+      }
+      empty={<FeedEmpty title="No video notes yet" text="Video notes shared with the community show here." />}
+    />
+  );
+}
+
+/** Latest and My students' videos; Refresh (in the tab row) acts on the list shown. */
+export function HomeFeeds({ hasPortfolio }: { hasPortfolio: boolean }) {
+  const [tab, setTab] = useState<string | null>('latest');
+  const list = useCookingList(tab === 'students' ? 'students' : 'feed');
+  const latestEmpty = (
+    <FeedEmpty
+      title="Your feed is empty"
+      text="Video notes from the community show here."
+      action={
+        hasPortfolio ? (
+          <Button component={Link} to="/upload/uploadvideo" variant="light">
+            Take a video note
+          </Button>
+        ) : (
+          <Button component={Link} to="/artists" variant="light">
+            Browse artists
+          </Button>
+        )
+      }
+    />
+  );
+  return (
+    <Tabs value={tab} onChange={setTab} keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="latest">Latest</Tabs.Tab>
+        <Tabs.Tab value="students">My students' videos</Tabs.Tab>
+        <Group ml="auto" align="center">
+          <RefreshButton list={list} />
+        </Group>
+      </Tabs.List>
+      <Tabs.Panel value="latest" pt="md">
+        <FeedList list={list} empty={latestEmpty} />
+      </Tabs.Panel>
+      <Tabs.Panel value="students" pt="md">
+        <FeedList
+          list={list}
+          empty={
+            <FeedEmpty
+              title="No videos from your students yet"
+              text="When a student mentions you on a video note, it shows here."
+            />
+          }
+        />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
