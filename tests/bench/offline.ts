@@ -13,6 +13,7 @@ import { store } from '../../src/client/lib/store';
 import type { ListPage } from '../../src/shared/api';
 import type { Comment } from '../../src/shared/schemas/cooking';
 import { createVerifiedUser } from '../helpers/accounts';
+import { cookingRow } from '../helpers/cookings';
 import { makeTestApp } from '../helpers/server';
 
 // Node 20 has no `navigator`; the outbox reads navigator.onLine.
@@ -23,24 +24,13 @@ const { replayOutbox } = await import('../../src/client/lib/outbox');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 function note(i: number): CookingRow {
-  return {
+  return cookingRow({
     uuid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     id: i + 1,
     username: `dancer${i % 50}`,
-    video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    thumbjs: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
     lesson: `Lesson ${i}: footwork, freezes and musicality notes. `.repeat(3),
-    access: 5,
-    profile_photo: null,
     created: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
-    mention1: null,
-    mention2: null,
-    mention3: null,
-    workshop: null,
-    cooking_relations: [],
-    taggedteachers: [],
-    mentioned: [],
-  };
+  });
 }
 
 async function feedFirstPage(): Promise<string> {

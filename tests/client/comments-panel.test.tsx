@@ -3,34 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CommentsPanel } from '../../src/client/features/cookings/feed/comments-panel';
 import { shortDate } from '../../src/client/features/cookings/feed/short-date';
-import { type CommentRow, type CookingRow, clearMirror, db } from '../../src/client/lib/db';
+import { type CommentRow, clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { Comment } from '../../src/shared/schemas/cooking';
+import { cookingRow } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 import { page, type Sent, stubFetch } from './artists-api';
 
 const NOTE = '4d3c2b1a-0000-4000-8000-000000000001';
 const COMMENTS = 'GET /api/whatiscooking/cooking/comments/*';
-const note: CookingRow = {
-  id: 1,
-  uuid: NOTE,
-  username: 'bboy_kim',
-  video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  thumbjs: '',
-  lesson: '',
-  access: 5,
-  profile_photo: null,
-  created: '2026-03-05T10:00:00Z',
-  mention1: null,
-  mention2: null,
-  mention3: null,
-  workshop: null,
-  cooking_relations: [],
-  taggedteachers: [],
-  mentioned: [],
-};
+const note = cookingRow({ uuid: NOTE, thumbjs: '', lesson: '' });
 
 let nextId = 10;
 /** A comment as the server answers it. */

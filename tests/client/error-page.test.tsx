@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteError } from '../../src/client/app/route-error';
@@ -42,7 +42,7 @@ describe('the error page', () => {
     await router.navigate('/oops');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
     expect(screen.getByText('This page could not be found')).toBeTruthy();
-    expect(document.title).toBe('Page Not Found - Cypher');
+    await waitFor(() => expect(document.title).toBe('Page Not Found - Cypher'));
   });
 
   it('says An Error Occurred with the status for other errors', async () => {

@@ -7,6 +7,7 @@ import { type CookingRow, clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { Mention } from '../../src/shared/schemas/cooking';
+import { cookingRow } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 import { stubFetch } from './artists-api';
@@ -18,24 +19,16 @@ const mention = (id: number, username: string, name: string): Mention => ({
   s_photo: null,
   teacher: { username, artist_metadata: { thumb: null } },
 });
-const note = (fields: Partial<CookingRow> = {}): CookingRow => ({
-  uuid: UUID,
-  username: 'bboy_kim',
-  video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  thumbjs: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
-  lesson: 'Six-step into a freeze, slower on the count.',
-  access: 5,
-  profile_photo: null,
-  created: '2026-03-05T10:00:00Z',
-  mention1: mention(1, 'ruby', 'Ruby Flow'),
-  mention2: mention(2, 'tonez', 'Tonez'),
-  mention3: null,
-  workshop: null,
-  cooking_relations: [],
-  taggedteachers: [],
-  mentioned: ['ruby', 'tonez'],
-  ...fields,
-});
+const note = (fields: Partial<CookingRow> = {}): CookingRow => {
+  const { id: _, ...row } = cookingRow({
+    uuid: UUID,
+    lesson: 'Six-step into a freeze, slower on the count.',
+    mention1: mention(1, 'ruby', 'Ruby Flow'),
+    mention2: mention(2, 'tonez', 'Tonez'),
+    mentioned: ['ruby', 'tonez'],
+  });
+  return { ...row, ...fields };
+};
 
 /** Renders a card that follows the mirror, as the feeds do (gone when the row is deleted). */
 async function showCard(row: CookingRow) {

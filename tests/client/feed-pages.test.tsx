@@ -8,6 +8,7 @@ import { clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { Cooking } from '../../src/shared/schemas/cooking';
+import { serverCooking } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 import { page, type Sent, stubFetch } from './artists-api';
@@ -22,24 +23,13 @@ const QUIET = {
 let nextId = 1;
 function cooking(fields: Partial<Cooking> = {}): Cooking {
   const id = nextId++;
-  return {
+  return serverCooking({
     id,
     uuid: `5e1d3c1a-0000-4000-8000-${String(id).padStart(12, '0')}`,
-    username: 'bboy_kim',
-    video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    thumbjs: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
     lesson: `Lesson ${id}`,
-    access: 5,
-    profile_photo: null,
     created: `2026-03-${String(id).padStart(2, '0')}T10:00:00Z`,
-    mention1: null,
-    mention2: null,
-    mention3: null,
-    workshop: null,
-    cooking_relations: [],
-    taggedteachers: [],
     ...fields,
-  };
+  });
 }
 
 const routes = [

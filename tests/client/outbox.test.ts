@@ -22,6 +22,7 @@ import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { Cooking } from '../../src/shared/schemas/cooking';
 import type { Portfolio } from '../../src/shared/schemas/portfolio';
+import { serverCooking } from '../helpers/cookings';
 import { testSession } from '../helpers/session';
 
 type Call = {
@@ -46,24 +47,8 @@ const echo = (call: Call): Answer => {
   return { status: 201, body: { ...call.body, id: nextId++, cookingidobj: 1 } };
 };
 
-const serverNote = (uuid: string, overrides: Partial<Cooking> = {}): Cooking => ({
-  id: 1,
-  uuid,
-  username: 'bgirl.rue',
-  video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  thumbjs: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
-  lesson: 'Footwork drills',
-  access: 5,
-  profile_photo: null,
-  created: '2026-11-20T10:00:00.000Z',
-  mention1: null,
-  mention2: null,
-  mention3: null,
-  workshop: null,
-  cooking_relations: [],
-  taggedteachers: [],
-  ...overrides,
-});
+const serverNote = (uuid: string, overrides: Partial<Cooking> = {}) =>
+  serverCooking({ uuid, username: 'bgirl.rue', created: '2026-11-20T10:00:00.000Z', ...overrides });
 
 const artist: Portfolio = {
   id: 42,

@@ -2,34 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReactionsPanel } from '../../src/client/features/cookings/feed/reactions-panel';
-import { type CookingRow, clearMirror, db, type ReactionRow } from '../../src/client/lib/db';
+import { clearMirror, db, type ReactionRow } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { LikeType, Reaction } from '../../src/shared/schemas/cooking';
+import { cookingRow } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 import { type Sent, stubFetch } from './artists-api';
 
 const NOTE = '3c2b1a00-0000-4000-8000-000000000001';
 const LIKES = `GET /api/whatiscooking/cooking/likes/?cookingidobj=${NOTE}`;
-const note: CookingRow = {
-  id: 1,
-  uuid: NOTE,
-  username: 'bboy_kim',
-  video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  thumbjs: '',
-  lesson: '',
-  access: 5,
-  profile_photo: null,
-  created: '2026-03-05T10:00:00Z',
-  mention1: null,
-  mention2: null,
-  mention3: null,
-  workshop: null,
-  cooking_relations: [],
-  taggedteachers: [],
-  mentioned: [],
-};
+const note = cookingRow({ uuid: NOTE, thumbjs: '', lesson: '' });
 
 let nextId = 10;
 /** A reaction as the server answers it. */

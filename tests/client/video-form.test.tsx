@@ -9,6 +9,7 @@ import { store } from '../../src/client/lib/store';
 import { hasUnsavedInputAtom } from '../../src/client/lib/unsaved';
 import type { Cooking, Lab } from '../../src/shared/schemas/cooking';
 import type { Portfolio } from '../../src/shared/schemas/portfolio';
+import { serverCooking } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 import { page, portfolio, stubFetch } from './artists-api';
@@ -47,7 +48,7 @@ const labs = [lab('Toprock'), lab('Footwork')];
 
 const NOTE_UUID = '11111111-2222-4333-8444-555555555555';
 function note(fields: Partial<Cooking> = {}): Cooking {
-  return {
+  return serverCooking({
     id: 42,
     uuid: NOTE_UUID,
     username: ME,
@@ -55,16 +56,8 @@ function note(fields: Partial<Cooking> = {}): Cooking {
     thumbjs: 'https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg',
     lesson: 'Six-step drills',
     access: 1,
-    profile_photo: null,
-    created: '2026-02-01T10:00:00Z',
-    mention1: null,
-    mention2: null,
-    mention3: null,
-    workshop: null,
-    cooking_relations: [],
-    taggedteachers: [],
     ...fields,
-  };
+  });
 }
 
 const asMention = (artist: Portfolio) => ({

@@ -2,13 +2,14 @@
  * /whatiscooking/{uuid} and /create/{uuid}: one video note, from the mirror at once and fetched fresh.
  * A note that does not exist or is not visible to this user shows "Page Not Found".
  */
-import { Alert, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCookingSync } from '../../features/cookings/cookings.remote';
 import { CookingCardSkeleton } from '../../features/cookings/feed/card-skeleton';
 import { CookingCard } from '../../features/cookings/feed/cooking-card';
 import { FEED_WIDTH } from '../../features/cookings/feed/feed-width';
 import { ErrorPage } from '../../features/errors/error-page';
+import { LoadError } from '../../features/errors/load-error';
 import { useTitle } from '../../lib/use-title';
 
 export default function CookingRoute() {
@@ -23,16 +24,7 @@ export default function CookingRoute() {
       <VisuallyHidden>
         <Title order={1}>{row ? `Video note by ${row.username}` : 'Video note'}</Title>
       </VisuallyHidden>
-      {error && !row && (
-        <Alert color="red" variant="light" title="Could not load this video note.">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{error.message}</Text>
-            <Button size="xs" variant="default" onClick={retry}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      {error && !row && <LoadError title="Could not load this video note." error={error} onRetry={retry} />}
       {row ? (
         <CookingCard row={row} onDeleted={() => navigate(`/${row.username}/videos`, { replace: true })} />
       ) : (

@@ -3,26 +3,11 @@
  * error with Retry, the empty text, and Load More while the server has a next page. Offline a list keeps
  * showing what the mirror holds, with the error above it.
  */
-import { Alert, Button, Center, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Center, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ListMeta } from '../../lib/db';
+import { LoadError } from '../errors/load-error';
 import type { ListSync } from './use-list-sync';
-
-type LoadErrorProps = { title: string; error: Error; onRetry: () => void };
-
-export function LoadError({ title, error, onRetry }: LoadErrorProps) {
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={title}>
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{error.message}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          Retry
-        </Button>
-      </Group>
-    </Alert>
-  );
-}
 
 type MirroredListProps<T> = {
   /** Rows from the mirror; undefined while it opens. */

@@ -3,8 +3,8 @@
  * so only real changes are sent. Offline, the mirrored copy opens (saving waits for a connection).
  */
 import { Skeleton, Stack } from '@mantine/core';
+import { LoadError } from '../errors/load-error';
 import { usePortfolio } from './artists.hooks';
-import { LoadError } from './list-states';
 import { PortfolioForm } from './portfolio-form';
 import { usePortfolioSync } from './use-portfolio-sync';
 

@@ -3,9 +3,10 @@
  * page loads, the error with Retry, the empty text, and Load More while there are older notes.
  * Refresh fetches on demand (otherwise the 15-minute rule decides). Offline the mirror still shows.
  */
-import { ActionIcon, Alert, Button, Center, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { ActionIcon, Button, Center, Group, Stack } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { LoadError } from '../../errors/load-error';
 import { type CookingListKey, useCookingList } from '../cookings.remote';
 import { CookingCardSkeleton } from './card-skeleton';
 import { FEED_WIDTH } from './feed-width';
@@ -22,7 +23,9 @@ export function FeedList({ list, empty }: { list: CookingList; empty: ReactNode 
   useEffect(() => {
     void loadCard();
   }, []);
-  const errorAlert = error && <LoadError error={error} onRetry={list.retry} />;
+  const errorAlert = error && (
+    <LoadError title="Could not load video notes." error={error} onRetry={list.retry} />
+  );
   if (rows === undefined || (rows.length === 0 && pending && !error)) return <CookingCardSkeleton />;
   if (rows.length === 0) return errorAlert || empty;
   return (
@@ -72,23 +75,5 @@ export function FeedSection({ listKey, title, empty }: SectionProps) {
       </Group>
       <FeedList list={list} empty={empty} />
     </Stack>
-  );
-}
-
-function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle aria-hidden />}
-      title="Could not load video notes."
-    >
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{error.message}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          Retry
-        </Button>
-      </Group>
-    </Alert>
   );
 }

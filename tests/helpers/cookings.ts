@@ -1,0 +1,30 @@
+/** A video note as the server answers it, and as the mirror keeps it, for client tests and benches. */
+import type { CookingRow } from '../../src/client/lib/db';
+import type { Cooking } from '../../src/shared/schemas/cooking';
+
+export function serverCooking(fields: Partial<Cooking> = {}): Cooking {
+  return {
+    id: 1,
+    uuid: '4d3c2b1a-0000-4000-8000-000000000001',
+    username: 'bboy_kim',
+    video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    thumbjs: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    lesson: 'Footwork drills',
+    access: 5,
+    profile_photo: null,
+    created: '2026-03-05T10:00:00.000Z',
+    mention1: null,
+    mention2: null,
+    mention3: null,
+    workshop: null,
+    cooking_relations: [],
+    taggedteachers: [],
+    ...fields,
+  };
+}
+
+export const cookingRow = (fields: Partial<CookingRow> = {}): CookingRow => ({
+  ...serverCooking(),
+  mentioned: [],
+  ...fields,
+});
