@@ -173,6 +173,7 @@ test('pending writes survive a reload and are delivered later', async ({ page, c
   await context.setOffline(true);
   await comment(page, 'Kept across reload');
   await page.getByRole('button', { name: 'Like' }).click();
+  await expect(page.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(page.getByText('Kept across reload')).toBeVisible();
   await expect(pending(page).first()).toBeVisible();
