@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { logOut } from '../../src/client/features/auth/sign-out';
 import { db } from '../../src/client/lib/db';
 import { saveSession, sessionAtom } from '../../src/client/lib/session';
@@ -50,5 +51,34 @@ describe('sign-out', () => {
     await waitFor(() => expect(store.get(sessionAtom)).toBeNull());
     expect(router.state.historyAction).toBe('REPLACE');
     await expectEverythingCleared();
+  });
+
+  it('warns before discarding writes that could not be sent, and lets the user stay signed in', async () => {
+    await signedInWithLocalData();
+    mockApi({ 'POST /api/auth/logout/': { status: 200, body: { detail: 'ok' } } });
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await db.outbox.add({
+      key: 'k-1',
+      kind: 'comment.add',
+      target: 'c-1',
+      steps: [{ method: 'POST', path: '/whatiscooking/cooking/comments/', body: {} }],
+      done: 0,
+      state: 'pending',
+      attempts: 0,
+      undo: [],
+      created: 1,
+    });
+    const { router } = renderWithProviders(authRoutes, '/logout');
+    expect(await screen.findByText(/1 change has not reached the server yet/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect(store.get(sessionAtom)).not.toBeNull();
+    expect(await db.outbox.count()).toBe(1);
+
+    await router.navigate('/logout');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out anyway' }));
+    await waitFor(() => expect(store.get(sessionAtom)).toBeNull());
+    expect(await db.outbox.count()).toBe(0);
+    offline.mockRestore();
   });
 });
