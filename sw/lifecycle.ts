@@ -6,12 +6,13 @@
  */
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
+import { SKIP_WAITING } from '../src/shared/sw-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 
 export function listenForLifecycle(): void {
   self.addEventListener('message', (event) => {
-    if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+    if (event.data?.type === SKIP_WAITING) void self.skipWaiting();
   });
   // Claiming on every activation is safe: an update only activates after SKIP_WAITING or once every
   // tab has closed, and claim() takes only pages no worker controls yet (the first visit, a hard reload).

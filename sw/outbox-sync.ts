@@ -5,6 +5,7 @@
  * nobody to replay, so the event fails and the browser tries again later; the page also replays on start.
  */
 /// <reference lib="webworker" />
+import { OUTBOX_SYNC, OUTBOX_SYNC_TAG } from '../src/shared/sw-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -14,11 +15,9 @@ interface SyncEvent extends ExtendableEvent {
   readonly lastChance: boolean;
 }
 
-export const OUTBOX_SYNC_TAG = 'outbox';
-
 async function tellWindowsToReplay(lastChance: boolean): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  for (const client of windows) client.postMessage({ type: 'outbox-sync' });
+  for (const client of windows) client.postMessage({ type: OUTBOX_SYNC });
   if (windows.length === 0 && !lastChance) throw new Error('No window to replay the outbox; retry later.');
 }
 

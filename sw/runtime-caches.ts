@@ -9,9 +9,9 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { API_CACHE } from '../src/shared/sw-protocol';
 
-/** Cache names; the page deletes API_CACHE by this name (src/client/lib/service-worker.ts). */
-export const API_CACHE = 'api';
+/** Cache names; the page deletes API_CACHE at sign-out. */
 export const MEDIA_CACHE = 'media';
 export const THUMBNAIL_CACHE = 'youtube-thumbnails';
 

@@ -10,6 +10,7 @@
  *   as they were). An entry leaves the outbox only after the 2xx of its last step.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { OUTBOX_SYNC } from '../../shared/sw-protocol';
 import { ApiError, api } from './api';
 import { db, type OutboxEntry, type OutboxStep, type Undo } from './db';
 import { askPersistentStorage, requestOutboxSync } from './service-worker';
@@ -291,6 +292,6 @@ export function startOutbox(): void {
     retryDelay = 0;
     void replayOutbox();
   });
-  window.addEventListener('outbox-sync', () => void replayOutbox());
+  window.addEventListener(OUTBOX_SYNC, () => void replayOutbox());
   void replayOutbox();
 }

@@ -6,6 +6,7 @@
  * Sync for the outbox, persistent storage and clearing the API cache at sign-out.
  */
 import { atom } from 'jotai';
+import { API_CACHE, OUTBOX_SYNC, OUTBOX_SYNC_TAG, SKIP_WAITING } from '../../shared/sw-protocol';
 import { store } from './store';
 import { hasUnsavedInput, hasUnsavedInputAtom } from './unsaved';
 
@@ -13,8 +14,6 @@ import { hasUnsavedInput, hasUnsavedInputAtom } from './unsaved';
 export const updateReadyAtom = atom(false);
 
 /** The runtime cache of API reads (sw/runtime-caches.ts). */
-const API_CACHE = 'api';
-const OUTBOX_SYNC_TAG = 'outbox';
 const PERSIST_ASKED_KEY = 'cypher:persist-asked';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 const MIN_CHECK_GAP_MS = 5 * 60 * 1000;
@@ -29,7 +28,7 @@ export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
   container.addEventListener('message', (event: MessageEvent) => {
-    if (event.data?.type === 'outbox-sync') window.dispatchEvent(new Event('outbox-sync'));
+    if (event.data?.type === OUTBOX_SYNC) window.dispatchEvent(new Event(OUTBOX_SYNC));
   });
   container.addEventListener('controllerchange', () => {
     if (reloadRequested) reloadOnceSaved();
@@ -79,7 +78,7 @@ export function applyUpdate(): void {
   if (hasUnsavedInput()) return;
   reloadRequested = true;
   const waiting = registration?.waiting;
-  if (waiting) waiting.postMessage({ type: 'SKIP_WAITING' });
+  if (waiting) waiting.postMessage({ type: SKIP_WAITING });
   // Another tab already let the new version in: this page only needs a reload.
   else window.location.reload();
 }

@@ -1,0 +1,7 @@
+/** What the page and the service worker (sw/) say to each other: cache names, sync tag, messages. */
+export const API_CACHE = 'api';
+export const OUTBOX_SYNC_TAG = 'outbox';
+/** Page to worker: take over now (the user pressed Reload). */
+export const SKIP_WAITING = 'SKIP_WAITING';
+/** Worker to page: Background Sync fired, replay the outbox. */
+export const OUTBOX_SYNC = 'outbox-sync';
