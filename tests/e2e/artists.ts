@@ -52,13 +52,17 @@ export async function makeArtist(
   return { username, email, password, access };
 }
 
-/** Signs the browser in through /login and waits for the app to be controlled by the service worker. */
-export async function signIn(page: Page, artist: Artist): Promise<void> {
+/**
+ * Signs the browser in through /login and, unless service workers are blocked in the test, waits for
+ * the app to be controlled by the service worker.
+ */
+export async function signIn(page: Page, artist: Artist, { controlled = true } = {}): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(artist.email);
   await page.getByLabel('Password', { exact: true }).fill(artist.password);
   await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/$/);
+  if (!controlled) return;
   await page.evaluate(() => navigator.serviceWorker.ready);
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
