@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { apiFigures } from './api';
 import { firstRouteSizes } from './first-route';
 import { offlineFigures } from './offline';
+import { offlineStartFigure } from './offline-start';
 
 const root = join(import.meta.dirname, '..', '..');
 execSync('npx vite build', { cwd: root, stdio: 'ignore' });
@@ -13,6 +14,7 @@ console.log(
   `first route (/): JS ${kb(sizes.js)} gzipped (budget 170 KB), CSS ${kb(sizes.css)} gzipped (budget 30 KB), ${sizes.files} files`,
 );
 for (const line of await offlineFigures()) console.log(line);
+console.log(await offlineStartFigure());
 await apiFigures(console.log);
 // The outbox's backoff timers would keep the process waiting.
 process.exit(0);

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from './playwright.config';
+import { E2E_DATA_DIR } from './env';
 
 export type Artist = { username: string; email: string; password: string; access: string };
 

@@ -4,12 +4,12 @@
  * exactly once, also when an answer is lost, when the server was down, with two tabs, and across a
  * reload; a write the server refuses shows Retry and Discard.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type Artist, authed, makeArtist, signIn } from './artists';
+import { serverProcess } from './server-process';
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const tag = () => Date.now().toString(36);
@@ -198,50 +198,16 @@ test('pending writes survive a reload and are delivered later', async ({ page, c
 });
 
 test.describe('with the server stopped', () => {
-  const root = resolve(import.meta.dirname, '..', '..');
-  const port = 8183;
-  const dataDir = mkdtempSync(join(tmpdir(), 'cypher-e2e-down-'));
-  let server: ChildProcess | undefined;
-
-  async function start() {
-    server = spawn('npx', ['tsx', 'src/server/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_REQUESTS: 'false',
-      },
-      stdio: 'ignore',
-      detached: true,
-    });
-    await expect
-      .poll(
-        () =>
-          fetch(`http://127.0.0.1:${port}/api/auth/config/`).then(
-            (r) => r.ok,
-            () => false,
-          ),
-        { timeout: 30_000 },
-      )
-      .toBe(true);
-  }
-
-  async function stop() {
-    if (!server?.pid) return;
-    const exited = new Promise((done) => server?.once('exit', done));
-    process.kill(-server.pid, 'SIGTERM');
-    await exited;
-  }
+  const server = serverProcess(8183, mkdtempSync(join(tmpdir(), 'cypher-e2e-down-')));
+  const { start, stop } = server;
 
   test.afterAll(stop);
 
   test('writes wait while the server is down and land when it returns', async ({ browser, playwright }) => {
     await start();
-    const base = `http://127.0.0.1:${port}`;
+    const base = server.base;
     const request = await playwright.request.newContext({ baseURL: base });
-    const artist = await makeArtist(request, 'dancer', dataDir);
+    const artist = await makeArtist(request, 'dancer', server.dataDir);
     const lesson = `Server down ${tag()}`;
     const note = await postNote(request, artist, lesson);
     const context: BrowserContext = await browser.newContext({ baseURL: base });

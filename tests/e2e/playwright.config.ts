@@ -2,16 +2,10 @@
  * End-to-end tests in real Chromium against the built app and the real server (PGlite in a fresh
  * data directory). Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own.
  */
-import { existsSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-
-const root = resolve(import.meta.dirname, '..', '..');
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(root, '.reports', 'e2e-data');
-
-const chromium =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+import { CHROMIUM, E2E_DATA_DIR, E2E_PORT, ROOT as root } from './env';
 
 if (!process.env.E2E_KEEP_DATA) rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 process.env.E2E_KEEP_DATA = '1'; // workers load this file again; only the first load wipes
@@ -29,7 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: {
-      executablePath: chromium,
+      executablePath: CHROMIUM,
       args: [
         '--disable-gpu',
         '--disable-background-networking',

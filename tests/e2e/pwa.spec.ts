@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_DATA_DIR } from './playwright.config';
+import { E2E_DATA_DIR } from './env';
 
 const LIST = '/api/artist/portfolios/list/';
 

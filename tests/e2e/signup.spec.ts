@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_DATA_DIR } from './playwright.config';
+import { E2E_DATA_DIR } from './env';
 
 const username = `bgirl${Date.now().toString(36)}`;
 const email = `${username}@example.com`;

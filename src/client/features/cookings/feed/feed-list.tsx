@@ -5,24 +5,18 @@
  */
 import { ActionIcon, Button, Center, Group, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { LoadError } from '../../errors/load-error';
 import { type CookingListKey, useCookingList } from '../cookings.remote';
 import { CookingCardSkeleton } from './card-skeleton';
+import { CookingCard } from './cooking-card';
 import { FEED_WIDTH } from './feed-width';
 
 export type CookingList = ReturnType<typeof useCookingList>;
 
-// The card's code is not on the first route: it starts loading with the list, alongside its data.
-const loadCard = () => import('./cooking-card');
-const CookingCard = lazy(() => loadCard().then((m) => ({ default: m.CookingCard })));
-
 /** The notes of `list` with their loading, empty and error states. */
 export function FeedList({ list, empty }: { list: CookingList; empty: ReactNode }) {
   const { rows, error, pending } = list;
-  useEffect(() => {
-    void loadCard();
-  }, []);
   const errorAlert = error && (
     <LoadError title="Could not load video notes." error={error} onRetry={list.retry} />
   );
@@ -31,11 +25,9 @@ export function FeedList({ list, empty }: { list: CookingList; empty: ReactNode 
   return (
     <Stack gap="md">
       {errorAlert}
-      <Suspense fallback={<CookingCardSkeleton />}>
-        {rows.map((row) => (
-          <CookingCard key={row.uuid} row={row} />
-        ))}
-      </Suspense>
+      {rows.map((row) => (
+        <CookingCard key={row.uuid} row={row} />
+      ))}
       {list.hasMore && (
         <Center>
           <Button variant="light" onClick={list.loadMore} loading={pending}>
