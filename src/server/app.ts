@@ -1,6 +1,7 @@
 /** The Hono app: API under /api, images under /media, the built client for everything else. */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { msg } from '../shared/messages';
 import type { AppEnv, Deps } from './deps';
 import { artistRoutes } from './features/artists/artists.routes';
@@ -36,7 +37,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       c.set('deps', deps);
       await next();
     })
-    .use('*', requestLog, securityHeaders(deps.config))
+    // Text (the app's JS, CSS, HTML and API JSON) goes out gzipped; images are left as they are.
+    .use('*', requestLog, securityHeaders(deps.config), compress())
     .route('/api', api)
     .route('/media', mediaRoutes)
     .onError(renderError);

@@ -15,6 +15,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Cypher</title>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'sw.js'), 'self.x = 1');
+  writeFileSync(
+    join(dist, 'assets', 'big-abc123.js'),
+    `const moves = ${JSON.stringify('toprock '.repeat(500))};`,
+  );
+  writeFileSync(join(dist, 'icon.png'), Buffer.alloc(4096, 1));
   app = createApp(t.deps, { distDir: dist });
 });
 afterAll(async () => {
@@ -34,6 +39,15 @@ describe('serving the built app', () => {
     const res = await app.request('/assets/index-abc123.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends text gzipped to a browser that accepts it, and images as they are', async () => {
+    const script = await app.request('/assets/big-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    const text = await new Response(script.body?.pipeThrough(new DecompressionStream('gzip'))).text();
+    expect(text).toContain('toprock toprock');
+    const image = await app.request('/icon.png', { headers: { 'accept-encoding': 'gzip' } });
+    expect(image.headers.get('content-encoding')).toBeNull();
   });
 
   it('serves the service worker without a long cache', async () => {
