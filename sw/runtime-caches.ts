@@ -12,8 +12,8 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { API_CACHE } from '../src/shared/sw-protocol';
 
 /** Cache names; the page deletes API_CACHE at sign-out. */
-export const MEDIA_CACHE = 'media';
-export const THUMBNAIL_CACHE = 'youtube-thumbnails';
+const MEDIA_CACHE = 'media';
+const THUMBNAIL_CACHE = 'youtube-thumbnails';
 
 const DAY = 24 * 60 * 60;
 

@@ -25,7 +25,7 @@ const RETRY_MIN_MS = 1000;
 const RETRY_MAX_MS = 60_000;
 const LOCK = 'cypher-outbox';
 
-export type QueuedWrite = {
+type QueuedWrite = {
   kind: string;
   target: string;
   steps: OutboxStep[];

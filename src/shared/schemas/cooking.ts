@@ -11,7 +11,7 @@ import { required } from './fields';
 
 export const ACCESS = { private: 1, mention: 3, community: 5 } as const;
 export type Access = (typeof ACCESS)[keyof typeof ACCESS];
-export const ACCESS_CODES = [1, 3, 5] as const;
+const ACCESS_CODES = [1, 3, 5] as const;
 
 export const LIKE_TYPES = ['LO', 'FI', 'DE'] as const;
 export type LikeType = (typeof LIKE_TYPES)[number];
@@ -36,7 +36,7 @@ export const toWatchUrl = (url: string): string => {
 /** The thumbnail derived from the video id (YouTube's image host). */
 export const thumbnailUrl = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
 
-export const uuidField = v.pipe(v.string(), v.regex(UUID, 'Invalid uuid.'), v.toLowerCase());
+const uuidField = v.pipe(v.string(), v.regex(UUID, 'Invalid uuid.'), v.toLowerCase());
 
 /** The largest PostgreSQL integer: a bigger id is refused here instead of failing in the database. */
 const MAX_ID = 2_147_483_647;

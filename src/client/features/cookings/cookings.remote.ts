@@ -208,7 +208,7 @@ export function useCommentsSync(cooking: string) {
 }
 
 /** Fetches one note into the mirror; a 404 (gone, or not visible) removes a synced copy. */
-export async function fetchCooking(uuid: string): Promise<void> {
+async function fetchCooking(uuid: string): Promise<void> {
   if ((await queuedTargets()).has(uuid)) return;
   try {
     const answer = await api<Cooking>(`/whatiscooking/cooking/${uuid}`);

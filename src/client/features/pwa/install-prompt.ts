@@ -14,7 +14,7 @@ export type BeforeInstallPromptEvent = Event & {
 };
 
 /** The running app is the installed one (a standalone window, or a home-screen app on iOS). */
-export const isStandalone = (): boolean =>
+const isStandalone = (): boolean =>
   window.matchMedia('(display-mode: standalone)').matches ||
   (navigator as Navigator & { standalone?: boolean }).standalone === true;
 

@@ -9,7 +9,7 @@ import { useCommentsSync } from '../cookings.remote';
 import { CommentBox } from './comment-box';
 import { CommentRow } from './comment-row';
 
-export const COMMENT_AREA_HEIGHT = 148;
+const COMMENT_AREA_HEIGHT = 148;
 
 export function CommentsPanel({ cookingUuid }: { cookingUuid: string }) {
   const { rows, pending, loadMore, hasMore } = useCommentsSync(cookingUuid);

@@ -12,7 +12,7 @@ import { CookingCardSkeleton } from './card-skeleton';
 import { CookingCard } from './cooking-card';
 import { FEED_WIDTH } from './feed-width';
 
-export type CookingList = ReturnType<typeof useCookingList>;
+type CookingList = ReturnType<typeof useCookingList>;
 
 /** The notes of `list` with their loading, empty and error states. */
 export function FeedList({ list, empty }: { list: CookingList; empty: ReactNode }) {

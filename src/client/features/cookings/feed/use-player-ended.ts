@@ -21,7 +21,7 @@ function parse(data: unknown): PlayerMessage | null {
 }
 
 /** True when a player message says the video ended. */
-export function isEndedMessage(data: unknown): boolean {
+function isEndedMessage(data: unknown): boolean {
   const message = parse(data);
   if (message?.event === 'onStateChange') return message.info === ENDED;
   if (message?.event === 'infoDelivery')

@@ -7,7 +7,7 @@
 import { CheckIcon, Combobox, Group, Loader, Pill, PillsInput, Text, useCombobox } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 
-export type PickerOption = { value: string; label: string; icon?: ReactNode };
+type PickerOption = { value: string; label: string; icon?: ReactNode };
 export type PickerAction = {
   value: string;
   label: string;

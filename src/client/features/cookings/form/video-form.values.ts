@@ -48,7 +48,7 @@ export function mentionError(access: VideoFormValues['access'], count: number): 
   return null;
 }
 
-export const videoFormSchema = v.pipe(
+const videoFormSchema = v.pipe(
   v.object({
     video: videoField,
     lesson: v.pipe(v.string(), v.trim(), v.maxLength(LESSON_LIMIT, msg.lessonTooLong)),
@@ -76,7 +76,7 @@ export function validateVideoForm(values: VideoFormValues): FormErrors {
 }
 
 /** A mention as read, as a portfolio entry (the picker shows and the action sends portfolios). */
-export const mentionPortfolio = (mention: Mention): Portfolio => ({
+const mentionPortfolio = (mention: Mention): Portfolio => ({
   id: mention.id,
   username: mention.teacher.username,
   artist_name: mention.s_teacher_name,
