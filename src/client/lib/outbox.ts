@@ -116,6 +116,8 @@ export function replayOutbox(): Promise<void> {
     } while (again && outcome === 'sent');
   })().finally(() => {
     running = null;
+    // A call that came after the last pass decided to stop, but before this run ended, still counts.
+    if (again) void replayOutbox();
   });
   return running;
 }
