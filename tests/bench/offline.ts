@@ -91,6 +91,7 @@ async function replay(): Promise<string> {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       return seed / 2 ** 31;
     };
+    const realFetch = globalThis.fetch;
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const roll = chance();
       if (roll < 0.05) {
@@ -114,6 +115,7 @@ async function replay(): Promise<string> {
       await replayOutbox();
     }
     const ms = performance.now() - start;
+    globalThis.fetch = realFetch;
 
     const texts: string[] = [];
     let url: string | null = `/api/whatiscooking/cooking/comments/?cookingidobj=${cooking.id}&page_size=100`;
