@@ -77,7 +77,7 @@ describe('labs', () => {
     });
     expect((await createLab(owner.token, { name: '  ' })).body).toEqual({ name: [msg.quickLabNameRequired] });
     expect((await createLab(owner.token, { name: 'x', about: 'a'.repeat(256) })).body).toEqual({
-      about: ['Must be less than 255 characters'],
+      about: ['Description must be 255 characters or less'],
     });
     expect((await createLab(undefined, { name: 'x' })).status).toBe(401);
   });

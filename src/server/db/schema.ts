@@ -191,6 +191,8 @@ export const ctRelations = pgTable(
     techniqueId: integer('technique_id')
       .notNull()
       .references(() => techniques.id, { onDelete: 'cascade' }),
+    /** Shown in the lab's published version (set by the publish form's bulk update). */
+    publish: boolean('publish').notNull().default(false),
     createdAt: created(),
   },
   (t) => [

@@ -120,13 +120,20 @@ export type CookingInput = v.InferOutput<typeof cookingInput>;
 export const cookingPatch = v.partial(v.object(cookingFields));
 export type CookingPatch = v.InferOutput<typeof cookingPatch>;
 
+const labName = (message: string) => v.pipe(required(message), v.maxLength(TEXT_LIMIT, msg.maxChars255));
+const labAbout = v.pipe(v.string(), v.trim(), v.maxLength(TEXT_LIMIT, msg.labAboutTooLong));
+
 /** Quick create of a personal lab from the video-note form. */
 export const labInput = v.object({
   uuid: v.optional(uuidField),
-  name: v.pipe(required(msg.quickLabNameRequired), v.maxLength(TEXT_LIMIT, msg.maxChars255)),
-  about: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(TEXT_LIMIT, msg.maxChars255)), ''),
+  name: labName(msg.quickLabNameRequired),
+  about: v.optional(labAbout, ''),
 });
 export type LabInput = v.InferOutput<typeof labInput>;
+
+/** An edit of a personal lab: only the changed fields. */
+export const labPatch = v.partial(v.object({ name: labName(msg.labNameRequired), about: labAbout }));
+export type LabPatch = v.InferOutput<typeof labPatch>;
 
 export const relationInput = v.object({
   uuid: v.optional(uuidField),
@@ -134,6 +141,13 @@ export const relationInput = v.object({
   technique: refField,
 });
 export type RelationInput = v.InferOutput<typeof relationInput>;
+
+/** The publish form's bulk update: which of a lab's relations its published version shows. */
+export const publishInput = v.array(
+  v.object({ id: idField, publish: v.boolean() }),
+  'Send a list of relations, each with id and publish (true or false).',
+);
+export type PublishInput = v.InferOutput<typeof publishInput>;
 
 export const taggedTeacherInput = v.object({
   uuid: v.optional(uuidField),
@@ -196,6 +210,16 @@ export type Lab = {
   published: boolean;
 };
 export type Relation = { id: number; uuid: string; cooking: number; technique: number; username: string };
+/** A video of a lab, as the lab's video list answers it. */
+export type LabCooking = { id: number; uuid: string; cooking: Cooking; technique: number };
+/** A relation as the bulk update answers it. */
+export type PublishedRelation = {
+  id: number;
+  uuid: string;
+  cooking: number;
+  technique: number;
+  publish: boolean;
+};
 export type TaggedTeacher = {
   id: number;
   uuid: string;

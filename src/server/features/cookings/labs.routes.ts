@@ -1,17 +1,31 @@
-/** Personal labs, lab relations and tagged teachers under /api/whatiscooking. Owner-only writes. */
+/** Personal labs and their videos, lab relations and tagged teachers under /api/whatiscooking. Owner-only writes. */
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
-import { labInput, relationInput, taggedTeacherInput } from '../../../shared/schemas/cooking';
+import * as v from 'valibot';
+import {
+  labInput,
+  labPatch,
+  publishInput,
+  refField,
+  relationInput,
+  taggedTeacherInput,
+} from '../../../shared/schemas/cooking';
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
-import { body } from '../../http/body';
+import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
-import { createLab, listLabs } from './labs.service';
+import { listLabCookings, publishRelations } from './lab-videos.service';
+import { createLab, listLabs, updateLab } from './labs.service';
 import { pathRef, REF } from './refs';
 import { createRelation, deleteRelation } from './relations.service';
 import { createTaggedTeacher, deleteTaggedTeacher } from './tagged-teachers.service';
 
 const factory = createFactory<AppEnv>();
+
+const changeLab = factory.createHandlers(requireUser, body(labPatch), async (c) => {
+  const updated = await updateLab(c.var.deps, c.var.user, pathRef(c.req.param('ref')), c.var.body);
+  return c.json(updated ?? { detail: 'No change' });
+});
 
 const removeRelation = factory.createHandlers(requireUser, async (c) => {
   await deleteRelation(c.var.deps, c.var.user, pathRef(c.req.param('ref')));
@@ -33,6 +47,21 @@ export const labRoutes = new Hono<AppEnv>()
     const { rows, count } = await listLabs(c.var.deps, c.var.user, page);
     return c.json(listPage(c, page, rows, count, (lab) => lab.id));
   })
+  .patch(`/techniques/${REF}`, ...changeLab)
+  .patch(`/techniques/${REF}/`, ...changeLab)
+  .get('/cookings-of-a-technique/list/', query(v.object({ technique_id: refField })), async (c) => {
+    const page = readPage(c);
+    const ref = c.var.query.technique_id;
+    const { rows, count } = await listLabCookings(c.var.deps, c.var.user, ref, page);
+    return c.json(listPage(c, page, rows, count, (item) => item.id));
+  })
+  .put(
+    '/ct-relations/bulk_update/',
+    requireUser,
+    query(v.object({ lab_id: refField })),
+    body(publishInput),
+    async (c) => c.json(await publishRelations(c.var.deps, c.var.user, c.var.query.lab_id, c.var.body)),
+  )
   .post('/ct-relations/create/', requireUser, body(relationInput), async (c) => {
     const { relation, created } = await createRelation(c.var.deps, c.var.user, c.var.body);
     return c.json(relation, created ? 201 : 200);

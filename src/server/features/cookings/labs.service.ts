@@ -1,6 +1,6 @@
-/** Personal labs: quick create from the video-note form and the owner's list. Labs are private to their owner. */
+/** Personal labs: quick create, edit and the owner's list. Labs are private to their owner. */
 import { and, eq } from 'drizzle-orm';
-import type { Lab, LabInput, Ref } from '../../../shared/schemas/cooking';
+import type { Lab, LabInput, LabPatch, Ref } from '../../../shared/schemas/cooking';
 import { techniques } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
@@ -46,6 +46,19 @@ export async function createLab(deps: Deps, user: AuthUser, input: LabInput) {
         .where(eq(techniques.uuid, input.uuid ?? '')),
   );
   return { lab: toLab(row, user.username), created };
+}
+
+/** Applies the fields that differ; null when nothing does. */
+export async function updateLab(deps: Deps, user: AuthUser, ref: Ref, patch: LabPatch): Promise<Lab | null> {
+  const lab = await ownLab(deps, user, ref);
+  const changes = Object.fromEntries(
+    Object.entries(patch).filter(
+      ([key, value]) => value !== undefined && value !== lab[key as keyof LabPatch],
+    ),
+  );
+  if (Object.keys(changes).length === 0) return null;
+  await deps.db.update(techniques).set(changes).where(eq(techniques.id, lab.id));
+  return toLab({ ...lab, ...changes }, user.username);
 }
 
 /** One page of the caller's labs, newest first, and their total. */

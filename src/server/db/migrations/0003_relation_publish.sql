@@ -1,0 +1,1 @@
+ALTER TABLE "ct_relations" ADD COLUMN "publish" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,79 @@
+/** The videos of a personal lab: the owner's paged read and the publish form's bulk update. */
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { msg } from '../../../shared/messages';
+import type { LabCooking, PublishedRelation, PublishInput, Ref } from '../../../shared/schemas/cooking';
+import { cookings, ctRelations } from '../../db/schema';
+import type { AuthUser, Deps } from '../../deps';
+import { badRequest, notFound } from '../../http/errors';
+import { keyset, type Page } from '../../http/paging';
+import { visibleTo } from './access';
+import { selectCookings, toCooking } from './cooking-shape';
+import { ownLab } from './labs.service';
+
+/**
+ * One page of the lab's notes the viewer may see, newest relation first, and their total. Only the
+ * owner reads a lab for now (personal labs are private until published): 404 for anyone else.
+ */
+export async function listLabCookings(deps: Deps, viewer: AuthUser | null, ref: Ref, page: Page) {
+  if (!viewer) throw notFound();
+  const lab = await ownLab(deps, viewer, ref);
+  const where = and(eq(ctRelations.techniqueId, lab.id), visibleTo(viewer));
+  const bounded = keyset(ctRelations.id, page, where);
+  const [rows, total] = await Promise.all([
+    selectCookings(deps.db, {
+      relationId: sql<number>`${ctRelations.id}`,
+      relationUuid: sql<string>`${ctRelations.uuid}`,
+    })
+      .innerJoin(ctRelations, eq(ctRelations.cookingId, cookings.id))
+      .where(bounded.where)
+      .orderBy(bounded.orderBy)
+      .limit(bounded.limit),
+    deps.db
+      .select({ n: count() })
+      .from(ctRelations)
+      .innerJoin(cookings, eq(cookings.id, ctRelations.cookingId))
+      .where(where),
+  ]);
+  const results = rows.map(
+    (row): LabCooking => ({
+      id: row.relationId,
+      uuid: row.relationUuid,
+      cooking: toCooking(row),
+      technique: lab.id,
+    }),
+  );
+  return { rows: results, count: total[0]?.n ?? 0 };
+}
+
+/**
+ * Sets which of the lab's relations its published version shows (the last entry wins for a repeated
+ * id), and answers them. Every id must be a relation of this lab, else nothing changes (400).
+ */
+export async function publishRelations(deps: Deps, user: AuthUser, ref: Ref, input: PublishInput) {
+  const lab = await ownLab(deps, user, ref);
+  const wanted = new Map(input.map((item) => [item.id, item.publish]));
+  const ids = [...wanted.keys()];
+  if (ids.length === 0) return [];
+  const inLab = and(eq(ctRelations.techniqueId, lab.id), inArray(ctRelations.id, ids));
+  const found = new Set(
+    (await deps.db.select({ id: ctRelations.id }).from(ctRelations).where(inLab)).map((r) => r.id),
+  );
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0)
+    throw badRequest({ non_field_errors: [msg.notInLab.replace('{ids}', missing.join(', '))] });
+  for (const publish of [true, false]) {
+    const chosen = ids.filter((id) => wanted.get(id) === publish);
+    if (chosen.length > 0)
+      await deps.db.update(ctRelations).set({ publish }).where(inArray(ctRelations.id, chosen));
+  }
+  const rows = await deps.db.select().from(ctRelations).where(inLab).orderBy(asc(ctRelations.id));
+  return rows.map(
+    (row): PublishedRelation => ({
+      id: row.id,
+      uuid: row.uuid,
+      cooking: row.cookingId,
+      technique: row.techniqueId,
+      publish: row.publish,
+    }),
+  );
+}
