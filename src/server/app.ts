@@ -7,6 +7,8 @@ import type { AppEnv, Deps } from './deps';
 import { artistRoutes } from './features/artists/artists.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { cookingRoutes } from './features/cookings/cookings.routes';
+import { paymentRoutes } from './features/payments/payments.routes';
+import { sandboxRoutes } from './features/payments/sandbox.routes';
 import { mediaRoutes } from './features/uploads/media.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { authenticate } from './http/auth';
@@ -30,6 +32,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/artist', artistRoutes)
     .route('/uploads', uploadRoutes)
     .route('/whatiscooking', cookingRoutes)
+    .route('/payments', paymentRoutes)
     .all('*', (c) => c.json({ detail: msg.notFound }, 404));
 
   const app = new Hono<AppEnv>()
@@ -41,6 +44,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .use('*', requestLog, securityHeaders(deps.config), compress())
     .route('/api', api)
     .route('/media', mediaRoutes)
+    .route('/payments-sandbox', sandboxRoutes)
     .onError(renderError);
   if (options.distDir) app.route('/', staticRoutes(options.distDir));
   app.notFound((c) => c.json({ detail: msg.notFound }, 404));

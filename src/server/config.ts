@@ -42,6 +42,12 @@ const envSchema = v.object({
   S3_FORCE_PATH_STYLE: v.optional(flag, 'false'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Where the Stripe SDK sends its calls; only for a local stand-in of api.stripe.com in tests. */
+  STRIPE_API_URL: v.optional(url(['http:', 'https:'])),
+  PLATFORM_FEE_PERCENT: v.optional(
+    v.pipe(v.string(), v.toNumber('must be a number'), v.minValue(0), v.maxValue(100)),
+    '10',
+  ),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: v.optional(url(['http:', 'https:']), 'https://www.googleapis.com/oauth2/v3/certs'),
   TRUST_PROXY: v.optional(flag, 'false'),
@@ -64,7 +70,9 @@ export type Config = {
     secretAccessKey?: string;
     forcePathStyle: boolean;
   };
-  stripe?: { secretKey: string; webhookSecret?: string };
+  stripe?: { secretKey: string; webhookSecret?: string; apiUrl?: string };
+  /** The platform's share of each purchase, in percent (0-100). */
+  platformFeePercent: number;
   google?: { clientId: string; jwksUrl: string };
   trustProxy: boolean;
   logRequests: boolean;
@@ -103,8 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     stripe: e.STRIPE_SECRET_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
       : undefined,
+    platformFeePercent: e.PLATFORM_FEE_PERCENT,
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : undefined,
     trustProxy: e.TRUST_PROXY,
     logRequests: e.LOG_REQUESTS,

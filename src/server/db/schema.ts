@@ -256,3 +256,38 @@ export const comments = pgTable(
   },
   (t) => [index('comments_cooking_id').on(t.cookingId, t.id)],
 );
+
+/**
+ * A user's account with the payment provider (Stripe Connect Express or the local sandbox): one per
+ * user. The flags are the provider's, refreshed whenever the status is read.
+ */
+export const paymentAccounts = pgTable(
+  'payment_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+    accountId: text('account_id').notNull(),
+    country: text('country').notNull(),
+    chargesEnabled: boolean('charges_enabled').notNull().default(false),
+    payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+    onboardingComplete: boolean('onboarding_complete').notNull().default(false),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_accounts_user').on(t.userId),
+    uniqueIndex('payment_accounts_account').on(t.accountId),
+  ],
+);
+
+/** The sandbox provider's own accounts, standing in for Stripe's when no STRIPE_SECRET_KEY is set. */
+export const sandboxAccounts = pgTable('sandbox_accounts', {
+  accountId: text('account_id').primaryKey(),
+  email: text('email').notNull(),
+  country: text('country').notNull(),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  chargesEnabled: boolean('charges_enabled').notNull().default(false),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  createdAt: created(),
+});

@@ -1,0 +1,24 @@
+/** The one place that picks the payment provider: Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
+import type Stripe from 'stripe';
+import type { Config } from '../../config';
+import type { Deps } from '../../deps';
+import type { PaymentProvider } from './provider';
+import { sandboxProvider } from './sandbox-provider';
+import { stripeClient, stripeProvider } from './stripe-provider';
+
+const clients = new WeakMap<NonNullable<Config['stripe']>, Stripe>();
+
+/**
+ * The provider for this request. Built from the request's deps, so the sandbox writes in the
+ * request's transaction (on PGlite a query outside it would wait for it forever).
+ */
+export function paymentProvider(deps: Deps): PaymentProvider {
+  const stripe = deps.config.stripe;
+  if (!stripe) return sandboxProvider(deps);
+  let client = clients.get(stripe);
+  if (!client) {
+    client = stripeClient(stripe);
+    clients.set(stripe, client);
+  }
+  return stripeProvider(client, deps.log);
+}

@@ -1,0 +1,98 @@
+/**
+ * /payments-sandbox: the sandbox provider's onboarding and dashboard pages, reached through the links
+ * it hands out. Plain server-rendered HTML; every page and the POST need the account's link token.
+ * Absent when Stripe is configured.
+ */
+import { type Context, Hono } from 'hono';
+import { html } from 'hono/html';
+import type { AppEnv } from '../../deps';
+import { completeSandboxOnboarding, findSandboxAccount, validSandboxToken } from './sandbox-provider';
+
+const page = (title: string, body: ReturnType<typeof html>) => html`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title} · Payments sandbox</title>
+    <style>
+      body { font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem;
+        color: #1f1a14; background: #fcfbf8; line-height: 1.5; }
+      button { font: inherit; padding: 0.6rem 1.2rem; border-radius: 6px; border: 0; color: #fff;
+        background: #6b4a2b; cursor: pointer; }
+      button:focus-visible, a:focus-visible { outline: 3px solid #1f1a14; outline-offset: 2px; }
+      dt { font-weight: 600; }
+    </style>
+  </head>
+  <body>
+    <main>
+      <p>Payments sandbox: no real money moves here.</p>
+      <h1>${title}</h1>
+      ${body}
+    </main>
+  </body>
+</html>`;
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** The account behind a link, or undefined when the sandbox is off, the account unknown or the token wrong. */
+async function linkedAccount(c: Context<AppEnv>) {
+  const deps = c.var.deps;
+  if (deps.config.stripe) return undefined;
+  const accountId = c.req.param('accountId') ?? '';
+  if (!validSandboxToken(deps, accountId, c.req.query('token'))) return undefined;
+  return findSandboxAccount(deps, accountId);
+}
+
+/** Only our own pages are return targets, so the link cannot send anyone elsewhere. */
+function returnUrl(c: Context<AppEnv>): string {
+  const base = c.var.deps.config.publicUrl;
+  const target = c.req.query('return') ?? '';
+  return target.startsWith(`${base}/`) ? target : `${base}/`;
+}
+
+const notFoundPage = (c: Context<AppEnv>) =>
+  c.html(page('Link not valid', html`<p>This link is not valid.</p>`), 404);
+
+export const sandboxRoutes = new Hono<AppEnv>()
+  .get('/onboarding/:accountId', async (c) => {
+    const account = await linkedAccount(c);
+    if (!account) return notFoundPage(c);
+    const done = account.detailsSubmitted;
+    const here = new URL(c.req.url);
+    return c.html(
+      page(
+        'Set up payouts',
+        html`<p>Account <code>${account.accountId}</code> (${account.country}, ${account.email}).</p>
+          <p>${done ? 'Onboarding is complete.' : 'Onboarding is not complete yet.'}</p>
+          <form method="post" action="${here.pathname}${here.search}">
+            <button type="submit">Complete onboarding</button>
+          </form>`,
+      ),
+    );
+  })
+  .post('/onboarding/:accountId', async (c) => {
+    const account = await linkedAccount(c);
+    if (!account) return notFoundPage(c);
+    await completeSandboxOnboarding(c.var.deps, account.accountId);
+    return c.redirect(returnUrl(c), 303);
+  })
+  .get('/dashboard/:accountId', async (c) => {
+    const account = await linkedAccount(c);
+    if (!account) return notFoundPage(c);
+    return c.html(
+      page(
+        'Payouts dashboard',
+        html`<dl>
+            <dt>Account</dt>
+            <dd><code>${account.accountId}</code></dd>
+            <dt>Country</dt>
+            <dd>${account.country}</dd>
+            <dt>Can take payments</dt>
+            <dd>${yesNo(account.chargesEnabled)}</dd>
+            <dt>Payouts enabled</dt>
+            <dd>${yesNo(account.payoutsEnabled)}</dd>
+          </dl>
+          <p><a href="${c.var.deps.config.publicUrl}/">Back to the app</a></p>`,
+      ),
+    );
+  });

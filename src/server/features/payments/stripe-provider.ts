@@ -1,0 +1,71 @@
+/** Stripe Connect Express accounts, account links and login links through the official SDK. */
+import Stripe from 'stripe';
+import type { Config } from '../../config';
+import type { Logger } from '../../deps';
+import { type PaymentProvider, providerFailed } from './provider';
+
+type StripeConfig = NonNullable<Config['stripe']>;
+
+/** The SDK client; `apiUrl` points it at a stand-in for api.stripe.com (tests). */
+export function stripeClient(config: StripeConfig): Stripe {
+  const api = config.apiUrl ? new URL(config.apiUrl) : undefined;
+  return new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(api
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === 'https:' ? 443 : 80),
+          protocol: api.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+}
+
+export function stripeProvider(stripe: Stripe, log: Logger): PaymentProvider {
+  /** Any SDK failure becomes the spec's message; the cause is logged, never answered. */
+  const guarded = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      const e = error as { type?: string; message?: string; statusCode?: number };
+      log.warn(`Stripe ${what} failed: ${e.type ?? 'error'} ${e.statusCode ?? ''} ${e.message ?? ''}`);
+      throw providerFailed();
+    }
+  };
+
+  return {
+    name: 'stripe',
+    createAccount: ({ userId, email, country }) =>
+      guarded('account create', async () => {
+        // One account per user even when a first answer was lost and the call is repeated.
+        const account = await stripe.accounts.create(
+          { type: 'express', country, email, metadata: { user_id: String(userId) } },
+          { idempotencyKey: `connect-account-${userId}-${country}` },
+        );
+        return { accountId: account.id };
+      }),
+    accountStatus: (accountId) =>
+      guarded('account retrieve', async () => {
+        const account = await stripe.accounts.retrieve(accountId);
+        return {
+          charges_enabled: account.charges_enabled === true,
+          payouts_enabled: account.payouts_enabled === true,
+          details_submitted: account.details_submitted === true,
+        };
+      }),
+    accountLink: (accountId, { refreshUrl, returnUrl }) =>
+      guarded('account link', async () => {
+        const link = await stripe.accountLinks.create({
+          account: accountId,
+          refresh_url: refreshUrl,
+          return_url: returnUrl,
+          type: 'account_onboarding',
+        });
+        return link.url;
+      }),
+    dashboardLink: (accountId) =>
+      guarded('login link', async () => (await stripe.accounts.createLoginLink(accountId)).url),
+  };
+}
