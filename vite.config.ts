@@ -94,7 +94,13 @@ export default defineConfig({
       },
     }),
   ],
-  server: { proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/media': 'http://localhost:8080',
+      '/payments-sandbox': 'http://localhost:8080',
+    },
+  },
   build: { target: 'es2022', sourcemap: false, manifest: true },
   test: {
     reporters: ['default', ['json', { outputFile: process.env.VITEST_JSON ?? '.reports/vitest.json' }]],
