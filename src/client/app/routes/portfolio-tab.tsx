@@ -1,6 +1,7 @@
 /**
  * /{username}/{tab}: About shows the bio; Videos and Mentions show the artist's video notes and the
- * notes that mention them; every other tab says honestly what it will hold.
+ * notes that mention them; Labs shows the owner's personal labs (private to everyone else); every
+ * other tab says honestly what it will hold.
  */
 import { Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
@@ -11,6 +12,7 @@ import { tabOfPath } from '../../features/artists/portfolio-tab-list';
 import type { CookingListKey } from '../../features/cookings/cookings.remote';
 import { FeedEmpty } from '../../features/cookings/feed/feed-empty';
 import { FeedSection } from '../../features/cookings/feed/feed-list';
+import { LabSpace } from '../../features/labs/lab-space';
 import { userAtom } from '../../lib/session';
 
 export default function PortfolioTabRoute() {
@@ -35,6 +37,7 @@ export default function PortfolioTabRoute() {
     );
   }
   const isOwner = user?.username.toLowerCase() === username.toLowerCase();
+  if (tab.path === 'labspace' && isOwner) return <LabSpace username={username} />;
   const text =
     tab.ownerOnly && !isOwner ? `Only @${username} can see their ${tab.label.toLowerCase()}.` : tab.empty;
   return <EmptyState title={tab.label} text={text ?? ''} />;

@@ -1,0 +1,66 @@
+/**
+ * The videos of a personal lab for the lab form's edit mode: fetched from the owner's paged lab list
+ * into the mirror, then read from the mirror (notes whose relations name the lab). The fetch is held
+ * at least 500 ms (spec 9). A lab with a queued write keeps its local set; offline the mirrored set
+ * is what shows.
+ */
+import { useEffect, useState } from 'react';
+import type { ListPage } from '../../../shared/api';
+import { PAGE_SIZE } from '../../../shared/constants';
+import type { LabCooking } from '../../../shared/schemas/cooking';
+import { api } from '../../lib/api';
+import { type CookingRow, db, type LabRow } from '../../lib/db';
+import { toRow } from '../../lib/outbox';
+import { videosOfLab } from './labs.actions';
+
+export const LAB_FETCH_HOLD_MS = 500;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** Fetches every page of the lab's notes into the mirror (notes with a queued write keep theirs). */
+async function fetchLabVideos(uuid: string, id: number | undefined): Promise<void> {
+  const queued = async () => new Set((await db.outbox.toArray()).map((entry) => entry.target));
+  if (id === undefined || (await queued()).has(uuid)) return;
+  let url: string | null =
+    `/whatiscooking/cookings-of-a-technique/list/?technique_id=${id}&page_size=${PAGE_SIZE}`;
+  while (url) {
+    const page: ListPage<LabCooking> = await api<ListPage<LabCooking>>(url);
+    await db.transaction('rw', db.cookings, db.outbox, async () => {
+      const skip = await queued();
+      if (skip.has(uuid)) return;
+      const fresh = page.results.map((item) => item.cooking).filter((cooking) => !skip.has(cooking.uuid));
+      await db.cookings.bulkPut(fresh.map((cooking) => toRow('cookings', cooking as never) as CookingRow));
+    });
+    url = page.next;
+  }
+}
+
+/**
+ * The lab's notes for the edit form, read once: fetched first, then taken from the mirror, at least
+ * 500 ms after the start. A failed fetch (offline) opens the mirrored set; `error` says why.
+ */
+export function useLabVideos(lab: LabRow) {
+  const [videos, setVideos] = useState<CookingRow[] | undefined>(undefined);
+  const [error, setError] = useState<Error | null>(null);
+  const { uuid, id } = lab;
+  useEffect(() => {
+    let alive = true;
+    const started = Date.now();
+    setVideos(undefined);
+    void (async () => {
+      const failure = await fetchLabVideos(uuid, id).then(
+        () => null,
+        (reason: unknown) => (reason instanceof Error ? reason : new Error(String(reason))),
+      );
+      await pause(LAB_FETCH_HOLD_MS - (Date.now() - started));
+      const rows = (await videosOfLab(uuid)).sort((a, b) => b.created.localeCompare(a.created));
+      if (!alive) return;
+      setError(failure);
+      setVideos(rows);
+    })();
+    return () => {
+      alive = false;
+    };
+  }, [uuid, id]);
+  return { videos, error };
+}

@@ -1,0 +1,133 @@
+/**
+ * The personal-lab form (spec 2 and 4): name, description and the user's video notes to gather.
+ * Create (with Clear) queues the lab and its relations and shows 'Your lab is published! 🎉';
+ * Update queues only what changed. Both work offline; unsaved input holds back an app update.
+ */
+import { Box, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { FORM_MAX_WIDTH } from '../../../shared/constants';
+import { type CookingRow, db, type LabRow } from '../../lib/db';
+import { useUnsavedInput } from '../../lib/unsaved';
+import { createLabWithVideos, updateLab } from '../cookings/labs.actions';
+import { emptyLabValues, type LabFormValues, validateLabForm } from './lab-form.values';
+import { LabPublishedDialog } from './lab-published-dialog';
+import { VideoPicker } from './video-picker';
+
+type Props = {
+  username: string;
+  /** The lab being edited; null to create one. */
+  original: LabRow | null;
+  /** The edited lab's notes (uuids), preselected. */
+  initialVideos?: string[];
+  /** The form is done (created and OK pressed, or updated): back to the lab list. */
+  onDone: () => void;
+};
+
+async function rowsOf(uuids: string[]): Promise<CookingRow[]> {
+  return (await db.cookings.bulkGet(uuids)).filter((row): row is CookingRow => row !== undefined);
+}
+
+export function LabForm({ username, original, initialVideos = [], onDone }: Props) {
+  const form = useForm<LabFormValues>({
+    mode: 'controlled',
+    initialValues: original
+      ? { name: original.name, about: original.about ?? '', videos: initialVideos }
+      : emptyLabValues(),
+    validate: validateLabForm(original === null),
+  });
+  const [saving, setSaving] = useState(false);
+  const [published, setPublished] = useState<{ offline: boolean } | null>(null);
+  useUnsavedInput(form.isDirty());
+
+  function clear() {
+    form.setInitialValues(emptyLabValues());
+    form.reset();
+  }
+
+  function toggle(uuid: string) {
+    const { videos } = form.getValues();
+    form.setFieldValue(
+      'videos',
+      videos.includes(uuid) ? videos.filter((v) => v !== uuid) : [...videos, uuid],
+    );
+    form.clearFieldError('videos');
+  }
+
+  async function submit(values: LabFormValues) {
+    setSaving(true);
+    try {
+      const videos = await rowsOf(values.videos);
+      if (!original) {
+        await createLabWithVideos(values.name, values.about, videos);
+        clear();
+        setPublished({ offline: !navigator.onLine });
+        return;
+      }
+      const outcome = await updateLab(original, { name: values.name, about: values.about }, videos);
+      form.setInitialValues(values);
+      form.reset();
+      notifications.show({ message: outcome === 'unchanged' ? 'Your lab is up to date.' : 'Lab updated.' });
+      onDone();
+    } catch {
+      // spec 8: a lab save failure stops the spinner; a queued write's failure shows on its row
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const videosError = form.errors.videos as string | undefined;
+  return (
+    <>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="lg">
+          <Box maw={FORM_MAX_WIDTH} w="100%">
+            <Stack gap="md">
+              <Title order={2} size="h3">
+                {original ? 'Edit your lab' : 'Create a new lab'}
+              </Title>
+              <TextInput label="Lab name" withAsterisk {...form.getInputProps('name')} />
+              <Textarea
+                label="Description"
+                autosize
+                minRows={2}
+                maxRows={6}
+                {...form.getInputProps('about')}
+              />
+            </Stack>
+          </Box>
+          <Stack gap="xs" role="group" aria-label="Videos in this lab">
+            <Text fw={500} size="sm">
+              Videos ({form.values.videos.length} selected)
+            </Text>
+            <VideoPicker username={username} value={form.values.videos} onToggle={toggle} />
+            {videosError && (
+              <Text c="red" size="sm" role="alert">
+                {videosError}
+              </Text>
+            )}
+          </Stack>
+          <Group justify="flex-end" maw={FORM_MAX_WIDTH}>
+            {!original && (
+              <Button variant="default" onClick={clear}>
+                Clear
+              </Button>
+            )}
+            <Button type="submit" loading={saving}>
+              {original ? 'Update' : 'Create'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <LabPublishedDialog
+        opened={published !== null}
+        offline={published?.offline ?? false}
+        onOk={() => {
+          setPublished(null);
+          onDone();
+        }}
+      />
+    </>
+  );
+}

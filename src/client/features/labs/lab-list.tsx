@@ -1,0 +1,88 @@
+/**
+ * The owner's personal labs (spec 2, /{username}/labspace/): name, description, how many videos the
+ * mirror holds for it, its sync state (Retry / Discard when the server refused it) and Edit.
+ */
+import { Button, Card, Center, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type LabRow } from '../../lib/db';
+import { useMyLabs } from '../cookings/cookings.remote';
+import { WriteState } from '../cookings/feed/write-state';
+import { LoadError } from '../errors/load-error';
+
+/** How many visible notes each lab holds, by lab uuid. */
+function useVideoCounts() {
+  return useLiveQuery(async () => {
+    const counts = new Map<string, number>();
+    await db.cookings.each((row) => {
+      if (row.deleted) return;
+      for (const uuid of new Set(row.cooking_relations.map((r) => r.technique_uuid)))
+        counts.set(uuid, (counts.get(uuid) ?? 0) + 1);
+    });
+    return counts;
+  }, []);
+}
+
+const videoCount = (n: number) => (n === 1 ? '1 video' : `${n} videos`);
+
+function LabCard({ lab, count, onEdit }: { lab: LabRow; count: number; onEdit: () => void }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {lab.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {videoCount(count)}
+            </Text>
+          </Stack>
+          <Button variant="default" size="xs" onClick={onEdit} aria-label={`Edit ${lab.name}`}>
+            Edit
+          </Button>
+        </Group>
+        {lab.about && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {lab.about}
+          </Text>
+        )}
+        <WriteState target={lab.uuid} compact />
+      </Stack>
+    </Card>
+  );
+}
+
+export function LabList({ onEdit }: { onEdit: (lab: LabRow) => void }) {
+  const list = useMyLabs();
+  const counts = useVideoCounts();
+  const { rows, error, pending } = list;
+  if (rows === undefined || (rows.length === 0 && pending && !error))
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading your labs">
+        <Skeleton height={76} radius="md" />
+        <Skeleton height={76} radius="md" />
+      </Stack>
+    );
+  const errorAlert = error && (
+    <LoadError title="Could not load your labs." error={error} onRetry={list.retry} />
+  );
+  if (rows.length === 0)
+    return (
+      errorAlert || <Text c="dimmed">No labs yet. A lab gathers video notes you practise together.</Text>
+    );
+  return (
+    <Stack gap="sm">
+      {errorAlert}
+      {rows.map((lab) => (
+        <LabCard key={lab.uuid} lab={lab} count={counts?.get(lab.uuid) ?? 0} onEdit={() => onEdit(lab)} />
+      ))}
+      {list.hasMore && (
+        <Center>
+          <Button variant="light" onClick={list.loadMore} loading={pending}>
+            Load More
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}

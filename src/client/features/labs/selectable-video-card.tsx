@@ -1,0 +1,60 @@
+/**
+ * A video note to pick for a lab (spec 2, "Selectable video card"): thumbnail, lesson title and a
+ * lock when it is private. A click (or Enter / Space: it is a button) toggles it; aria-pressed says
+ * whether it is chosen.
+ */
+import { Box, Card, Image, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { IconCheck, IconLock } from '@tabler/icons-react';
+import type { CookingRow } from '../../lib/db';
+
+type Props = { video: CookingRow; selected: boolean; onToggle: () => void };
+
+export function SelectableVideoCard({ video, selected, onToggle }: Props) {
+  const title = video.lesson?.trim() || 'Untitled note';
+  return (
+    <Card
+      component="button"
+      type="button"
+      aria-pressed={selected}
+      aria-label={title}
+      onClick={onToggle}
+      withBorder
+      padding={0}
+      radius="md"
+      style={{
+        textAlign: 'left',
+        cursor: 'pointer',
+        borderColor: selected ? 'var(--mantine-primary-color-filled)' : undefined,
+        boxShadow: selected ? '0 0 0 2px var(--mantine-primary-color-filled)' : undefined,
+      }}
+    >
+      <Box pos="relative">
+        <Image src={video.thumbjs} alt="" style={{ aspectRatio: '16 / 9' }} fit="cover" loading="lazy" />
+        {selected && (
+          <ThemeIcon pos="absolute" top={6} right={6} radius="xl" size="md" aria-hidden>
+            <IconCheck size={16} />
+          </ThemeIcon>
+        )}
+        {video.access === 1 && (
+          <ThemeIcon pos="absolute" bottom={6} left={6} radius="xl" size="md" color="dark" title="Private">
+            <IconLock size={14} aria-label="Private" />
+          </ThemeIcon>
+        )}
+      </Box>
+      <Text size="sm" p="xs" lineClamp={2} fw={selected ? 600 : 400}>
+        {title}
+      </Text>
+    </Card>
+  );
+}
+
+export function VideoCardSkeleton() {
+  return (
+    <Card withBorder padding={0} radius="md">
+      <Skeleton style={{ aspectRatio: '16 / 9' }} height="auto" radius={0} />
+      <Box p="xs">
+        <Skeleton height={12} width="80%" />
+      </Box>
+    </Card>
+  );
+}

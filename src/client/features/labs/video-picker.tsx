@@ -1,0 +1,65 @@
+/**
+ * The grid of the user's own video notes to pick for a lab: 3 per row, 4 at the widest size, 9
+ * skeletons while the first page loads, Load More while there are older notes (spec 2 and 9).
+ */
+import { Button, Center, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useCookingList } from '../cookings/cookings.remote';
+import { LoadError } from '../errors/load-error';
+import { SelectableVideoCard, VideoCardSkeleton } from './selectable-video-card';
+
+const COLS = { base: 2, xs: 3, xl: 4 };
+const SKELETONS = 9;
+
+type Props = { username: string; value: string[]; onToggle: (uuid: string) => void };
+
+export function VideoPicker({ username, value, onToggle }: Props) {
+  const list = useCookingList(`videos:${username}`);
+  const { rows, error, pending } = list;
+  const chosen = new Set(value);
+  if (rows === undefined || (rows.length === 0 && pending && !error))
+    return (
+      <SimpleGrid cols={COLS} spacing="sm" aria-busy="true" aria-label="Loading your video notes">
+        {Array.from({ length: SKELETONS }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <VideoCardSkeleton key={i} />
+        ))}
+      </SimpleGrid>
+    );
+  const errorAlert = error && (
+    <LoadError title="Could not load your video notes." error={error} onRetry={list.retry} />
+  );
+  if (rows.length === 0)
+    return (
+      errorAlert || (
+        <Stack gap="xs" align="flex-start">
+          <Text c="dimmed">A lab gathers your video notes. You have none yet.</Text>
+          <Button component={Link} to="/upload/uploadvideo" variant="light" size="xs">
+            Take a video note
+          </Button>
+        </Stack>
+      )
+    );
+  return (
+    <Stack gap="sm">
+      {errorAlert}
+      <SimpleGrid cols={COLS} spacing="sm">
+        {rows.map((row) => (
+          <SelectableVideoCard
+            key={row.uuid}
+            video={row}
+            selected={chosen.has(row.uuid)}
+            onToggle={() => onToggle(row.uuid)}
+          />
+        ))}
+      </SimpleGrid>
+      {list.hasMore && (
+        <Center>
+          <Button variant="light" onClick={list.loadMore} loading={pending}>
+            Load More
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}
