@@ -1,11 +1,12 @@
 /**
  * The owner's personal labs (spec 2, /{username}/labspace/): name, description, how many videos the
- * mirror holds for it, its sync state (Retry / Discard when the server refused it) and Edit.
+ * mirror holds for it (the owner's first page of notes is fetched for that, so a lab of only older
+ * notes counts what this device has), its sync state (Retry / Discard when refused) and Edit.
  */
 import { Button, Card, Center, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type LabRow } from '../../lib/db';
-import { useMyLabs } from '../cookings/cookings.remote';
+import { useCookingList, useMyLabs } from '../cookings/cookings.remote';
 import { WriteState } from '../cookings/feed/write-state';
 import { LoadError } from '../errors/load-error';
 
@@ -52,8 +53,9 @@ function LabCard({ lab, count, onEdit }: { lab: LabRow; count: number; onEdit: (
   );
 }
 
-export function LabList({ onEdit }: { onEdit: (lab: LabRow) => void }) {
+export function LabList({ username, onEdit }: { username: string; onEdit: (lab: LabRow) => void }) {
   const list = useMyLabs();
+  useCookingList(`videos:${username}`); // brings the notes (and so the labs' video counts) into the mirror
   const counts = useVideoCounts();
   const { rows, error, pending } = list;
   if (rows === undefined || (rows.length === 0 && pending && !error))

@@ -55,7 +55,7 @@ export function LabSpace({ username }: { username: string }) {
           Create a new lab
         </Button>
       </Group>
-      <LabList onEdit={(row) => setParams({ editLab: row.uuid })} />
+      <LabList username={username} onEdit={(row) => setParams({ editLab: row.uuid })} />
     </Stack>
   );
 }

@@ -28,8 +28,8 @@ export function SelectableVideoCard({ video, selected, onToggle }: Props) {
         boxShadow: selected ? '0 0 0 2px var(--mantine-primary-color-filled)' : undefined,
       }}
     >
-      <Box pos="relative">
-        <Image src={video.thumbjs} alt="" style={{ aspectRatio: '16 / 9' }} fit="cover" loading="lazy" />
+      <Box pos="relative" style={{ aspectRatio: '16 / 9', background: 'var(--mantine-color-default-hover)' }}>
+        <Image src={video.thumbjs} alt="" h="100%" w="100%" fit="cover" loading="lazy" />
         {selected && (
           <ThemeIcon pos="absolute" top={6} right={6} radius="xl" size="md" aria-hidden>
             <IconCheck size={16} />
@@ -41,9 +41,11 @@ export function SelectableVideoCard({ video, selected, onToggle }: Props) {
           </ThemeIcon>
         )}
       </Box>
-      <Text size="sm" p="xs" lineClamp={2} fw={selected ? 600 : 400}>
-        {title}
-      </Text>
+      <Box p="xs">
+        <Text size="sm" lineClamp={2} fw={selected ? 600 : 400}>
+          {title}
+        </Text>
+      </Box>
     </Card>
   );
 }
