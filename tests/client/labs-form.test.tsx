@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PortfolioTabRoute from '../../src/client/app/routes/portfolio-tab';
 import { clearMirror, db } from '../../src/client/lib/db';
-import { toRow } from '../../src/client/lib/outbox';
+import { discardWrite, toRow } from '../../src/client/lib/outbox';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { hasUnsavedInputAtom } from '../../src/client/lib/unsaved';
@@ -160,6 +160,23 @@ describe('the lab form, creating', () => {
     expect(router.state.location.pathname).toBe(`/${ME}/labspace/`);
     expect(await screen.findByText('Toprock')).toBeTruthy();
     expect(await screen.findByText('Waiting to sync')).toBeTruthy();
+  });
+
+  it('says the lab waits for a connection when offline, and a discard puts the notes back', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    open(`/${ME}/labspace/?openLab=true`);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Lab name/ }), 'Offline lab');
+    await userEvent.click(await video('Drill 3'));
+    await create();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/will be sent when you are back online/)).toBeTruthy();
+
+    const [entry] = await db.outbox.toArray();
+    const drill3 = () => db.cookings.get(notes[2]?.uuid as string);
+    expect((await drill3())?.cooking_relations).toHaveLength(1);
+    await discardWrite(entry?.seq as number);
+    expect(await db.labs.count()).toBe(0);
+    expect((await drill3())?.cooking_relations).toEqual([]);
   });
 
   it('clears the name, description and chosen videos with Clear', async () => {
