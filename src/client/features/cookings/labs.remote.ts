@@ -4,7 +4,7 @@
  * at least 500 ms (spec 9). A lab with a queued write keeps its local set; offline the mirrored set
  * is what shows.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ListPage } from '../../../shared/api';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { LabCooking } from '../../../shared/schemas/cooking';
@@ -42,7 +42,10 @@ async function fetchLabVideos(uuid: string, id: number | undefined): Promise<voi
 export function useLabVideos(lab: LabRow) {
   const [videos, setVideos] = useState<CookingRow[] | undefined>(undefined);
   const [error, setError] = useState<Error | null>(null);
-  const { uuid, id } = lab;
+  const { uuid } = lab;
+  /* The server id as the form opened: a lab that syncs meanwhile must not reload (and reset) the form. */
+  const id = useRef(lab.id).current;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `id` is fixed at mount on purpose
   useEffect(() => {
     let alive = true;
     const started = Date.now();
@@ -61,6 +64,6 @@ export function useLabVideos(lab: LabRow) {
     return () => {
       alive = false;
     };
-  }, [uuid, id]);
+  }, [uuid]);
   return { videos, error };
 }
