@@ -2,10 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CreateMenu } from '../../src/client/app/layouts/create-menu';
+import { sessionAtom } from '../../src/client/lib/session';
+import { store } from '../../src/client/lib/store';
 import { renderWithProviders } from '../helpers/render';
+import { testSession } from '../helpers/session';
 
 describe('the create menu', () => {
-  it('opens the video-note form from its first entry; the others are disabled until their features come', async () => {
+  it('opens the video-note form and the lab creator; the others are disabled until their features come', async () => {
+    store.set(sessionAtom, testSession(true));
     const { router } = renderWithProviders([
       { path: '/', element: <CreateMenu /> },
       { path: '/upload/uploadvideo', element: <p>Video-note form</p> },
@@ -14,13 +18,14 @@ describe('the create menu', () => {
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => [item.textContent, item.getAttribute('aria-disabled')])).toEqual([
       ['Take a video note', null],
-      ['Create a lab', 'true'],
+      ['Create a lab', null],
       ['Publish your lab', 'true'],
       ['Give a shoutout', 'true'],
       ['Reflect on a journey', 'true'],
       ['Create a workshop', 'true'],
     ]);
     expect(items[0]?.getAttribute('href')).toBe('/upload/uploadvideo');
+    expect(items[1]?.getAttribute('href')).toBe('/bgirl.rue/labspace/?openLab=true');
 
     await userEvent.click(screen.getByRole('menuitem', { name: 'Take a video note' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/upload/uploadvideo'));
@@ -29,7 +34,7 @@ describe('the create menu', () => {
   it('shows "Coming soon" on a disabled entry', async () => {
     renderWithProviders([{ path: '/', element: <CreateMenu /> }]);
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
-    await userEvent.hover(await screen.findByRole('menuitem', { name: 'Create a lab' }));
+    await userEvent.hover(await screen.findByRole('menuitem', { name: 'Publish your lab' }));
     expect(await screen.findByText('Coming soon')).toBeTruthy();
   });
 });

@@ -319,6 +319,33 @@ describe('merge rules', () => {
     expect(await db.cookings.get('c')).toMatchObject({ lesson: 'Queued edit' });
   });
 
+  it('keeps rows that a queued write changes without being its target', async () => {
+    await db.cookings.put({ ...serverNote('a', { id: 5 }), mentioned: [] } as CookingRow);
+    await db.cookings.update('a', { lesson: 'Changed by a queued lab write' });
+    await db.outbox.add({
+      key: 'k-lab',
+      kind: 'lab.create',
+      target: 'lab-1',
+      steps: [{ method: 'POST', path: '/whatiscooking/techniques/create/' }],
+      done: 0,
+      state: 'pending',
+      attempts: 0,
+      undo: [{ table: 'cookings', uuid: 'a', before: null }],
+      created: 1,
+    });
+    answer = (call) =>
+      call.path.endsWith('/latest_cookings/') ? page([serverNote('a', { id: 5 })]) : 'network';
+    await refreshMirror(
+      cookingList('feed', {
+        first: '/whatiscooking/latest_cookings/',
+        belongs: () => true,
+        read: async () => [],
+      }),
+      true,
+    );
+    expect(await db.cookings.get('a')).toMatchObject({ lesson: 'Changed by a queued lab write' });
+  });
+
   it('reaction counts are the server list plus pending changes', async () => {
     await db.cookings.put({ ...serverNote('n1'), mentioned: [] } as CookingRow);
     answer = (call) =>

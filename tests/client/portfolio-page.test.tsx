@@ -103,7 +103,7 @@ describe('the portfolio page', () => {
     screen.getByRole('tab', { name: 'Videos' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/bboy_kim/labspace'));
-    expect(await screen.findByText('Labs arrive in a later release.')).toBeTruthy();
+    expect(await screen.findByText('Labs are private until published.')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Labs' }).getAttribute('aria-selected')).toBe('true');
   });
 

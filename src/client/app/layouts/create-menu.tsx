@@ -1,6 +1,7 @@
 /**
  * The plus button for users with a portfolio (spec 2.3). "Take a video note" opens the video-note
- * form; the entries whose features come later are shown but disabled, with a "Coming soon" tooltip.
+ * form and "Create a lab" the lab creator; the entries whose features come later are shown but
+ * disabled, with a "Coming soon" tooltip.
  */
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import {
@@ -12,10 +13,11 @@ import {
   IconSpeakerphone,
   IconVideo,
 } from '@tabler/icons-react';
+import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
+import { userAtom } from '../../lib/session';
 
 const COMING_SOON = [
-  { label: 'Create a lab', Icon: IconFlask },
   { label: 'Publish your lab', Icon: IconBooks },
   { label: 'Give a shoutout', Icon: IconSpeakerphone },
   { label: 'Reflect on a journey', Icon: IconRoute },
@@ -23,6 +25,7 @@ const COMING_SOON = [
 ];
 
 export function CreateMenu() {
+  const username = useAtomValue(userAtom)?.username ?? '';
   return (
     <Menu position="bottom-end" width={240}>
       <Menu.Target>
@@ -33,6 +36,13 @@ export function CreateMenu() {
       <Menu.Dropdown>
         <Menu.Item component={Link} to="/upload/uploadvideo" leftSection={<IconVideo size={18} />}>
           Take a video note
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={`/${encodeURIComponent(username)}/labspace/?openLab=true`}
+          leftSection={<IconFlask size={18} />}
+        >
+          Create a lab
         </Menu.Item>
         {COMING_SOON.map(({ label, Icon }) => (
           <Tooltip key={label} label="Coming soon" position="left">

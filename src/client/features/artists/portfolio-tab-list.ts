@@ -6,7 +6,7 @@ export const PORTFOLIO_TABS: readonly PortfolioTab[] = [
   { path: '', label: 'Home' },
   { path: 'about', label: 'About' },
   { path: 'videos', label: 'Videos', empty: 'No video notes here yet.' },
-  { path: 'labspace', label: 'Labs', empty: 'Labs arrive in a later release.' },
+  { path: 'labspace', label: 'Labs', empty: 'Labs are private until published.' },
   { path: 'publishedlabs', label: 'Published Labs', empty: 'Published labs arrive in a later release.' },
   {
     path: 'purchasedlabs',

@@ -27,7 +27,13 @@ const visible = <T extends Row>(row: T) => !row.deleted;
 const newestFirst = (a: { created: string }, b: { created: string }) => b.created.localeCompare(a.created);
 
 /** Uuids of rows with a queued write: the local state wins over the server's until it is confirmed. */
-const queuedTargets = async () => new Set((await db.outbox.toArray()).map((entry) => entry.target));
+const queuedTargets = async () =>
+  new Set(
+    (await db.outbox.toArray()).flatMap((entry) => [
+      entry.target,
+      ...entry.undo.map((touched) => touched.uuid),
+    ]),
+  );
 
 /** Puts a page into a table and drops synced rows of the list that the page's id range no longer has. */
 async function mergePage(
