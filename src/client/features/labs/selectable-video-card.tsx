@@ -7,6 +7,8 @@ import { Box, Card, Image, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconLock } from '@tabler/icons-react';
 import type { CookingRow } from '../../lib/db';
 
+const EMPTY_PICTURE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
+
 type Props = { video: CookingRow; selected: boolean; onToggle: () => void };
 
 export function SelectableVideoCard({ video, selected, onToggle }: Props) {
@@ -29,7 +31,16 @@ export function SelectableVideoCard({ video, selected, onToggle }: Props) {
       }}
     >
       <Box pos="relative" style={{ aspectRatio: '16 / 9', background: 'var(--mantine-color-default-hover)' }}>
-        <Image src={video.thumbjs} alt="" h="100%" w="100%" fit="cover" loading="lazy" />
+        {/* Offline or blocked, an empty picture keeps the card's grey box instead of a broken icon. */}
+        <Image
+          src={video.thumbjs}
+          fallbackSrc={EMPTY_PICTURE}
+          alt=""
+          h="100%"
+          w="100%"
+          fit="cover"
+          loading="lazy"
+        />
         {selected && (
           <ThemeIcon pos="absolute" top={6} right={6} radius="xl" size="md" aria-hidden>
             <IconCheck size={16} />
