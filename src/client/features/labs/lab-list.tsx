@@ -3,10 +3,11 @@
  * mirror holds for it (the owner's first page of notes is fetched for that, so a lab of only older
  * notes counts what this device has), its sync state (Retry / Discard when refused) and Edit.
  */
-import { Button, Card, Center, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type LabRow } from '../../lib/db';
 import { useCookingList, useMyLabs } from '../cookings/cookings.remote';
+import { LoadMore } from '../cookings/feed/load-more';
 import { WriteState } from '../cookings/feed/write-state';
 import { LoadError } from '../errors/load-error';
 
@@ -78,13 +79,7 @@ export function LabList({ username, onEdit }: { username: string; onEdit: (lab: 
       {rows.map((lab) => (
         <LabCard key={lab.uuid} lab={lab} count={counts?.get(lab.uuid) ?? 0} onEdit={() => onEdit(lab)} />
       ))}
-      {list.hasMore && (
-        <Center>
-          <Button variant="light" onClick={list.loadMore} loading={pending}>
-            Load More
-          </Button>
-        </Center>
-      )}
+      <LoadMore list={list} />
     </Stack>
   );
 }

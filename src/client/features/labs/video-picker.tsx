@@ -2,9 +2,10 @@
  * The grid of the user's own video notes to pick for a lab: 3 per row, 4 at the widest size, 9
  * skeletons while the first page loads, Load More while there are older notes (spec 2 and 9).
  */
-import { Button, Center, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useCookingList } from '../cookings/cookings.remote';
+import { LoadMore } from '../cookings/feed/load-more';
 import { LoadError } from '../errors/load-error';
 import { SelectableVideoCard, VideoCardSkeleton } from './selectable-video-card';
 
@@ -53,13 +54,7 @@ export function VideoPicker({ username, value, onToggle }: Props) {
           />
         ))}
       </SimpleGrid>
-      {list.hasMore && (
-        <Center>
-          <Button variant="light" onClick={list.loadMore} loading={pending}>
-            Load More
-          </Button>
-        </Center>
-      )}
+      <LoadMore list={list} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
  * page loads, the error with Retry, the empty text, and Load More while there are older notes.
  * Refresh fetches on demand (otherwise the 15-minute rule decides). Offline the mirror still shows.
  */
-import { ActionIcon, Button, Center, Group, Stack } from '@mantine/core';
+import { ActionIcon, Group, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../errors/load-error';
@@ -11,6 +11,7 @@ import { type CookingListKey, useCookingList } from '../cookings.remote';
 import { CookingCardSkeleton } from './card-skeleton';
 import { CookingCard } from './cooking-card';
 import { FEED_WIDTH } from './feed-width';
+import { LoadMore } from './load-more';
 
 type CookingList = ReturnType<typeof useCookingList>;
 
@@ -28,13 +29,7 @@ export function FeedList({ list, empty }: { list: CookingList; empty: ReactNode 
       {rows.map((row) => (
         <CookingCard key={row.uuid} row={row} />
       ))}
-      {list.hasMore && (
-        <Center>
-          <Button variant="light" onClick={list.loadMore} loading={pending}>
-            Load More
-          </Button>
-        </Center>
-      )}
+      <LoadMore list={list} />
     </Stack>
   );
 }
