@@ -229,32 +229,3 @@ export async function deleteCooking(uuid: string): Promise<void> {
     () => db.cookings.update(uuid, { deleted: 1 }),
   );
 }
-
-/** Quick create of a personal lab from the note form (queued like everything else). */
-export async function createLab(name: string): Promise<LabRow> {
-  const user = signedIn();
-  const lab: LabRow = {
-    uuid: crypto.randomUUID(),
-    name: name.trim(),
-    about: '',
-    username: user.username,
-    published: false,
-  };
-  await queueWrite(
-    {
-      kind: 'lab.create',
-      target: lab.uuid,
-      steps: [
-        {
-          method: 'POST',
-          path: '/whatiscooking/techniques/create/',
-          body: { uuid: lab.uuid, name: lab.name, about: '' },
-          apply: 'labs',
-        },
-      ],
-      touches: [{ table: 'labs', uuid: lab.uuid }],
-    },
-    () => db.labs.add(lab),
-  );
-  return lab;
-}

@@ -31,12 +31,11 @@ export const videosOfLab = async (labUuid: string): Promise<CookingRow[]> =>
     .filter((row) => !row.deleted && row.cooking_relations.some((r) => r.technique_uuid === labUuid))
     .toArray();
 
-/** Creates a lab with its videos; answers the lab row (shown at once, synced when online). */
-export async function createLabWithVideos(
-  name: string,
-  about: string,
-  videos: CookingRow[],
-): Promise<LabRow> {
+/**
+ * Creates a lab with its videos (none for the quick create of the note form); answers the lab row,
+ * shown at once and synced when online.
+ */
+export async function createLab(name: string, about = '', videos: CookingRow[] = []): Promise<LabRow> {
   const user = signedIn();
   const lab: LabRow = {
     uuid: crypto.randomUUID(),

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
 import { type CookingRow, db, type LabRow } from '../../lib/db';
 import { useUnsavedInput } from '../../lib/unsaved';
-import { createLabWithVideos, updateLab } from '../cookings/labs.actions';
+import { createLab, updateLab } from '../cookings/labs.actions';
 import { emptyLabValues, type LabFormValues, validateLabForm } from './lab-form.values';
 import { LabPublishedDialog } from './lab-published-dialog';
 import { VideoPicker } from './video-picker';
@@ -60,7 +60,7 @@ export function LabForm({ username, original, initialVideos = [], onDone }: Prop
     try {
       const videos = await rowsOf(values.videos);
       if (!original) {
-        await createLabWithVideos(values.name, values.about, videos);
+        await createLab(values.name, values.about, videos);
         clear();
         setPublished({ offline: !navigator.onLine });
         return;

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { labInput } from '../../../../shared/schemas/cooking';
 import type { LabRow } from '../../../lib/db';
 import { schemaResolver } from '../../auth/form-resolver';
-import { createLab } from '../cookings.actions';
+import { createLab } from '../labs.actions';
 
 const nameOnly = v.pick(labInput, ['name']);
 
