@@ -1,0 +1,47 @@
+/** The online-only payments calls (spec platform-shell 7); never queued. */
+import { msg } from '../../../shared/messages';
+import { ApiError, api } from '../../lib/api';
+
+export type AccountStatus = {
+  has_account: boolean;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  onboarding_complete: boolean;
+};
+
+type Link = { url?: string | null };
+
+export const fetchAccountStatus = () => api<AccountStatus>('/payments/account-status/');
+
+/** Whether the server supports the country; a check that cannot reach the server counts as yes. */
+export async function validateCountry(country: string): Promise<boolean> {
+  try {
+    const answer = await api<{ supported: boolean }>('/payments/validate-country/', {
+      method: 'POST',
+      body: { country },
+    });
+    return answer?.supported !== false;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw error;
+    return true;
+  }
+}
+
+export const createConnectAccount = (country: string) =>
+  api<unknown>('/payments/create-connect-account/', { method: 'POST', body: { country } });
+
+async function link(path: string): Promise<string> {
+  const answer = await api<Link | null>(path, { method: 'POST' });
+  if (!answer?.url) throw new Error(msg.noOnboardingUrl);
+  return answer.url;
+}
+
+export const createAccountLink = () => link('/payments/create-account-link/');
+export const createDashboardLink = () => link('/payments/create-dashboard-link/');
+
+/** The spec's wording for a failed payments step. */
+export function paymentError(error: unknown): string {
+  if (error instanceof ApiError) return error.status === 401 ? msg.paymentSignInFailed : msg.paymentFailed;
+  if (error instanceof Error && error.message === msg.noOnboardingUrl) return msg.noOnboardingUrl;
+  return msg.paymentFailed;
+}

@@ -1,0 +1,114 @@
+/**
+ * The payments onboarding flow (spec platform-shell 4.5): check the status; an account that needs
+ * verification goes to the provider after 2 s; a new account starts 1 s after the country is chosen.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { paymentMessages } from '../../../shared/payment-countries';
+import { useOnline } from '../online/use-online';
+import {
+  type AccountStatus,
+  createAccountLink,
+  createConnectAccount,
+  createDashboardLink,
+  fetchAccountStatus,
+  paymentError,
+  validateCountry,
+} from './payments-api';
+import { redirectTo, wait } from './redirect';
+
+export const VERIFY_DELAY_MS = 2000;
+export const ONBOARD_DELAY_MS = 1000;
+
+export type PaymentsMode = 'status' | 'refresh';
+
+export function usePayments(mode: PaymentsMode) {
+  const online = useOnline();
+  const [status, setStatus] = useState<AccountStatus | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const [busy, setBusy] = useState<'dashboard' | 'onboarding' | null>(null);
+  const alive = useRef(true);
+  const started = useRef(false);
+
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  const goToAccountLink = useCallback(async (delay: number) => {
+    setRedirecting(true);
+    if (delay) await wait(delay);
+    if (!alive.current) return;
+    const url = await createAccountLink();
+    if (alive.current) redirectTo(url);
+  }, []);
+
+  const check = useCallback(async () => {
+    setLoading(true);
+    setError(null);
+    try {
+      if (mode === 'refresh') {
+        await goToAccountLink(0);
+        return;
+      }
+      const next = await fetchAccountStatus();
+      if (!alive.current) return;
+      setStatus(next);
+      setLoading(false);
+      if (next.has_account && !next.onboarding_complete) await goToAccountLink(VERIFY_DELAY_MS);
+    } catch (e) {
+      if (!alive.current) return;
+      setRedirecting(false);
+      setError(paymentError(e));
+    } finally {
+      if (alive.current) setLoading(false);
+    }
+  }, [mode, goToAccountLink]);
+
+  useEffect(() => {
+    if (!online || started.current) return;
+    started.current = true;
+    void check();
+  }, [online, check]);
+
+  /** Validates the country, then after 1 s creates the account and its link and redirects. */
+  const onboard = useCallback(async (country: string): Promise<string | null> => {
+    setBusy('onboarding');
+    setError(null);
+    try {
+      if (!(await validateCountry(country))) return paymentMessages.countryUnsupported;
+      await wait(ONBOARD_DELAY_MS);
+      if (!alive.current) return null;
+      await createConnectAccount(country);
+      const url = await createAccountLink();
+      if (alive.current) redirectTo(url);
+      return null;
+    } catch (e) {
+      return paymentError(e);
+    } finally {
+      if (alive.current) setBusy(null);
+    }
+  }, []);
+
+  const openDashboard = useCallback(async () => {
+    setBusy('dashboard');
+    setError(null);
+    try {
+      const url = await createDashboardLink();
+      if (alive.current) redirectTo(url);
+    } catch (e) {
+      if (alive.current) setError(paymentError(e));
+    } finally {
+      if (alive.current) setBusy(null);
+    }
+  }, []);
+
+  const retry = useCallback(() => {
+    void check();
+  }, [check]);
+
+  return { online, status, loading, error, redirecting, busy, onboard, openDashboard, retry };
+}
