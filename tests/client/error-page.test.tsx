@@ -57,7 +57,7 @@ describe('the error page', () => {
     const { router } = renderPage({ kind: 'userNotFound', username: 'kim' });
     await router.navigate('/oops');
     expect(await screen.findByRole('heading', { name: 'Artist Not Found.' })).toBeTruthy();
-    expect(document.title).toBe('Artist not found - Cypher');
+    await waitFor(() => expect(document.title).toBe('Artist not found - Cypher'));
     expect(screen.queryByRole('link', { name: 'Create your portfolio' })).toBeNull();
   });
 
