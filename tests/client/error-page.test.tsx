@@ -50,7 +50,7 @@ describe('the error page', () => {
     await router.navigate('/oops');
     expect(await screen.findByRole('heading', { name: 'An Error Occurred' })).toBeTruthy();
     expect(screen.getByText('Status 503')).toBeTruthy();
-    expect(document.title).toBe('An Error Occurred - Cypher');
+    await waitFor(() => expect(document.title).toBe('An Error Occurred - Cypher'));
   });
 
   it('says Artist Not Found. without a create button to a visitor', async () => {
