@@ -2,7 +2,7 @@
 import { hash } from '@node-rs/argon2';
 import { users } from '../../src/server/db/schema';
 import { signAccessToken } from '../../src/server/features/auth/tokens';
-import type { TestContext } from './server';
+import { call, type TestContext } from './server';
 
 let counter = 0;
 
@@ -26,4 +26,18 @@ export async function createVerifiedUser(
     .returning();
   if (!user) throw new Error('user not created');
   return { user, password, token: await signAccessToken(t.deps, user) };
+}
+
+/** A verified user with a portfolio (made through the API), for tests of what artists do. */
+export async function createArtist(t: TestContext, username: string, artistName = username) {
+  const { user, token } = await createVerifiedUser(t, { username });
+  const res = await call(
+    t,
+    'POST',
+    '/api/artist/portfolios/',
+    { artist_name: artistName, country: 'US' },
+    token,
+  );
+  if (res.status !== 201) throw new Error(`portfolio not created (${res.status})`);
+  return { id: user.id, username, token, portfolio: res.body.id as number };
 }

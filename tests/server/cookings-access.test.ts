@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../src/shared/messages';
-import { createVerifiedUser } from '../helpers/accounts';
+import { createArtist } from '../helpers/accounts';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
 
 type Viewer = { name: string; token?: string };
@@ -33,27 +33,15 @@ const SEES: Record<keyof typeof viewers, (1 | 3 | 5)[]> = {
 };
 const HIDDEN = (name: keyof typeof viewers) => ([1, 3, 5] as const).filter((a) => !SEES[name].includes(a));
 
-async function artist(username: string) {
-  const { token } = await createVerifiedUser(t, { username });
-  const res = await call(
-    t,
-    'POST',
-    '/api/artist/portfolios/',
-    { artist_name: username, country: 'US' },
-    token,
-  );
-  return { token, portfolio: res.body.id as number };
-}
-
 const ids = (res: { body: { results: { id: number }[] } }) => res.body.results.map((n) => n.id).sort();
 const expected = (access: (1 | 3 | 5)[]) => access.map((a) => notes[a].id).sort();
 
 beforeAll(async () => {
   t = await makeTestApp();
-  const owner = await artist('accessOwner');
-  const mentioned = await artist('mentionedArtist');
-  const tagged = await artist('taggedArtist');
-  const other = await artist('otherDancer');
+  const owner = await createArtist(t, 'accessOwner');
+  const mentioned = await createArtist(t, 'mentionedArtist');
+  const tagged = await createArtist(t, 'taggedArtist');
+  const other = await createArtist(t, 'otherDancer');
   Object.assign(viewers.owner, owner);
   Object.assign(viewers.mentioned, mentioned);
   Object.assign(viewers.tagged, tagged);

@@ -6,10 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ctRelations } from '../../src/server/db/schema';
 import { msg } from '../../src/shared/messages';
-import { createVerifiedUser } from '../helpers/accounts';
+import { createArtist } from '../helpers/accounts';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
 
-type Artist = { token: string; portfolio: number };
+type Artist = Awaited<ReturnType<typeof createArtist>>;
 type Ref = { id: number; uuid: string };
 
 let t: TestContext;
@@ -21,18 +21,6 @@ let theirs: Ref;
 const BASE = '/api/whatiscooking';
 const VIDEO = 'https://youtu.be/dQw4w9WgXcQ';
 
-async function artist(username: string): Promise<Artist> {
-  const { token } = await createVerifiedUser(t, { username });
-  const res = await call(
-    t,
-    'POST',
-    '/api/artist/portfolios/',
-    { artist_name: username, country: 'US' },
-    token,
-  );
-  return { token, portfolio: res.body.id };
-}
-
 const createLab = (token: string | undefined, body: object) =>
   call(t, 'POST', `${BASE}/techniques/create/`, body, token);
 const relate = (token: string | undefined, body: object) =>
@@ -42,8 +30,8 @@ const tag = (token: string | undefined, body: object) =>
 
 beforeAll(async () => {
   t = await makeTestApp();
-  owner = await artist('labOwner');
-  other = await artist('labOther');
+  owner = await createArtist(t, 'labOwner');
+  other = await createArtist(t, 'labOther');
   const post = async (token: string, access: number) =>
     (await call(t, 'POST', `${BASE}/cooking/`, { video: VIDEO, access }, token)).body as Ref;
   note = await post(owner.token, 5);

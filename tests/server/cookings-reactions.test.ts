@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, likes, portfolios } from '../../src/server/db/schema';
 import { msg } from '../../src/shared/messages';
-import { createVerifiedUser } from '../helpers/accounts';
+import { createArtist, createVerifiedUser } from '../helpers/accounts';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
 
 let t: TestContext;
@@ -17,12 +17,6 @@ let note: { id: number; uuid: string };
 const BASE = '/api/whatiscooking';
 const PHOTO = 'p-0b7c4a2e-1111-4222-8333-944445555666';
 
-async function artist(username: string) {
-  const { token } = await createVerifiedUser(t, { username });
-  await call(t, 'POST', '/api/artist/portfolios/', { artist_name: username, country: 'US' }, token);
-  return { token };
-}
-
 const like = (token: string | undefined, body: object, headers: Record<string, string> = {}) =>
   call(t, 'POST', `${BASE}/cooking/likes/`, body, token, headers);
 const comment = (token: string | undefined, body: object, headers: Record<string, string> = {}) =>
@@ -30,8 +24,8 @@ const comment = (token: string | undefined, body: object, headers: Record<string
 
 beforeAll(async () => {
   t = await makeTestApp();
-  owner = await artist('noteOwner');
-  fan = await artist('bigFan');
+  owner = await createArtist(t, 'noteOwner');
+  fan = await createArtist(t, 'bigFan');
   await t.deps.db.update(portfolios).set({ photo: PHOTO }).where(eq(portfolios.username, 'bigFan'));
   note = (
     await call(

@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, cookings, ctRelations, likes, taggedTeachers } from '../../src/server/db/schema';
 import { msg } from '../../src/shared/messages';
-import { createVerifiedUser } from '../helpers/accounts';
+import { createArtist, createVerifiedUser } from '../helpers/accounts';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
 
-type Artist = { token: string; username: string; portfolio: number };
+type Artist = Awaited<ReturnType<typeof createArtist>>;
 
 let t: TestContext;
 let owner: Artist;
@@ -21,27 +21,14 @@ const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const BASE = '/api/whatiscooking';
 
 /** A signed-in user with an artist portfolio. */
-async function artist(username: string): Promise<Artist> {
-  const { token } = await createVerifiedUser(t, { username });
-  const res = await call(
-    t,
-    'POST',
-    '/api/artist/portfolios/',
-    { artist_name: `${username} name`, country: 'US' },
-    token,
-  );
-  expect(res.status).toBe(201);
-  return { token, username, portfolio: res.body.id };
-}
-
 const post = (token: string | undefined, body: unknown, headers: Record<string, string> = {}) =>
   call(t, 'POST', `${BASE}/cooking/`, body, token, headers);
 
 beforeAll(async () => {
   t = await makeTestApp();
-  owner = await artist('toprocker');
-  other = await artist('popper');
-  teacher = await artist('lockingTeacher');
+  owner = await createArtist(t, 'toprocker', 'toprocker name');
+  other = await createArtist(t, 'popper', 'popper name');
+  teacher = await createArtist(t, 'lockingTeacher', 'lockingTeacher name');
 });
 afterAll(() => t.close());
 

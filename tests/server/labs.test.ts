@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ctRelations } from '../../src/server/db/schema';
 import { msg } from '../../src/shared/messages';
-import { createVerifiedUser } from '../helpers/accounts';
+import { createArtist } from '../helpers/accounts';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
 
-type Account = { id: number; token: string };
+type Account = Awaited<ReturnType<typeof createArtist>>;
 type Ref = { id: number; uuid: string };
 
 let t: TestContext;
@@ -23,12 +23,6 @@ let relations: Ref[];
 let theirRelation: Ref;
 const BASE = '/api/whatiscooking';
 const VIDEO = 'https://youtu.be/dQw4w9WgXcQ';
-
-async function artist(username: string): Promise<Account> {
-  const { user, token } = await createVerifiedUser(t, { username });
-  await call(t, 'POST', '/api/artist/portfolios/', { artist_name: username, country: 'US' }, token);
-  return { id: user.id, token };
-}
 
 const post = async (token: string, path: string, body: object) =>
   (await call(t, 'POST', `${BASE}${path}`, body, token)).body as Ref;
@@ -48,8 +42,8 @@ const publish = (labRef: number | string, body: unknown, token?: string, key?: s
 
 beforeAll(async () => {
   t = await makeTestApp();
-  owner = await artist('labsOwner');
-  other = await artist('labsOther');
+  owner = await createArtist(t, 'labsOwner');
+  other = await createArtist(t, 'labsOther');
   lab = await post(owner.token, '/techniques/create/', { name: 'Footwork', about: 'Six-step' });
   theirLab = await post(other.token, '/techniques/create/', { name: 'Theirs' });
   notes = [
