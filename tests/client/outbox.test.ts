@@ -306,14 +306,7 @@ describe('merge rules', () => {
       call.path.endsWith('/latest_cookings/')
         ? page([serverNote('a', { id: 5, lesson: 'Fresh' })])
         : 'network';
-    await refreshMirror(
-      cookingList('feed', {
-        first: '/whatiscooking/latest_cookings/',
-        belongs: () => true,
-        read: async () => [],
-      }),
-      true,
-    );
+    await refreshMirror(cookingList('feed'), true);
     expect((await db.cookings.toArray()).map((r) => r.uuid).sort()).toEqual(['a', 'c']);
     expect(await db.cookings.get('a')).toMatchObject({ lesson: 'Fresh' });
     expect(await db.cookings.get('c')).toMatchObject({ lesson: 'Queued edit' });
@@ -335,14 +328,7 @@ describe('merge rules', () => {
     });
     answer = (call) =>
       call.path.endsWith('/latest_cookings/') ? page([serverNote('a', { id: 5 })]) : 'network';
-    await refreshMirror(
-      cookingList('feed', {
-        first: '/whatiscooking/latest_cookings/',
-        belongs: () => true,
-        read: async () => [],
-      }),
-      true,
-    );
+    await refreshMirror(cookingList('feed'), true);
     expect(await db.cookings.get('a')).toMatchObject({ lesson: 'Changed by a queued lab write' });
   });
 

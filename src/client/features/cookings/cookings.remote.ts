@@ -6,7 +6,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Comment, Cooking, Lab, Reaction } from '../../../shared/schemas/cooking';
 import { ApiError, api } from '../../lib/api';
@@ -112,13 +112,19 @@ function cached<T>(key: string, make: () => MirrorList<T>): MirrorList<T> {
   return list as MirrorList<T>;
 }
 
-export const cookingList = (key: CookingListKey, spec: ListSpec) =>
-  cached<Cooking>(`cookings:${key}`, () => ({
-    key: `cookings:${key}`,
-    first: spec.first,
-    tables: () => [db.cookings],
-    save: (rows, range) => mergePage('cookings', rows, range, (row) => spec.belongs(row as CookingRow)),
-  }));
+/** The mirrored list of notes for `key` as `me` sees it (my students' videos are per user). */
+export function cookingList(key: CookingListKey, me?: string) {
+  const id = `cookings:${key === 'students' ? `students:${me}` : key}`;
+  return cached<Cooking>(id, () => {
+    const spec = listSpec(key, me);
+    return {
+      key: id,
+      first: spec.first,
+      tables: () => [db.cookings],
+      save: (rows, range) => mergePage('cookings', rows, range, (row) => spec.belongs(row as CookingRow)),
+    };
+  });
+}
 
 const labList = (me: string) =>
   cached<Lab>(`labs:${me}`, () => ({
@@ -169,10 +175,8 @@ function useMirroredRows<T>(list: MirrorList<never> | null, read: (limit: number
 export function useCookingList(key: CookingListKey) {
   const me = useAtomValue(userAtom)?.username;
   const signedOutStudents = key === 'students' && !me;
-  const spec = listSpec(key, me);
-  const list = signedOutStudents ? null : cookingList(key, spec);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the reader depends on the key and user only
-  const read = useCallback(spec.read, [key, me]);
+  const list = signedOutStudents ? null : cookingList(key, me);
+  const read = useMemo(() => listSpec(key, me).read, [key, me]);
   return useMirroredRows(list, read);
 }
 
