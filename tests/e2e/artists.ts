@@ -9,7 +9,8 @@ import { E2E_DATA_DIR } from './env';
 
 export type Artist = { username: string; email: string; password: string; access: string };
 
-function mailedKey(dataDir: string, to: string): string {
+/** The verification link in the newest mail to `to` (mails are .eml files in DATA_DIR/mail). */
+export function mailedLink(to: string, dataDir = E2E_DATA_DIR): string {
   const dir = join(dataDir, 'mail');
   const file = readdirSync(dir)
     .filter((name) => name.includes(to))
@@ -17,9 +18,9 @@ function mailedKey(dataDir: string, to: string): string {
     .at(-1);
   if (!file) throw new Error(`no mail to ${to}`);
   const text = readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '');
-  const key = /\/verify\?key=([\w-]+)/.exec(text)?.[1];
-  if (!key) throw new Error('no verification link in the mail');
-  return key;
+  const link = /https?:\/\/\S+\/verify\?key=[\w-]+/.exec(text)?.[0];
+  if (!link) throw new Error('no verification link in the mail');
+  return link;
 }
 
 let made = 0;
@@ -39,7 +40,7 @@ export async function makeArtist(
   });
   expect(registered.ok()).toBe(true);
   const verified = await request.post('/api/auth/registration/verify-email/', {
-    data: { key: mailedKey(dataDir, email) },
+    data: { key: new URL(mailedLink(email, dataDir)).searchParams.get('key') },
   });
   expect(verified.ok()).toBe(true);
   const login = await request.post('/api/auth/login/', { data: { email, password } });

@@ -2,28 +2,13 @@
  * The first journey: a new dancer signs up, opens the mailed link, verifies, signs in, creates a
  * portfolio, gets the plus button and the bell, and signs out, leaving nothing stored behind.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_DATA_DIR } from './env';
+import { mailedLink } from './artists';
 
 const username = `bgirl${Date.now().toString(36)}`;
 const email = `${username}@example.com`;
 const password = 'toprock2024';
-
-function mailedLink(to: string): string {
-  const dir = join(E2E_DATA_DIR, 'mail');
-  const file = readdirSync(dir)
-    .filter((name) => name.includes(to))
-    .sort()
-    .at(-1);
-  if (!file) throw new Error(`no mail to ${to}`);
-  const text = readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '');
-  const link = /https?:\/\/\S+\/verify\?key=[\w-]+/.exec(text)?.[0];
-  if (!link) throw new Error('no verification link in the mail');
-  return link;
-}
 
 async function storedSession(page: Page) {
   return page.evaluate(
