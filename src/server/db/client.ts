@@ -34,7 +34,7 @@ export async function openPglite(dir?: string): Promise<Database> {
     await migrateLite(db, { migrationsFolder });
     // PGlite has no autovacuum: without statistics the planner guesses and may scan whole tables.
     const analyze = () => client.exec('ANALYZE').catch(() => {});
-    await analyze();
+    void analyze(); // in the background: start-up does not wait for it
     const statistics = setInterval(analyze, STATISTICS_INTERVAL_MS);
     statistics.unref();
     return {
