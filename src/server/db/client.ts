@@ -54,6 +54,9 @@ export async function openPglite(dir?: string): Promise<Database> {
 /** Connects to PostgreSQL and applies the migrations. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover, admin command) is dropped by the pool and
+  // the next query opens a new one; without a listener its 'error' event would end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
   return { db: db as unknown as Db, close: () => pool.end() };
