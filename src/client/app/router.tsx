@@ -20,10 +20,6 @@ const COMING_SOON = [
   'events/:id',
   'workshops',
   'workshops/:uuid',
-  'publishedlabs',
-  'publishedlabs/:uuid',
-  'mypurchasedlabs',
-  'mypurchasedlabs/:slug',
   'onboarding',
   'subscription',
   'redirect',
@@ -32,7 +28,6 @@ const COMING_SOON = [
   'upload/event',
   'upload/journey',
   'upload/workshop',
-  'stripe/*',
 ];
 
 export const routes: RouteObject[] = [
@@ -48,6 +43,8 @@ export const routes: RouteObject[] = [
           { path: 'logout', ...page(() => import('./routes/logout')) },
           { path: 'whatiscooking/:uuid', ...page(() => import('./routes/cooking')) },
           { path: 'create/:uuid', ...page(() => import('./routes/cooking')) },
+          { path: 'publishedlabs', ...page(() => import('./routes/published-labs')) },
+          { path: 'publishedlabs/:uuid', ...page(() => import('./routes/published-lab')) },
           {
             element: <RequireAuth />,
             children: [
@@ -58,6 +55,10 @@ export const routes: RouteObject[] = [
               { path: 'mypayments', ...page(() => import('./routes/payments')) },
               { path: 'stripe/onboarding/success', ...page(() => import('./routes/payments')) },
               { path: 'stripe/onboarding/refresh', ...page(() => import('./routes/payments')) },
+              { path: 'stripe/payments/success', ...page(() => import('./routes/checkout-return')) },
+              { path: 'stripe/payments/cancel', ...page(() => import('./routes/checkout-return')) },
+              { path: 'mypurchasedlabs', ...page(() => import('./routes/purchased-labs')) },
+              { path: 'mypurchasedlabs/:slug', ...page(() => import('./routes/purchased-lab')) },
             ],
           },
           { path: 'mylabs', ...page(() => import('./routes/my-labs')) },

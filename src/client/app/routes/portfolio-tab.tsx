@@ -13,6 +13,8 @@ import type { CookingListKey } from '../../features/cookings/cookings.remote';
 import { FeedEmpty } from '../../features/cookings/feed/feed-empty';
 import { FeedSection } from '../../features/cookings/feed/feed-list';
 import { LabSpace } from '../../features/labs/lab-space';
+import { PublishedLabsTab } from '../../features/published-labs/published-labs-tab';
+import { PurchasedLabsTab } from '../../features/purchased-labs/purchased-labs-tab';
 import { userAtom } from '../../lib/session';
 
 export default function PortfolioTabRoute() {
@@ -38,6 +40,8 @@ export default function PortfolioTabRoute() {
   }
   const isOwner = user?.username.toLowerCase() === username.toLowerCase();
   if (tab.path === 'labspace' && isOwner) return <LabSpace username={username} />;
+  if (tab.path === 'publishedlabs') return <PublishedLabsTab username={username} />;
+  if (tab.path === 'purchasedlabs' && isOwner) return <PurchasedLabsTab />;
   const text =
     tab.ownerOnly && !isOwner ? `Only @${username} can see their ${tab.label.toLowerCase()}.` : tab.empty;
   return <EmptyState title={tab.label} text={text ?? ''} />;

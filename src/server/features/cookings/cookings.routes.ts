@@ -11,6 +11,7 @@ import type { AppEnv, AuthUser, Deps } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
+import { publishedLabRoutes } from '../labs/published-labs.routes';
 import { requirePortfolio } from './artists';
 import { createCooking, deleteCooking, readCooking, showCooking, updateCooking } from './cookings.service';
 import { byAuthor, listCookings, mentioning, ofStudents, ownedBy } from './feeds.service';
@@ -71,4 +72,5 @@ const noteRoutes = new Hono<AppEnv>()
 export const cookingRoutes = new Hono<AppEnv>()
   .route('/', noteRoutes)
   .route('/', labRoutes)
+  .route('/', publishedLabRoutes)
   .route('/', reactionRoutes);

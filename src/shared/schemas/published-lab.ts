@@ -1,0 +1,247 @@
+/**
+ * Published labs, their subscription (price and period), purchases, lab rooms and checkout: the
+ * input schemas both sides validate with, the answer shapes, and the spec's wording.
+ *
+ * Money is exact: prices travel as decimal strings with two places ("9.99") and are stored as whole
+ * cents. A lab is free ('Pay as they wish') when its subscription price is 0, a fee lab otherwise.
+ */
+import * as v from 'valibot';
+import { TEXT_LIMIT } from '../constants';
+import { msg } from '../messages';
+import { type Cooking, type Ref, refField } from './cooking';
+import { required } from './fields';
+
+export const labMessages = {
+  selectLab: 'Select lab to publish.',
+  playlistRequired: 'Selected playlist is required',
+  accessRequired: 'Please select an access type',
+  feeVideos:
+    'Paid lab requires atleast 3 videos(demos), so that others can observe how to apply this lab to different music.',
+  priceInvalid: 'Please enter a valid price greater than 0',
+  periodInvalid: 'Please enter a valid subscription period greater than 0',
+  freeVideos: 'At least 1 video must be selected',
+  emptyLab: 'There are no videos in your lab, add videos in your lab and then publish it.',
+  alreadyPublished: 'Already published',
+  connectBank: 'Connect bank account to add fees',
+  published: 'Your lab is published! 🎉',
+  createFailed: 'Error creating lab. Please try again.',
+  selectionsFailed: 'Error updating video selections. Please try again.',
+  subscriptionFailed: 'Error creating subscription. Please try again.',
+  accountStatusFailed: 'Failed to load account status. Please try again.',
+  labsFailed: 'Failed to load labs. Please try again.',
+  moreLabsFailed: 'Failed to load more labs. Please try again.',
+  detailsFailed: 'Failed to update lab details',
+  updateFailed: 'An error occurred while updating the lab',
+  updateSelectionsFailed: 'Failed to update video selections',
+  freeLimit: "You can publish at most 3 'pay as they wish' labs.",
+  freeLimitNote: "'Pay as they wish' publishing is limited to 3 labs.",
+  labAlreadyPublished: 'This lab is already published.',
+  hasSubscription: 'This lab already has a subscription.',
+  buyToWatch: 'Buy this lab to watch its videos.',
+  signInToWatch: 'Sign in to watch this lab.',
+  ownLab: 'This is your lab.',
+  alreadyBought: 'You already have this lab.',
+  notTakingPayments: 'This lab cannot take payments right now.',
+  membersOnly: 'Only members of this lab room can see this.',
+} as const;
+
+/** 'Pay as they wish' labs one user may publish. */
+export const FREE_LAB_LIMIT = 3;
+export const FEE_LAB_MIN_VIDEOS = 3;
+export const FREE_LAB_MIN_VIDEOS = 1;
+export const DEFAULT_PERIOD_DAYS = 30;
+export const MAX_PERIOD_DAYS = 3650;
+export const CURRENCY = 'USD';
+/** The largest price in cents (Stripe's limit for one USD charge is 999,999.99). */
+export const MAX_PRICE_CENTS = 99_999_99;
+
+/** "9.99", "10", 9.99 or 10 -> cents, exactly (no float arithmetic); undefined when not a price. */
+export function toCents(value: unknown): number | undefined {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
+  if (typeof text !== 'string') return undefined;
+  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Cents -> the decimal string the API answers ("9.99", "0.00"). */
+export const formatCents = (cents: number) =>
+  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+const uuidField = v.pipe(
+  v.string(),
+  v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Invalid uuid.'),
+  v.toLowerCase(),
+);
+const labName = v.pipe(required(msg.labNameRequired), v.maxLength(TEXT_LIMIT, msg.maxChars255));
+const labAbout = v.pipe(v.string(), v.trim(), v.maxLength(TEXT_LIMIT, msg.labAboutTooLong));
+
+/** POST /whatiscooking/publishedlabs/create/: `lab` is the source personal lab (id or uuid). */
+export const publishedLabInput = v.pipe(
+  v.object({
+    uuid: v.optional(uuidField),
+    name: labName,
+    about: v.optional(labAbout, ''),
+    lab: v.optional(v.union([refField, v.literal('')], labMessages.playlistRequired)),
+  }),
+  v.forward(
+    v.check((input) => input.lab !== undefined && input.lab !== '', labMessages.playlistRequired),
+    ['lab'],
+  ),
+  v.transform(({ lab, ...rest }) => ({ ...rest, lab: lab as Ref })),
+);
+export type PublishedLabInput = v.InferOutput<typeof publishedLabInput>;
+
+/** PATCH /whatiscooking/publishedlabs/{idOrUuid}: only the changed fields. */
+export const publishedLabPatch = v.partial(v.object({ name: labName, about: labAbout }));
+export type PublishedLabPatch = v.InferOutput<typeof publishedLabPatch>;
+
+/** A price in USD, 0 or more, at most two decimals: answered in cents. */
+export const priceField = v.pipe(
+  v.union([v.string(), v.number()], labMessages.priceInvalid),
+  v.transform((value: string | number) => toCents(value)),
+  v.check((cents) => cents !== undefined && cents <= MAX_PRICE_CENTS, labMessages.priceInvalid),
+  v.transform((cents) => cents as number),
+);
+
+export const periodField = v.pipe(
+  v.union(
+    [v.number(), v.pipe(v.string(), v.regex(/^\d+$/, labMessages.periodInvalid), v.transform(Number))],
+    labMessages.periodInvalid,
+  ),
+  v.integer(labMessages.periodInvalid),
+  v.minValue(1, labMessages.periodInvalid),
+  v.maxValue(MAX_PERIOD_DAYS, labMessages.periodInvalid),
+);
+
+const currencyField = v.pipe(v.string(), v.toUpperCase(), v.picklist([CURRENCY], 'Only USD is supported.'));
+
+/** POST /whatiscooking/plabsubs/: `plab` is the published lab (id or uuid); price 0 = free. */
+export const plabSubInput = v.object({
+  uuid: v.optional(uuidField),
+  plab: refField,
+  price: priceField,
+  currency: v.optional(currencyField, CURRENCY),
+  subscription_period: v.optional(periodField, DEFAULT_PERIOD_DAYS),
+});
+export type PlabSubInput = v.InferOutput<typeof plabSubInput>;
+
+/** PATCH /whatiscooking/plabsubs/{idOrUuid}: price and period, same rules as the create. */
+export const plabSubPatch = v.partial(v.object({ price: priceField, subscription_period: periodField }));
+export type PlabSubPatch = v.InferOutput<typeof plabSubPatch>;
+
+/** POST /whatiscooking/labroom-chat/ (members only). */
+export const labChatInput = v.object({
+  uuid: v.optional(uuidField),
+  plab: refField,
+  comment: v.pipe(required(msg.writeSomething), v.maxLength(1000, msg.commentTooLong)),
+});
+export type LabChatInput = v.InferOutput<typeof labChatInput>;
+
+/** POST /payments/checkout/: buy (fee lab) or join (free lab) a published lab. */
+export const checkoutInput = v.object({ plab: refField });
+export type CheckoutInput = v.InferOutput<typeof checkoutInput>;
+
+export type PlabSub = {
+  id: number;
+  uuid: string;
+  username: string;
+  /** Decimal string, two places. */
+  price: string;
+  currency: typeof CURRENCY;
+  subscription_period: number;
+  is_active: boolean;
+  created: string;
+  plab: number;
+};
+
+/**
+ * A published lab as lists and the detail answer it. `subscription` is null until the owner has
+ * created it; such a lab is listed to its owner only. `video_count` counts its published videos.
+ */
+export type PublishedLab = {
+  id: number;
+  uuid: string;
+  name: string;
+  about: string;
+  username: string;
+  /** The source personal lab's id. */
+  lab: number;
+  created: string;
+  artist: { name: string; thumb: string | null };
+  subscription: PlabSub | null;
+  video_count: number;
+};
+
+/** What the viewer may do with a published lab (detail only). */
+export type LabAccess = {
+  is_owner: boolean;
+  /** Owner; buyer within the period (fee lab); any signed-in user (free lab). */
+  can_watch: boolean;
+  /** The viewer's latest paid purchase or join, if any. */
+  purchase: { uuid: string; expires_at: string; is_active: boolean } | null;
+};
+export type PublishedLabDetail = PublishedLab & { access: LabAccess };
+
+/** A purchase (or a free lab's join) as the buyer's lists answer it. */
+export type PurchasedLab = {
+  id: number;
+  uuid: string;
+  plab: PublishedLab;
+  price: string;
+  currency: typeof CURRENCY;
+  paid_at: string;
+  expires_at: string;
+  is_active: boolean;
+};
+
+/** A published video of a lab: the same shape as a personal lab's video list. */
+export type PublishedLabVideo = { id: number; uuid: string; cooking: Cooking; technique: number };
+
+export type LabMember = {
+  username: string;
+  artist_name: string | null;
+  thumb: string | null;
+  role: 'owner' | 'member';
+  joined: string;
+};
+
+export type LabChatMessage = {
+  id: number;
+  uuid: string;
+  username: string;
+  comment: string;
+  plab: number;
+  created: string;
+  artist_metadata: { thumb: string | null };
+};
+
+/** POST /payments/checkout/ answers where to send the browser (provider checkout, or the lab for a join). */
+export type CheckoutAnswer = { url: string };
+
+/** GET /payments/checkout-status/?session_id= (the buyer's own checkout only). */
+export type CheckoutStatus = {
+  status: 'pending' | 'paid' | 'canceled';
+  plab_uuid: string;
+  lab_name: string;
+  expires_at: string | null;
+};
+
+/** One sale on the artist's earnings list: amounts are decimal strings, net = amount - fee. */
+export type Earning = {
+  uuid: string;
+  plab: { uuid: string; name: string };
+  buyer: string;
+  amount: string;
+  fee: string;
+  net: string;
+  currency: typeof CURRENCY;
+  paid_at: string;
+};
+export type EarningsTotals = {
+  sales: number;
+  gross: string;
+  fee: string;
+  net: string;
+  currency: typeof CURRENCY;
+};
