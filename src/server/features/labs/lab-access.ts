@@ -1,0 +1,74 @@
+/**
+ * Who may watch a published lab, in one place: its owner; for a free lab ('Pay as they wish', price
+ * 0) any signed-in user; for a fee lab a buyer whose paid purchase has not expired. Every lab
+ * endpoint (detail, videos, lab room, payment checks) asks here.
+ */
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { labPurchases, type plabSubs, type publishedLabs } from '../../db/schema';
+import type { AuthUser, Deps } from '../../deps';
+
+export type PublishedLabRow = typeof publishedLabs.$inferSelect;
+export type PlabSubRow = typeof plabSubs.$inferSelect;
+export type PurchaseRow = typeof labPurchases.$inferSelect;
+
+/** The user's paid purchase (or free join) of the lab that is still within its period. */
+export async function activePurchase(
+  deps: Deps,
+  userId: number,
+  plabId: number,
+): Promise<PurchaseRow | undefined> {
+  const [row] = await deps.db
+    .select()
+    .from(labPurchases)
+    .where(
+      and(
+        eq(labPurchases.userId, userId),
+        eq(labPurchases.plabId, plabId),
+        eq(labPurchases.status, 'paid'),
+        gt(labPurchases.expiresAt, deps.clock()),
+      ),
+    )
+    .orderBy(desc(labPurchases.expiresAt))
+    .limit(1);
+  return row;
+}
+
+/** The user's latest paid purchase of the lab, active or expired. */
+export async function latestPurchase(
+  deps: Deps,
+  userId: number,
+  plabId: number,
+): Promise<PurchaseRow | undefined> {
+  const [row] = await deps.db
+    .select()
+    .from(labPurchases)
+    .where(
+      and(eq(labPurchases.userId, userId), eq(labPurchases.plabId, plabId), eq(labPurchases.status, 'paid')),
+    )
+    .orderBy(desc(labPurchases.expiresAt))
+    .limit(1);
+  return row;
+}
+
+export const isFree = (sub: PlabSubRow | undefined) => sub !== undefined && sub.priceCents === 0;
+
+/** Whether the viewer may watch the lab's videos. A lab without a subscription is its owner's alone. */
+export async function canWatch(
+  deps: Deps,
+  viewer: AuthUser | null,
+  lab: PublishedLabRow,
+  sub: PlabSubRow | undefined,
+): Promise<boolean> {
+  if (!viewer) return false;
+  if (viewer.id === lab.userId) return true;
+  if (!sub?.isActive) return false;
+  if (isFree(sub)) return true;
+  return (await activePurchase(deps, viewer.id, lab.id)) !== undefined;
+}
+
+/** Members of a lab room: the owner and users with an active purchase or join. */
+export async function isMember(deps: Deps, viewer: AuthUser | null, lab: PublishedLabRow): Promise<boolean> {
+  if (!viewer) return false;
+  if (viewer.id === lab.userId) return true;
+  return (await activePurchase(deps, viewer.id, lab.id)) !== undefined;
+}
