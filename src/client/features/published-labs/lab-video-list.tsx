@@ -1,0 +1,54 @@
+/**
+ * The videos of a published lab, paged from the server: skeletons while the first page loads, the
+ * server's reason with Retry on failure (e.g. "Buy this lab to watch its videos."), the empty text,
+ * and Load More. Each video plays like a feed card (tap to load the player).
+ */
+import { Card, Stack, Text } from '@mantine/core';
+import type { PublishedLabVideo } from '../../../shared/schemas/published-lab';
+import type { CookingRow } from '../../lib/db';
+import { toRow } from '../../lib/outbox';
+import { usePagedList } from '../../lib/use-paged-list';
+import { CardHeader } from '../cookings/feed/card-header';
+import { CookingCardSkeleton } from '../cookings/feed/card-skeleton';
+import { LoadMore } from '../cookings/feed/load-more';
+import { NoteVideo } from '../cookings/feed/note-video';
+import { LoadError } from '../errors/load-error';
+
+type Props = { path: string; empty: string };
+
+export function LabVideoList({ path, empty }: Props) {
+  const list = usePagedList<PublishedLabVideo>(path);
+  const { items, error } = list;
+  const errorAlert = error && (
+    <LoadError title="Could not load the lab's videos." error={error} onRetry={list.reload} />
+  );
+  if (items === undefined) return errorAlert || <CookingCardSkeleton />;
+  if (items.length === 0) return errorAlert || <Text c="dimmed">{empty}</Text>;
+  return (
+    <Stack gap="md">
+      {errorAlert}
+      {items.map((item) => (
+        <LabVideo key={item.uuid} row={toRow('cookings', item.cooking) as CookingRow} />
+      ))}
+      <LoadMore list={list} />
+    </Stack>
+  );
+}
+
+function LabVideo({ row }: { row: CookingRow }) {
+  return (
+    <Card
+      component="article"
+      withBorder
+      padding="md"
+      radius="md"
+      aria-label={`Video note by ${row.username}`}
+    >
+      <Stack gap="sm">
+        <CardHeader row={row} />
+        {row.lesson && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{row.lesson}</Text>}
+        <NoteVideo video={row.video} thumb={row.thumbjs} alt={`Video by ${row.username}`} />
+      </Stack>
+    </Card>
+  );
+}
