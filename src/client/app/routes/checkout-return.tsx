@@ -1,4 +1,31 @@
-/** Placeholder until this screen lands. */
-export default function Placeholder() {
-  return null;
+/**
+ * The payment provider's return pages (signed-in): /stripe/payments/success?session_id= waits for the
+ * payment and opens the lab; /stripe/payments/cancel?plab= says nothing was charged.
+ */
+import { Container, Stack, Title } from '@mantine/core';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { FORM_MAX_WIDTH } from '../../../shared/constants';
+import { CheckoutCancel } from '../../features/purchased-labs/checkout-cancel';
+import { CheckoutSuccess } from '../../features/purchased-labs/checkout-success';
+import { useTitle } from '../../lib/use-title';
+
+export default function CheckoutReturnRoute() {
+  const canceled = useLocation().pathname.replace(/\/$/, '').endsWith('/cancel');
+  const [params] = useSearchParams();
+  const title = canceled ? 'Payment canceled' : 'Payment';
+  useTitle(title);
+  return (
+    <Container size={FORM_MAX_WIDTH} px="md" my="xl">
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {canceled ? (
+          <CheckoutCancel plabUuid={params.get('plab')} />
+        ) : (
+          <CheckoutSuccess sessionId={params.get('session_id')} />
+        )}
+      </Stack>
+    </Container>
+  );
 }
