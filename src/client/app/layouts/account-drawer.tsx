@@ -1,10 +1,12 @@
 /**
  * The account drawer behind the profile avatar (spec 2.5). Visitors get the limited version:
- * Explore, help links and "Get started". Every link closes the drawer.
+ * Explore, help links and "Get started". Every link closes the drawer. Artists also find the
+ * payments-setup flow here.
  */
 import { Button, Drawer, Stack, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
+import { PaymentsSetupEntry } from '../../features/payments/payments-setup-entry';
 import { InstallEntry } from '../../features/pwa/install-entry';
 import { hasPortfolioAtom, userAtom } from '../../lib/session';
 import { NavLinkList } from './nav-link-list';
@@ -33,7 +35,10 @@ export function AccountDrawer({ opened, onClose }: Props) {
         )}
         <LinkGroup title="Explore" items={EXPLORE_NAV} onNavigate={onClose} />
         {user && hasPortfolio && (
-          <LinkGroup title="Your" items={yourNav(user.username)} onNavigate={onClose} />
+          <Stack gap="xs">
+            <LinkGroup title="Your" items={yourNav(user.username)} onNavigate={onClose} />
+            <PaymentsSetupEntry onNavigate={onClose} />
+          </Stack>
         )}
         <LinkGroup title="Help" items={helpNav(user !== null)} onNavigate={onClose} />
         {user && <LinkGroup title="Account" items={ACCOUNT_NAV} onNavigate={onClose} />}

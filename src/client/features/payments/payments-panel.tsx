@@ -3,7 +3,7 @@ import { Alert, Button, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { msg } from '../../../shared/messages';
 import { CountryDialog } from './country-dialog';
-import { type PaymentsMode, usePayments } from './use-payments';
+import { type PaymentsMode, usePayments, VERIFY_TEXT } from './use-payments';
 
 export function PaymentsPanel({ mode }: { mode: PaymentsMode }) {
   const p = usePayments(mode);
@@ -16,9 +16,7 @@ export function PaymentsPanel({ mode }: { mode: PaymentsMode }) {
     <Paper p="lg" withBorder aria-busy={p.loading || p.redirecting || undefined}>
       <Stack gap="md">
         {p.loading && !p.redirecting && <Loader size="sm" aria-label="Checking your payment account" />}
-        {p.redirecting && !p.error && (
-          <Text>Your payment account needs verification. Taking you to the payment provider…</Text>
-        )}
+        {p.redirecting && !p.error && <Text>{VERIFY_TEXT}</Text>}
         {complete && (
           <>
             <Text>Your bank account is connected. You can add fees to your labs.</Text>

@@ -1,6 +1,8 @@
 /**
  * The payments onboarding flow (spec platform-shell 4.5): check the status; an account that needs
  * verification goes to the provider after 2 s; a new account starts 1 s after the country is chosen.
+ * The page checks on mount ('status', or 'refresh' for a fresh onboarding link); the account drawer
+ * checks when asked ('manual').
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { paymentMessages } from '../../../shared/payment-countries';
@@ -18,8 +20,9 @@ import { redirectTo, wait } from './redirect';
 
 export const VERIFY_DELAY_MS = 2000;
 export const ONBOARD_DELAY_MS = 1000;
+export const VERIFY_TEXT = 'Your payment account needs verification. Taking you to the payment provider…';
 
-export type PaymentsMode = 'status' | 'refresh';
+export type PaymentsMode = 'status' | 'refresh' | 'manual';
 
 export function usePayments(mode: PaymentsMode) {
   const online = useOnline();
@@ -46,33 +49,36 @@ export function usePayments(mode: PaymentsMode) {
     if (alive.current) redirectTo(url);
   }, []);
 
-  const check = useCallback(async () => {
+  /** The status as read (null when the check failed or redirected straight to the provider). */
+  const check = useCallback(async (): Promise<AccountStatus | null> => {
     setLoading(true);
     setError(null);
     try {
       if (mode === 'refresh') {
         await goToAccountLink(0);
-        return;
+        return null;
       }
       const next = await fetchAccountStatus();
-      if (!alive.current) return;
+      if (!alive.current) return null;
       setStatus(next);
       setLoading(false);
       if (next.has_account && !next.onboarding_complete) await goToAccountLink(VERIFY_DELAY_MS);
+      return next;
     } catch (e) {
-      if (!alive.current) return;
+      if (!alive.current) return null;
       setRedirecting(false);
       setError(paymentError(e));
+      return null;
     } finally {
       if (alive.current) setLoading(false);
     }
   }, [mode, goToAccountLink]);
 
   useEffect(() => {
-    if (!online || started.current) return;
+    if (mode === 'manual' || !online || started.current) return;
     started.current = true;
     void check();
-  }, [online, check]);
+  }, [mode, online, check]);
 
   /** Validates the country, then after 1 s creates the account and its link and redirects. */
   const onboard = useCallback(async (country: string): Promise<string | null> => {
@@ -110,5 +116,5 @@ export function usePayments(mode: PaymentsMode) {
     void check();
   }, [check]);
 
-  return { online, status, loading, error, redirecting, busy, onboard, openDashboard, retry };
+  return { online, status, loading, error, redirecting, busy, check, onboard, openDashboard, retry };
 }
