@@ -203,11 +203,17 @@ describe('payments page', () => {
     ).toBeTruthy();
   });
 
-  it('shows the status on /mypayments and says earnings come later', async () => {
-    stubFetch({ 'GET /api/payments/account-status/': { body: DONE } });
+  it('shows the status on /mypayments with the earnings below it', async () => {
+    stubFetch({
+      'GET /api/payments/account-status/': { body: DONE },
+      'GET /api/payments/earnings/': {
+        body: { count: 0, next: null, previous: null, results: [], totals: null },
+      },
+    });
     renderWithProviders(routes, '/mypayments');
     expect(await screen.findByRole('button', { name: 'Open payments dashboard' })).toBeTruthy();
-    expect(screen.getByText(/earnings will be listed here/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Earnings' })).toBeTruthy();
+    expect(await screen.findByText('No sales yet.')).toBeTruthy();
   });
 
   it('disables the buttons offline and says why', async () => {

@@ -1,11 +1,13 @@
 /**
- * /payments and /mypayments (signed-in): payment account status and onboarding. The provider sends
- * people back to /stripe/onboarding/success (status checked again) and /stripe/onboarding/refresh
- * (a fresh onboarding link).
+ * /payments and /mypayments (signed-in): payment account status and onboarding, then the artist's
+ * earnings (a wider page for the sales table). The provider sends people back to
+ * /stripe/onboarding/success (status checked again) and /stripe/onboarding/refresh (a fresh
+ * onboarding link).
  */
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
+import { Earnings } from '../../features/payments/earnings';
 import { PaymentsPanel } from '../../features/payments/payments-panel';
 import { useTitle } from '../../lib/use-title';
 
@@ -13,18 +15,15 @@ export default function PaymentsRoute() {
   useTitle('My Payments');
   const { pathname } = useLocation();
   const mode = pathname.replace(/\/$/, '').endsWith('/stripe/onboarding/refresh') ? 'refresh' : 'status';
+  const withEarnings = /^\/(my)?payments\/?$/.test(pathname);
   return (
-    <Container size={FORM_MAX_WIDTH} px="md" my="xl">
+    <Container size={withEarnings ? 'md' : FORM_MAX_WIDTH} px="md" my="xl">
       <Stack gap="lg">
         <Title order={1} size="h2">
           My Payments
         </Title>
         <PaymentsPanel key={pathname} mode={mode} />
-        {pathname.startsWith('/mypayments') && (
-          <Text size="sm" c="dimmed">
-            Your earnings will be listed here in a later release.
-          </Text>
-        )}
+        {withEarnings && <Earnings />}
       </Stack>
     </Container>
   );

@@ -1,0 +1,110 @@
+/**
+ * The artist's earnings (online read, not mirrored): totals over every sale (count, gross, the
+ * platform's fee, net, in USD) and the sales newest first with Load More.
+ */
+import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { Earning, EarningsTotals } from '../../../shared/schemas/published-lab';
+import { usePagedList } from '../../lib/use-paged-list';
+import { LoadMore } from '../cookings/feed/load-more';
+import { shortDate } from '../cookings/feed/short-date';
+import { LoadError } from '../errors/load-error';
+
+const money = (amount: string) => `$${amount}`;
+
+function Totals({ totals }: { totals: EarningsTotals }) {
+  const cells = [
+    ['Sales', String(totals.sales)],
+    ['Gross', money(totals.gross)],
+    ['Platform fee', money(totals.fee)],
+    ['Net', money(totals.net)],
+  ];
+  return (
+    <Stack gap={4}>
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm" component="dl" m={0}>
+        {cells.map(([label, value]) => (
+          <div key={label}>
+            <Text component="dt" size="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" m={0} fw={700} size="lg">
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        Amounts in {totals.currency}.
+      </Text>
+    </Stack>
+  );
+}
+
+function Sales({ sales }: { sales: Earning[] }) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Lab</Table.Th>
+            <Table.Th>Buyer</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th ta="right">Fee</Table.Th>
+            <Table.Th ta="right">Net</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sales.map((sale) => (
+            <Table.Tr key={sale.uuid}>
+              <Table.Td>
+                <Anchor component={Link} to={`/publishedlabs/${sale.plab.uuid}`}>
+                  {sale.plab.name}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{sale.buyer}</Table.Td>
+              <Table.Td>
+                <time dateTime={sale.paid_at}>{shortDate(sale.paid_at)}</time>
+              </Table.Td>
+              <Table.Td ta="right">{money(sale.amount)}</Table.Td>
+              <Table.Td ta="right">{money(sale.fee)}</Table.Td>
+              <Table.Td ta="right">{money(sale.net)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function Earnings() {
+  const list = usePagedList<Earning, { totals: EarningsTotals }>('/payments/earnings/');
+  const { items, error } = list;
+  return (
+    <Paper p="lg" withBorder>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Earnings
+        </Title>
+        {error && (
+          <LoadError
+            title="Could not load your earnings."
+            error={error}
+            onRetry={items ? list.loadMore : list.reload}
+          />
+        )}
+        {list.extra?.totals && <Totals totals={list.extra.totals} />}
+        {items === undefined && !error && (
+          <Stack gap="xs" aria-busy="true" aria-label="Loading your earnings">
+            <Skeleton height={48} />
+            <Skeleton height={32} />
+            <Skeleton height={32} />
+          </Stack>
+        )}
+        {items?.length === 0 && <Text c="dimmed">No sales yet.</Text>}
+        {items && items.length > 0 && <Sales sales={items} />}
+        <LoadMore list={list} />
+      </Stack>
+    </Paper>
+  );
+}
