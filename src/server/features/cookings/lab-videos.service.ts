@@ -6,6 +6,7 @@ import { cookings, ctRelations } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { keyset, type Page } from '../../http/paging';
+import { checkPublishedVideos } from '../labs/lab-terms';
 import { visibleTo } from './access';
 import { selectCookings, toCooking } from './cooking-shape';
 import { ownLab } from './labs.service';
@@ -47,7 +48,8 @@ export async function listLabCookings(deps: Deps, viewer: AuthUser | null, ref: 
 
 /**
  * Sets which of the lab's relations its published version shows (the last entry wins for a repeated
- * id), and answers them. Every id must be a relation of this lab, else nothing changes (400).
+ * id), and answers them. Every id must be a relation of this lab, and a published lab with a
+ * subscription must keep the videos its terms require, else nothing changes (400).
  */
 export async function publishRelations(deps: Deps, user: AuthUser, ref: Ref, input: PublishInput) {
   const lab = await ownLab(deps, user, ref);
@@ -66,6 +68,7 @@ export async function publishRelations(deps: Deps, user: AuthUser, ref: Ref, inp
     if (chosen.length > 0)
       await deps.db.update(ctRelations).set({ publish }).where(inArray(ctRelations.id, chosen));
   }
+  await checkPublishedVideos(deps, lab.id);
   const rows = await deps.db.select().from(ctRelations).where(inLab).orderBy(asc(ctRelations.id));
   return rows.map(
     (row): PublishedRelation => ({

@@ -1,0 +1,121 @@
+/**
+ * A published lab's room: its members (the owner, then users whose purchase or join is active) and
+ * their chat. Members only: guests 401, other users 403, a lab the viewer cannot see 404.
+ */
+import { and, eq, gt, min, ne } from 'drizzle-orm';
+import type { Ref } from '../../../shared/schemas/cooking';
+import {
+  type LabChatInput,
+  type LabChatMessage,
+  type LabMember,
+  labMessages,
+} from '../../../shared/schemas/published-lab';
+import { labPurchases, labroomMessages, portfolios, users } from '../../db/schema';
+import type { AuthUser, Deps } from '../../deps';
+import { forbidden, HttpError, notFound } from '../../http/errors';
+import { keyset, type Page } from '../../http/paging';
+import { miniPhoto } from '../cookings/artists';
+import { insertOnce } from '../cookings/insert-once';
+import { isMember } from './lab-access';
+import { visiblePublishedLab } from './published-lab-shape';
+
+async function room(deps: Deps, viewer: AuthUser | null, ref: Ref) {
+  const row = await visiblePublishedLab(deps, viewer, ref);
+  if (!viewer) throw new HttpError(401, { detail: labMessages.membersOnly });
+  if (!(await isMember(deps, viewer, row.lab))) throw forbidden(labMessages.membersOnly);
+  return row;
+}
+
+/** The owner first, then active members in the order they joined. */
+export async function listMembers(deps: Deps, viewer: AuthUser | null, ref: Ref) {
+  const row = await room(deps, viewer, ref);
+  const joined = min(labPurchases.paidAt);
+  const members = await deps.db
+    .select({ username: users.username, name: portfolios.artistName, photo: portfolios.photo, joined })
+    .from(labPurchases)
+    .innerJoin(users, eq(users.id, labPurchases.userId))
+    .leftJoin(portfolios, eq(portfolios.userId, users.id))
+    .where(
+      and(
+        eq(labPurchases.plabId, row.lab.id),
+        eq(labPurchases.status, 'paid'),
+        gt(labPurchases.expiresAt, deps.clock()),
+        ne(labPurchases.userId, row.lab.userId),
+      ),
+    )
+    .groupBy(users.id, users.username, portfolios.artistName, portfolios.photo)
+    .orderBy(joined, users.id);
+  const results: LabMember[] = [
+    {
+      username: row.username,
+      artist_name: row.artistName,
+      thumb: miniPhoto(row.photo),
+      role: 'owner',
+      joined: row.lab.createdAt.toISOString(),
+    },
+    ...members.map(
+      (m): LabMember => ({
+        username: m.username,
+        artist_name: m.name,
+        thumb: miniPhoto(m.photo),
+        role: 'member',
+        joined: (m.joined ?? row.lab.createdAt).toISOString(),
+      }),
+    ),
+  ];
+  return { count: results.length, next: null, previous: null, results };
+}
+
+const selectMessages = (deps: Deps) =>
+  deps.db
+    .select({ message: labroomMessages, username: users.username, photo: portfolios.photo })
+    .from(labroomMessages)
+    .innerJoin(users, eq(users.id, labroomMessages.userId))
+    .leftJoin(portfolios, eq(portfolios.userId, labroomMessages.userId))
+    .$dynamic();
+
+type SelectedMessage = Awaited<ReturnType<typeof selectMessages>>[number];
+
+const toMessage = (row: SelectedMessage): LabChatMessage => ({
+  id: row.message.id,
+  uuid: row.message.uuid,
+  username: row.username,
+  comment: row.message.comment,
+  plab: row.message.plabId,
+  created: row.message.createdAt.toISOString(),
+  artist_metadata: { thumb: miniPhoto(row.photo) },
+});
+
+/** One page of the room's chat, newest first, and its total. */
+export async function listChat(deps: Deps, viewer: AuthUser | null, ref: Ref, page: Page) {
+  const row = await room(deps, viewer, ref);
+  const where = eq(labroomMessages.plabId, row.lab.id);
+  const bounded = keyset(labroomMessages.id, page, where);
+  const [rows, count] = await Promise.all([
+    selectMessages(deps).where(bounded.where).orderBy(bounded.orderBy).limit(bounded.limit),
+    deps.db.$count(labroomMessages, where),
+  ]);
+  return { rows: rows.map(toMessage), count };
+}
+
+/** Posts a member's message; a repeat of the client's uuid answers the message already posted. */
+export async function postChat(deps: Deps, user: AuthUser, input: LabChatInput) {
+  const lab = await room(deps, user, input.plab);
+  const { row, created } = await insertOnce(
+    user,
+    () =>
+      deps.db
+        .insert(labroomMessages)
+        .values({ uuid: input.uuid, userId: user.id, plabId: lab.lab.id, comment: input.comment })
+        .onConflictDoNothing()
+        .returning(),
+    () =>
+      deps.db
+        .select()
+        .from(labroomMessages)
+        .where(eq(labroomMessages.uuid, input.uuid ?? '')),
+  );
+  const [message] = await selectMessages(deps).where(eq(labroomMessages.id, row.id));
+  if (!message) throw notFound();
+  return { message: toMessage(message), created };
+}

@@ -1,0 +1,88 @@
+/**
+ * Reads published labs with everything their wire shape needs in one query: the owner's name and
+ * artist portfolio, the subscription (left join: a lab has none until the owner creates it) and the
+ * count of published videos. `listedTo` is the one visibility rule every lab read filters by.
+ */
+import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Ref } from '../../../shared/schemas/cooking';
+import { formatCents, type PlabSub, type PublishedLab } from '../../../shared/schemas/published-lab';
+import type { Db } from '../../db/client';
+import { ctRelations, plabSubs, portfolios, publishedLabs, users } from '../../db/schema';
+import type { AuthUser, Deps } from '../../deps';
+import { notFound } from '../../http/errors';
+import { miniPhoto } from '../cookings/artists';
+import { byRef } from '../cookings/refs';
+import type { PlabSubRow } from './lab-access';
+
+const videoCount = sql<number>`(select count(*) from ${ctRelations}
+  where ${ctRelations.techniqueId} = ${publishedLabs.labId} and ${ctRelations.publish})`.mapWith(Number);
+
+/** Published labs with their read shape (and `extra` columns); callers add where, order and limit. */
+export const selectPublishedLabs = <Extra extends SelectedFields>(db: Db, extra?: Extra) =>
+  db
+    .select({
+      ...(extra as Extra),
+      lab: publishedLabs,
+      sub: plabSubs,
+      username: users.username,
+      artistName: portfolios.artistName,
+      photo: portfolios.photo,
+      videoCount,
+    })
+    .from(publishedLabs)
+    .innerJoin(users, eq(users.id, publishedLabs.userId))
+    .leftJoin(plabSubs, eq(plabSubs.plabId, publishedLabs.id))
+    .leftJoin(portfolios, eq(portfolios.userId, publishedLabs.userId))
+    .$dynamic();
+
+export type SelectedPublishedLab = Awaited<ReturnType<typeof selectPublishedLabs>>[number];
+
+/** How many published labs pass `where` (with the same joins as the read). */
+export async function countPublishedLabs(db: Db, where?: SQL) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(publishedLabs)
+    .innerJoin(users, eq(users.id, publishedLabs.userId))
+    .leftJoin(plabSubs, eq(plabSubs.plabId, publishedLabs.id))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/** Listed labs (an active subscription) for everyone; the owner also sees theirs without one. */
+export const listedTo = (viewer: AuthUser | null): SQL => {
+  const listed = eq(plabSubs.isActive, true);
+  return viewer ? (or(listed, eq(publishedLabs.userId, viewer.id)) as SQL) : listed;
+};
+
+/** The lab when the viewer may see it; 404 otherwise (an unlisted lab does not leak). */
+export async function visiblePublishedLab(deps: Deps, viewer: AuthUser | null, ref: Ref) {
+  const [row] = await selectPublishedLabs(deps.db).where(and(byRef(publishedLabs, ref), listedTo(viewer)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export const toPlabSub = (sub: PlabSubRow, username: string): PlabSub => ({
+  id: sub.id,
+  uuid: sub.uuid,
+  username,
+  price: formatCents(sub.priceCents),
+  currency: 'USD',
+  subscription_period: sub.periodDays,
+  is_active: sub.isActive,
+  created: sub.createdAt.toISOString(),
+  plab: sub.plabId,
+});
+
+export const toPublishedLab = (row: SelectedPublishedLab): PublishedLab => ({
+  id: row.lab.id,
+  uuid: row.lab.uuid,
+  name: row.lab.name,
+  about: row.lab.about,
+  username: row.username,
+  lab: row.lab.labId,
+  created: row.lab.createdAt.toISOString(),
+  artist: { name: row.artistName ?? row.username, thumb: miniPhoto(row.photo) },
+  subscription: row.sub && toPlabSub(row.sub, row.username),
+  video_count: row.videoCount,
+});

@@ -1,0 +1,67 @@
+/**
+ * The caller's purchased labs (fee labs bought and free labs joined): one row per lab, its latest
+ * paid purchase, active or expired, newest purchase first. Only labs the detail would show.
+ */
+import { and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { formatCents, type PurchasedLab } from '../../../shared/schemas/published-lab';
+import { labPurchases, plabSubs, publishedLabs, users } from '../../db/schema';
+import type { AuthUser, Deps } from '../../deps';
+import { keyset, type Page } from '../../http/paging';
+import type { PurchaseRow } from './lab-access';
+import { listedTo, selectPublishedLabs, toPublishedLab } from './published-lab-shape';
+
+const later = alias(labPurchases, 'later');
+
+/** No later paid purchase of the same lab by the same user (the order latestPurchase uses). */
+const latestOfLab = sql`not exists (select 1 from ${later} where ${later.userId} = ${labPurchases.userId}
+  and ${later.plabId} = ${labPurchases.plabId} and ${later.status} = 'paid'
+  and (${later.expiresAt} > ${labPurchases.expiresAt}
+    or (${later.expiresAt} = ${labPurchases.expiresAt} and ${later.id} > ${labPurchases.id})))`;
+
+/** When a paid purchase ends, and whether it still grants the lab. */
+export function purchaseTerm(row: PurchaseRow, now: Date) {
+  const expires = row.expiresAt ?? row.createdAt;
+  return { expires_at: expires.toISOString(), is_active: expires > now };
+}
+
+/** Only purchases still within their period. */
+export const stillActive = (now: Date): SQL => gt(labPurchases.expiresAt, now);
+
+/** One page of the user's purchased labs that pass `filter`, and their total. */
+export async function listPurchasedLabs(deps: Deps, user: AuthUser, page: Page, filter?: SQL) {
+  const where = and(
+    eq(labPurchases.userId, user.id),
+    eq(labPurchases.status, 'paid'),
+    latestOfLab,
+    listedTo(user),
+    filter,
+  );
+  const bounded = keyset(labPurchases.id, page, where);
+  const [rows, total] = await Promise.all([
+    selectPublishedLabs(deps.db, { purchase: labPurchases })
+      .innerJoin(labPurchases, eq(labPurchases.plabId, publishedLabs.id))
+      .where(bounded.where)
+      .orderBy(bounded.orderBy)
+      .limit(bounded.limit),
+    deps.db
+      .select({ n: count() })
+      .from(labPurchases)
+      .innerJoin(publishedLabs, eq(publishedLabs.id, labPurchases.plabId))
+      .innerJoin(users, eq(users.id, publishedLabs.userId))
+      .leftJoin(plabSubs, eq(plabSubs.plabId, publishedLabs.id))
+      .where(where),
+  ]);
+  const results = rows.map(
+    (row): PurchasedLab => ({
+      id: row.purchase.id,
+      uuid: row.purchase.uuid,
+      plab: toPublishedLab(row),
+      price: formatCents(row.purchase.amountCents),
+      currency: 'USD',
+      paid_at: (row.purchase.paidAt ?? row.purchase.createdAt).toISOString(),
+      ...purchaseTerm(row.purchase, deps.clock()),
+    }),
+  );
+  return { rows: results, count: total[0]?.n ?? 0 };
+}
