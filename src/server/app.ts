@@ -9,6 +9,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { cookingRoutes } from './features/cookings/cookings.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { sandboxRoutes } from './features/payments/sandbox.routes';
+import { webhookRoutes } from './features/payments/webhook.routes';
 import { mediaRoutes } from './features/uploads/media.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { authenticate } from './http/auth';
@@ -42,6 +43,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     })
     // Text (the app's JS, CSS, HTML and API JSON) goes out gzipped; images are left as they are.
     .use('*', requestLog, securityHeaders(deps.config), compress())
+    // Ahead of the API: no user, its own body limit and transaction, and the raw body for the signature.
+    .route('/api/payments', webhookRoutes)
     .route('/api', api)
     .route('/media', mediaRoutes)
     .route('/payments-sandbox', sandboxRoutes)

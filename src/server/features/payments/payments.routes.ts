@@ -1,6 +1,7 @@
 /**
- * /api/payments: the signed-in user's payment account (platform-shell 4.5 and 7). Every endpoint
- * needs a user and only ever touches that user's own account.
+ * /api/payments: the signed-in user's payment account (platform-shell 4.5 and 7), buying and joining
+ * published labs, the buyer's checkout status, payment checks and the artist's earnings. Every
+ * endpoint needs a user; the provider's webhook lives apart (webhook.routes.ts).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -10,9 +11,16 @@ import {
   paymentCountryCode,
   paymentMessages,
 } from '../../../shared/payment-countries';
+import { checkoutInput } from '../../../shared/schemas/published-lab';
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
-import { body } from '../../http/body';
+import { body, query } from '../../http/body';
+import { listPage, readPage } from '../../http/paging';
+import { pathRef } from '../cookings/refs';
+import { startCheckout } from './checkout.service';
+import { checkoutStatus } from './checkout-status.service';
+import { earnings } from './earnings.service';
+import { plabPaymentExists } from './payment-check.service';
 import {
   accountStatus,
   createAccountLink,
@@ -41,6 +49,12 @@ const connectAccountInput = v.object({
   ),
 });
 
+const checkoutStatusQuery = v.object({ session_id: v.pipe(v.string(), v.minLength(1)) });
+const paymentCheckQuery = v.object({
+  plabsub: v.string(),
+  username: v.pipe(v.string(), v.trim(), v.minLength(1)),
+});
+
 export const paymentRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
   .get('/account-status/', async (c) => c.json(await accountStatus(c.var.deps, c.var.user)))
@@ -56,4 +70,20 @@ export const paymentRoutes = new Hono<AppEnv>()
   )
   .post('/create-dashboard-link/', async (c) =>
     c.json({ url: await createDashboardLink(c.var.deps, c.var.user) }),
-  );
+  )
+  .post('/checkout/', body(checkoutInput), async (c) =>
+    c.json(await startCheckout(c.var.deps, c.var.user, c.var.body)),
+  )
+  .get('/checkout-status/', query(checkoutStatusQuery), async (c) =>
+    c.json(await checkoutStatus(c.var.deps, c.var.user, c.var.query.session_id)),
+  )
+  .get('/check-plab-payment-exists/', query(paymentCheckQuery), async (c) => {
+    const { plabsub, username } = c.var.query;
+    return c.json(await plabPaymentExists(c.var.deps, c.var.user, pathRef(plabsub), username));
+  })
+  .get('/earnings/', async (c) => {
+    const page = readPage(c);
+    const { rows, totals } = await earnings(c.var.deps, c.var.user, page);
+    const list = listPage(c, page, rows, totals.sales, (row) => row.id);
+    return c.json({ ...list, results: list.results.map((row) => row.earning), totals });
+  });

@@ -2,13 +2,13 @@
  * A user's payment account: one per user, created with the provider once, its flags refreshed from
  * the provider whenever they are read. Nobody sees or uses another user's account.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type PaymentCountryCode, paymentMessages } from '../../../shared/payment-countries';
 import { paymentAccounts, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { fieldError, HttpError, notFound } from '../../http/errors';
 import { paymentProvider } from './choose-provider';
-import type { PaymentProvider, ProviderAccountStatus } from './provider';
+import type { PaymentProvider, ProviderAccountStatus, ProviderName } from './provider';
 
 type AccountRow = typeof paymentAccounts.$inferSelect;
 
@@ -36,9 +36,15 @@ const toStatus = (row: AccountRow): AccountStatus => ({
 /** Onboarding is complete once the details are in and the account can take charges. */
 const isComplete = (status: ProviderAccountStatus) => status.details_submitted && status.charges_enabled;
 
+const flagsOf = (status: ProviderAccountStatus) => ({
+  chargesEnabled: status.charges_enabled,
+  payoutsEnabled: status.payouts_enabled,
+  onboardingComplete: isComplete(status),
+});
+
 /** The user's account with the current provider (one made with another provider no longer counts). */
-async function findAccount(deps: Deps, provider: PaymentProvider, user: AuthUser) {
-  const [row] = await deps.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, user.id));
+async function findAccount(deps: Deps, provider: PaymentProvider, userId: number) {
+  const [row] = await deps.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, userId));
   return row && row.provider === provider.name ? row : undefined;
 }
 
@@ -51,11 +57,7 @@ async function refresh(deps: Deps, provider: PaymentProvider, row: AccountRow) {
     if (error instanceof HttpError) return { row, details: row.onboardingComplete };
     throw error;
   }
-  const next = {
-    chargesEnabled: status.charges_enabled,
-    payoutsEnabled: status.payouts_enabled,
-    onboardingComplete: isComplete(status),
-  };
+  const next = flagsOf(status);
   const changed =
     next.chargesEnabled !== row.chargesEnabled ||
     next.payoutsEnabled !== row.payoutsEnabled ||
@@ -74,15 +76,36 @@ async function refresh(deps: Deps, provider: PaymentProvider, row: AccountRow) {
 
 export async function accountStatus(deps: Deps, user: AuthUser): Promise<AccountStatus> {
   const provider = paymentProvider(deps);
-  const row = await findAccount(deps, provider, user);
+  const row = await findAccount(deps, provider, user.id);
   if (!row) return NO_ACCOUNT;
   return toStatus((await refresh(deps, provider, row)).row);
+}
+
+/** Stores flags the provider pushed for one of its accounts (Stripe's account.updated). */
+export async function storeAccountStatus(
+  deps: Deps,
+  provider: ProviderName,
+  accountId: string,
+  status: ProviderAccountStatus,
+) {
+  await deps.db
+    .update(paymentAccounts)
+    .set({ ...flagsOf(status), updatedAt: deps.clock() })
+    .where(and(eq(paymentAccounts.provider, provider), eq(paymentAccounts.accountId, accountId)));
+}
+
+/** The artist's account with the current provider, refreshed, when it can take payments now. */
+export async function payoutAccount(deps: Deps, provider: PaymentProvider, userId: number) {
+  const row = await findAccount(deps, provider, userId);
+  if (!row) return undefined;
+  const { row: fresh } = await refresh(deps, provider, row);
+  return fresh.onboardingComplete ? fresh : undefined;
 }
 
 /** Creates the user's provider account once; a repeat answers the account already made. */
 export async function createConnectAccount(deps: Deps, user: AuthUser, country: PaymentCountryCode) {
   const provider = paymentProvider(deps);
-  const existing = await findAccount(deps, provider, user);
+  const existing = await findAccount(deps, provider, user.id);
   if (existing) return { account: existing, created: false };
   const [owner] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
   if (!owner) throw notFound();
@@ -102,7 +125,7 @@ export async function createConnectAccount(deps: Deps, user: AuthUser, country: 
 }
 
 async function requireAccount(deps: Deps, provider: PaymentProvider, user: AuthUser) {
-  const row = await findAccount(deps, provider, user);
+  const row = await findAccount(deps, provider, user.id);
   if (!row) throw fieldError('non_field_errors', paymentMessages.noAccount);
   return row;
 }

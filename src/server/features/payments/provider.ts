@@ -13,6 +13,24 @@ export type ProviderAccountStatus = {
   details_submitted: boolean;
 };
 
+/** A one-off payment for a purchase, paid to the artist's account less the platform's fee. */
+export type CheckoutRequest = {
+  /** The purchase's uuid, sent back with the paid session. */
+  reference: string;
+  amountCents: number;
+  feeCents: number;
+  currency: string;
+  /** The artist's connected account id. */
+  destination: string;
+  /** What the buyer sees they pay for (the lab's name). */
+  description: string;
+  /** May carry `{CHECKOUT_SESSION_ID}`, which the provider replaces with the session's id. */
+  successUrl: string;
+  cancelUrl: string;
+};
+
+export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   createAccount(input: { userId: number; email: string; country: string }): Promise<{ accountId: string }>;
@@ -21,6 +39,10 @@ export interface PaymentProvider {
   accountLink(accountId: string, urls: { refreshUrl: string; returnUrl: string }): Promise<string>;
   /** The account owner's dashboard (Stripe Express login link). */
   dashboardLink(accountId: string): Promise<string>;
+  /** Opens a checkout session; the buyer pays at `url`. */
+  createCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
+  /** Whether the session is paid, and the reference it was opened with. */
+  retrieveCheckout(sessionId: string): Promise<{ paid: boolean; reference: string | null }>;
 }
 
 /** The provider could not be reached or refused the call: 502 with the spec's wording. */

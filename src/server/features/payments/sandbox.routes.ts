@@ -1,12 +1,20 @@
 /**
- * /payments-sandbox: the sandbox provider's onboarding and dashboard pages, reached through the links
- * it hands out. Plain server-rendered HTML; every page and the POST need the account's link token.
+ * /payments-sandbox: the sandbox provider's onboarding, dashboard and checkout pages, reached through
+ * the links it hands out. Plain server-rendered HTML; every page and POST needs its link token.
  * Absent when Stripe is configured.
  */
 import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
+import { formatCents } from '../../../shared/schemas/published-lab';
 import type { AppEnv } from '../../deps';
-import { completeSandboxOnboarding, findSandboxAccount, validSandboxToken } from './sandbox-provider';
+import { completePurchase } from './purchases.service';
+import {
+  completeSandboxCheckout,
+  completeSandboxOnboarding,
+  findSandboxAccount,
+  findSandboxCheckout,
+  validSandboxToken,
+} from './sandbox-provider';
 
 const page = (title: string, body: ReturnType<typeof html>) => html`<!doctype html>
 <html lang="en">
@@ -39,8 +47,17 @@ async function linkedAccount(c: Context<AppEnv>) {
   const deps = c.var.deps;
   if (deps.config.stripe) return undefined;
   const accountId = c.req.param('accountId') ?? '';
-  if (!validSandboxToken(deps, accountId, c.req.query('token'))) return undefined;
+  if (!validSandboxToken(deps, 'account', accountId, c.req.query('token'))) return undefined;
   return findSandboxAccount(deps, accountId);
+}
+
+/** The checkout behind a link, on the same terms as an account. */
+async function linkedCheckout(c: Context<AppEnv>) {
+  const deps = c.var.deps;
+  if (deps.config.stripe) return undefined;
+  const id = c.req.param('checkoutId') ?? '';
+  if (!validSandboxToken(deps, 'checkout', id, c.req.query('token'))) return undefined;
+  return findSandboxCheckout(deps, id);
 }
 
 /** Only our own pages are return targets, so the link cannot send anyone elsewhere. */
@@ -95,4 +112,39 @@ export const sandboxRoutes = new Hono<AppEnv>()
           <p><a href="${c.var.deps.config.publicUrl}/">Back to the app</a></p>`,
       ),
     );
+  })
+  .get('/checkout/:checkoutId', async (c) => {
+    const checkout = await linkedCheckout(c);
+    if (!checkout) return notFoundPage(c);
+    const here = new URL(c.req.url);
+    const paid = checkout.status === 'complete';
+    return c.html(
+      page(
+        'Checkout',
+        html`<dl>
+            <dt>Lab</dt>
+            <dd>${checkout.description}</dd>
+            <dt>Amount</dt>
+            <dd>$${formatCents(checkout.amountCents)} ${checkout.currency}</dd>
+          </dl>
+          ${
+            paid
+              ? html`<p>This checkout is paid. <a href="${checkout.successUrl}">Continue</a></p>`
+              : html`<form method="post" action="${here.pathname}${here.search}">
+                  <button type="submit">Pay</button>
+                </form>
+                <p><a href="${checkout.cancelUrl}">Cancel</a></p>`
+          }`,
+      ),
+    );
+  })
+  .post('/checkout/:checkoutId', async (c) => {
+    const checkout = await linkedCheckout(c);
+    if (!checkout) return notFoundPage(c);
+    const deps = c.var.deps;
+    await deps.db.transaction(async (tx) => {
+      await completeSandboxCheckout({ ...deps, db: tx }, checkout.id);
+      await completePurchase({ ...deps, db: tx }, { uuid: checkout.reference });
+    });
+    return c.redirect(checkout.successUrl, 303);
   });

@@ -1,4 +1,7 @@
-/** Stripe Connect Express accounts, account links and login links through the official SDK. */
+/**
+ * Stripe Connect Express accounts, account links, login links and Checkout Sessions (destination
+ * charges with the platform's application fee) through the official SDK.
+ */
 import Stripe from 'stripe';
 import type { Config } from '../../config';
 import type { Logger } from '../../deps';
@@ -67,5 +70,43 @@ export function stripeProvider(stripe: Stripe, log: Logger): PaymentProvider {
       }),
     dashboardLink: (accountId) =>
       guarded('login link', async () => (await stripe.accounts.createLoginLink(accountId)).url),
+    createCheckout: (request) =>
+      guarded('checkout create', async () => {
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                price_data: {
+                  currency: request.currency.toLowerCase(),
+                  unit_amount: request.amountCents,
+                  product_data: { name: request.description },
+                },
+                quantity: 1,
+              },
+            ],
+            payment_intent_data: {
+              application_fee_amount: request.feeCents,
+              transfer_data: { destination: request.destination },
+            },
+            client_reference_id: request.reference,
+            metadata: { purchase: request.reference },
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+          },
+          // A repeated call for the same purchase gets the same session back.
+          { idempotencyKey: `checkout-${request.reference}` },
+        );
+        if (!session.url) throw new Error('checkout session without url');
+        return { sessionId: session.id, url: session.url };
+      }),
+    retrieveCheckout: (sessionId) =>
+      guarded('checkout retrieve', async () => {
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        return {
+          paid: session.payment_status === 'paid',
+          reference: session.client_reference_id ?? session.metadata?.purchase ?? null,
+        };
+      }),
   };
 }

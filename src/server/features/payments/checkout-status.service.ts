@@ -1,0 +1,34 @@
+/**
+ * Where a buyer's checkout stands, for the page the provider returns them to. A pending one is asked
+ * about at the provider and completed when paid, so the page is right even before the webhook comes.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { CheckoutStatus } from '../../../shared/schemas/published-lab';
+import { labPurchases, publishedLabs } from '../../db/schema';
+import type { AuthUser, Deps } from '../../deps';
+import { notFound } from '../../http/errors';
+import { paymentProvider } from './choose-provider';
+import { completePurchase } from './purchases.service';
+
+/** The caller's own checkout only; anyone else's is 404. */
+export async function checkoutStatus(deps: Deps, user: AuthUser, sessionId: string): Promise<CheckoutStatus> {
+  const [found] = await deps.db
+    .select({ purchase: labPurchases, lab: publishedLabs })
+    .from(labPurchases)
+    .innerJoin(publishedLabs, eq(publishedLabs.id, labPurchases.plabId))
+    .where(and(eq(labPurchases.checkoutId, sessionId), eq(labPurchases.userId, user.id)));
+  if (!found) throw notFound();
+  let { purchase } = found;
+  const provider = paymentProvider(deps);
+  if (purchase.status === 'pending' && purchase.provider === provider.name) {
+    const session = await provider.retrieveCheckout(sessionId);
+    if (session.paid && session.reference === purchase.uuid)
+      purchase = (await completePurchase(deps, { uuid: purchase.uuid })) ?? purchase;
+  }
+  return {
+    status: purchase.status,
+    plab_uuid: found.lab.uuid,
+    lab_name: found.lab.name,
+    expires_at: purchase.expiresAt?.toISOString() ?? null,
+  };
+}
