@@ -1,0 +1,67 @@
+/**
+ * The publish form's choice of personal lab (from the labs mirror): labs already published are
+ * disabled and marked 'Already published'; labs not on the server yet cannot be published.
+ */
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { labMessages } from '../../../shared/schemas/published-lab';
+import type { LabRow } from '../../lib/db';
+import type { useMyLabs } from '../cookings/cookings.remote';
+
+export type MyLabs = ReturnType<typeof useMyLabs>;
+
+type Props = {
+  labs: MyLabs;
+  value: string | null;
+  error?: string;
+  onChange: (lab: LabRow | null) => void;
+};
+
+export function LabSelect({ labs, value, error, onChange }: Props) {
+  const [more, setMore] = useState(false);
+  const rows = (labs.rows ?? []).filter((lab) => lab.id !== undefined);
+  const data = rows.map((lab) => ({
+    value: lab.uuid,
+    label: lab.published ? `${lab.name} (${labMessages.alreadyPublished})` : lab.name,
+    disabled: lab.published,
+  }));
+  return (
+    <Stack gap={6}>
+      <Select
+        label="Lab"
+        placeholder={labs.rows === undefined ? 'Loading your labs…' : 'Choose a lab'}
+        withAsterisk
+        data={data}
+        value={value}
+        error={error}
+        onChange={(uuid) => onChange(rows.find((lab) => lab.uuid === uuid) ?? null)}
+        nothingFoundMessage="You have no labs yet."
+        allowDeselect={false}
+      />
+      {labs.error && (
+        <Alert color="red" variant="light">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{more ? labMessages.moreLabsFailed : labMessages.labsFailed}</Text>
+            <Button size="xs" variant="default" onClick={labs.retry}>
+              Retry
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {labs.hasMore && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          w="fit-content"
+          loading={labs.pending}
+          onClick={() => {
+            setMore(true);
+            labs.loadMore();
+          }}
+        >
+          Load more labs
+        </Button>
+      )}
+    </Stack>
+  );
+}

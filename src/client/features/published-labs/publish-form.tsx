@@ -1,0 +1,169 @@
+/**
+ * The publish-lab form (spec 2, 4 and 5): the personal lab, name and description (prefilled from
+ * the lab), its notes to publish, and the access terms. Publishing is online only. Create ends with
+ * 'Your lab is published! 🎉'; edit sends only what changed and shows a notice.
+ */
+import { Box, Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { FORM_MAX_WIDTH } from '../../../shared/constants';
+import { msg } from '../../../shared/messages';
+import type { PublishedLabDetail } from '../../../shared/schemas/published-lab';
+import type { LabRow } from '../../lib/db';
+import { useUnsavedInput } from '../../lib/unsaved';
+import { LabPublishedDialog } from '../labs/lab-published-dialog';
+import { useOnline } from '../online/use-online';
+import { AccessTerms } from './access-terms';
+import { LabSelect, type MyLabs } from './lab-select';
+import { LabVideoPicker } from './lab-video-picker';
+import { type PublishValues, SUBMIT, validatePublish } from './publish-form.values';
+import { StepFailed, updatePublished, usePublish } from './use-publish';
+
+/** Edit mode: the published lab, its source lab and the published notes (uuids). */
+export type PublishEdit = { detail: PublishedLabDetail; lab: LabRow; initial: PublishValues };
+
+type Props = { labs: MyLabs; edit?: PublishEdit; onDone: (uuid: string) => void };
+
+export const emptyPublishValues = (): PublishValues => ({
+  lab: null,
+  name: '',
+  about: '',
+  videos: [],
+  access: null,
+  price: '',
+  period: 30,
+});
+
+export function PublishForm({ labs, edit, onDone }: Props) {
+  const online = useOnline();
+  const publish = usePublish(labs.refresh);
+  const form = useForm<PublishValues>({
+    mode: 'controlled',
+    initialValues: edit?.initial ?? emptyPublishValues(),
+    validate: validatePublish,
+  });
+  const [lab, setLab] = useState<LabRow | null>(edit?.lab ?? null);
+  const [saving, setSaving] = useState(false);
+  const [published, setPublished] = useState<string | null>(null);
+  useUnsavedInput(form.isDirty());
+
+  function chooseLab(row: LabRow | null) {
+    setLab(row);
+    form.setValues({ lab: row?.uuid ?? null, name: row?.name ?? '', about: row?.about ?? '', videos: [] });
+    form.clearErrors();
+  }
+
+  function toggle(uuid: string) {
+    const { videos } = form.getValues();
+    form.setFieldValue(
+      'videos',
+      videos.includes(uuid) ? videos.filter((v) => v !== uuid) : [...videos, uuid],
+    );
+    form.clearFieldError('videos');
+  }
+
+  async function submit(values: PublishValues) {
+    if (!lab) return;
+    setSaving(true);
+    try {
+      if (edit) {
+        await updatePublished(edit.detail, lab, edit.initial, values);
+        form.resetDirty(values);
+        notifications.show({ message: 'Your published lab is updated.' });
+        onDone(edit.detail.uuid);
+      } else {
+        const created = await publish(values, lab);
+        form.resetDirty(values);
+        setPublished(created.uuid);
+      }
+    } catch (error) {
+      if (!(error instanceof StepFailed)) throw error;
+      form.setErrors(error.errors);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const errors = form.errors;
+  return (
+    <>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="lg">
+          <Box maw={FORM_MAX_WIDTH} w="100%">
+            <Stack gap="md">
+              <Title order={2} size="h3">
+                {edit ? 'Edit published lab' : 'Ready to publish your lab?'}
+              </Title>
+              {edit ? (
+                <Text size="sm" c="dimmed">
+                  From your lab {edit.lab.name}
+                </Text>
+              ) : (
+                <LabSelect
+                  labs={labs}
+                  value={form.values.lab}
+                  error={errors.lab as string}
+                  onChange={chooseLab}
+                />
+              )}
+              <TextInput label="Lab name" withAsterisk {...form.getInputProps('name')} />
+              <Textarea
+                label="Description"
+                autosize
+                minRows={2}
+                maxRows={6}
+                {...form.getInputProps('about')}
+              />
+            </Stack>
+          </Box>
+          {lab && (
+            <Stack gap="xs" role="group" aria-label="Videos to publish">
+              <Text fw={500} size="sm">
+                Videos ({form.values.videos.length} selected)
+              </Text>
+              <LabVideoPicker key={lab.uuid} lab={lab} value={form.values.videos} onToggle={toggle} />
+              {errors.videos && (
+                <Text c="red" size="sm" role="alert">
+                  {errors.videos}
+                </Text>
+              )}
+            </Stack>
+          )}
+          <Stack gap="md" maw={FORM_MAX_WIDTH}>
+            <AccessTerms
+              access={form.values.access}
+              price={form.values.price}
+              period={form.values.period}
+              errors={errors}
+              onChange={(patch) => {
+                form.setValues(patch);
+                form.clearFieldError('access');
+                form.clearFieldError('price');
+                form.clearFieldError('period');
+              }}
+            />
+            {errors[SUBMIT] && (
+              <Text c="red" size="sm" role="alert">
+                {errors[SUBMIT]}
+              </Text>
+            )}
+            <Button type="submit" loading={saving} disabled={!online}>
+              {edit ? 'Update' : 'Publish'}
+            </Button>
+            {!online && (
+              <Text size="sm" c="red" role="status">
+                {msg.actionOffline}
+              </Text>
+            )}
+          </Stack>
+        </Stack>
+      </form>
+      <LabPublishedDialog
+        opened={published !== null}
+        offline={false}
+        onOk={() => published && onDone(published)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+/** A paged list of published labs as cards: skeletons, the error with Retry, the empty text, Load More. */
+import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { PublishedLab } from '../../../shared/schemas/published-lab';
+import type { PagedList } from '../../lib/use-paged-list';
+import { LoadMore } from '../cookings/feed/load-more';
+import { LoadError } from '../errors/load-error';
+import { PublishedLabCard } from './published-lab-card';
+
+const COLS = { base: 1, sm: 2, lg: 3 };
+
+type Props = { list: PagedList<PublishedLab>; empty: string; extra?: (lab: PublishedLab) => ReactNode };
+
+export const labPath = (uuid: string) => `/publishedlabs/${encodeURIComponent(uuid)}`;
+
+export function PublishedLabGrid({ list, empty, extra }: Props) {
+  const { items, error } = list;
+  const errorAlert = error && (
+    <LoadError title="Could not load published labs." error={error} onRetry={list.reload} />
+  );
+  if (items === undefined)
+    return (
+      errorAlert || (
+        <SimpleGrid cols={COLS} spacing="md" aria-busy="true" aria-label="Loading published labs">
+          {Array.from({ length: 3 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Card key={i} withBorder padding="md" radius="md">
+              <Stack gap="xs">
+                <Skeleton height={20} width="60%" />
+                <Skeleton height={12} />
+                <Skeleton height={12} width="40%" />
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )
+    );
+  if (items.length === 0) return errorAlert || <Text c="dimmed">{empty}</Text>;
+  return (
+    <Stack gap="md">
+      {errorAlert}
+      <SimpleGrid cols={COLS} spacing="md">
+        {items.map((lab) => (
+          <PublishedLabCard key={lab.uuid} lab={lab} to={labPath(lab.uuid)}>
+            {extra?.(lab)}
+          </PublishedLabCard>
+        ))}
+      </SimpleGrid>
+      <LoadMore list={list} />
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The online-only calls of published labs (never queued): publish, edit, the video selection,
+ * the subscription and checkout. Each surfaces its error in the screen that called it.
+ */
+import type { ListPage } from '../../../shared/api';
+import { PAGE_SIZE } from '../../../shared/constants';
+import type { PublishedRelation } from '../../../shared/schemas/cooking';
+import type {
+  CheckoutAnswer,
+  PlabSub,
+  PublishedLab,
+  PublishedLabDetail,
+  PublishedLabVideo,
+} from '../../../shared/schemas/published-lab';
+import { CURRENCY } from '../../../shared/schemas/published-lab';
+import { api } from '../../lib/api';
+
+const LABS = '/whatiscooking/publishedlabs';
+
+export const publishedLabPath = (uuid: string) => `${LABS}/${encodeURIComponent(uuid)}`;
+export const labVideosPath = (uuid: string) =>
+  `/whatiscooking/videos-of-a-publishedlab/?lab_id=${encodeURIComponent(uuid)}`;
+
+export const createPublishedLab = (body: { uuid: string; name: string; about: string; lab: number }) =>
+  api<PublishedLab>(`${LABS}/create/`, { method: 'POST', body });
+
+/** Only the changed fields; the server answers {detail: 'No change'} or the lab. */
+export const patchPublishedLab = (uuid: string, body: { name?: string; about?: string }) =>
+  api<unknown>(publishedLabPath(uuid), { method: 'PATCH', body });
+
+export const fetchPublishedLab = (uuid: string) => api<PublishedLabDetail>(publishedLabPath(uuid));
+
+/** Which of the source lab's relations are published. */
+export const updateSelections = (labId: number, relations: { id: number; publish: boolean }[]) =>
+  api<PublishedRelation[]>(`/whatiscooking/ct-relations/bulk_update/?lab_id=${labId}`, {
+    method: 'PUT',
+    body: relations,
+  });
+
+export type Terms = { price: string; period: number };
+
+export const createSubscription = (plab: string, terms: Terms) =>
+  api<PlabSub>('/whatiscooking/plabsubs/', {
+    method: 'POST',
+    body: { plab, price: terms.price, currency: CURRENCY, subscription_period: terms.period },
+  });
+
+export const patchSubscription = (uuid: string, body: { price?: string; subscription_period?: number }) =>
+  api<PlabSub>(`/whatiscooking/plabsubs/${encodeURIComponent(uuid)}`, { method: 'PATCH', body });
+
+/** Every published video of the lab (all pages), for the edit form's preselection. */
+export async function fetchAllLabVideos(uuid: string): Promise<PublishedLabVideo[]> {
+  const videos: PublishedLabVideo[] = [];
+  let url: string | null = `${labVideosPath(uuid)}&page_size=${PAGE_SIZE}`;
+  while (url) {
+    const page: ListPage<PublishedLabVideo> = await api<ListPage<PublishedLabVideo>>(url);
+    videos.push(...page.results);
+    url = page.next;
+  }
+  return videos;
+}
+
+/** Buy (fee lab) or join (free lab): where to send the browser next. */
+export const checkout = (plab: string) =>
+  api<CheckoutAnswer>('/payments/checkout/', { method: 'POST', body: { plab } });

@@ -1,0 +1,87 @@
+/** The price dialog ('in USD', above 0) and the period dialog (days, default 30) of the publish form. */
+import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { labMessages } from '../../../shared/schemas/published-lab';
+import { validPeriod, validPrice } from './publish-form.values';
+
+type Props<T> = { opened: boolean; initial: T; onSave: (value: T) => void; onClose: () => void };
+
+export function PriceDialog({ opened, initial, onSave, onClose }: Props<string>) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Set a price" centered size="md">
+      {opened && <PriceBody initial={initial} onSave={onSave} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function PriceBody({ initial, onSave, onClose }: Omit<Props<string>, 'opened'>) {
+  const [price, setPrice] = useState(validPrice(initial) ? initial : '');
+  const [error, setError] = useState<string | null>(null);
+  function save(event: FormEvent) {
+    event.preventDefault();
+    if (validPrice(price)) onSave(price.trim());
+    else setError(labMessages.priceInvalid);
+  }
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="in USD"
+          inputMode="decimal"
+          placeholder="9.99"
+          value={price}
+          error={error}
+          onChange={(event) => setPrice(event.currentTarget.value)}
+          data-autofocus
+        />
+        <DialogButtons onClose={onClose} />
+      </Stack>
+    </form>
+  );
+}
+
+export function PeriodDialog({ opened, initial, onSave, onClose }: Props<number>) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Access period" centered size="md">
+      {opened && <PeriodBody initial={initial} onSave={onSave} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function PeriodBody({ initial, onSave, onClose }: Omit<Props<number>, 'opened'>) {
+  const [period, setPeriod] = useState<number | string>(initial);
+  const [error, setError] = useState<string | null>(null);
+  function save(event: FormEvent) {
+    event.preventDefault();
+    if (validPeriod(period)) onSave(period as number);
+    else setError(labMessages.periodInvalid);
+  }
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack gap="md">
+        <NumberInput
+          label="Subscription period (days)"
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+          value={period}
+          error={error}
+          onChange={setPeriod}
+          data-autofocus
+        />
+        <DialogButtons onClose={onClose} />
+      </Stack>
+    </form>
+  );
+}
+
+function DialogButtons({ onClose }: { onClose: () => void }) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onClose}>
+        Cancel
+      </Button>
+      <Button type="submit">Save</Button>
+    </Group>
+  );
+}
