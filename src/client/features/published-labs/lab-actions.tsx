@@ -1,0 +1,104 @@
+/**
+ * What the viewer of a published lab can do (spec 5 and the lab-access rules): the owner edits and
+ * opens the lab room; a guest signs in; a fee lab is bought (or bought again once the access
+ * ended); a free lab is joined; members open the lab room. Buy and Join are online only.
+ */
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { msg } from '../../../shared/messages';
+import type { PublishedLabDetail } from '../../../shared/schemas/published-lab';
+import { ApiError } from '../../lib/api';
+import { userAtom } from '../../lib/session';
+import { authDialogAtom } from '../auth/auth-dialogs.atoms';
+import { useOnline } from '../online/use-online';
+import { redirectTo } from '../payments/redirect';
+import { isFee } from './price';
+import { checkout } from './published-labs.remote';
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' }).format(
+    new Date(iso),
+  );
+
+/** The server's reason for a refused checkout, else the spec's payment failure line. */
+function checkoutError(error: unknown): string {
+  const reasons = error instanceof ApiError ? error.fields.non_field_errors : undefined;
+  if (reasons?.length) return reasons.join(' ');
+  const detail = error instanceof ApiError ? (error.body as { detail?: unknown } | null)?.detail : undefined;
+  return typeof detail === 'string' ? detail : msg.paymentFailed;
+}
+
+export function LabActions({ lab }: { lab: PublishedLabDetail }) {
+  const me = useAtomValue(userAtom)?.username;
+  const openAuth = useSetAtom(authDialogAtom);
+  const online = useOnline();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const fee = isFee(lab.subscription);
+  const { access } = lab;
+  const room = `/mypurchasedlabs/${encodeURIComponent(lab.uuid)}`;
+  const member = access.is_owner || access.purchase?.is_active === true;
+
+  async function pay() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { url } = await checkout(lab.uuid);
+      if (fee) redirectTo(url);
+      else {
+        const target = new URL(url, window.location.origin);
+        await navigate(`${target.pathname}${target.search}`);
+      }
+    } catch (reason) {
+      setError(checkoutError(reason));
+      setBusy(false);
+    }
+  }
+
+  if (!me)
+    return (
+      <Button w="fit-content" onClick={() => openAuth('sign-in')}>
+        {fee ? 'Sign in to buy' : 'Sign in to watch'}
+      </Button>
+    );
+  if (member)
+    return (
+      <Group gap="sm">
+        <Button component={Link} to={room}>
+          Open lab room
+        </Button>
+        {access.is_owner && (
+          <Button
+            component={Link}
+            to={`/${encodeURIComponent(me)}/publishedlabs/?edit=${lab.uuid}`}
+            variant="light"
+          >
+            Edit published lab
+          </Button>
+        )}
+      </Group>
+    );
+  const ended = fee && access.purchase && !access.purchase.is_active ? access.purchase.expires_at : null;
+  const label = !fee ? 'Join lab room' : ended ? 'Buy again' : `Buy for $${lab.subscription?.price}`;
+  return (
+    <Stack gap="xs" align="flex-start">
+      {ended && <Text>Your access ended on {longDate(ended)}.</Text>}
+      <Button onClick={() => void pay()} loading={busy} disabled={!online}>
+        {label}
+      </Button>
+      {!online && (
+        <Text size="sm" c="red" role="status">
+          {msg.actionOffline}
+        </Text>
+      )}
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+/** /publishedlabs: every published lab, or those matching the search (debounced), as cards. Guests too. */
+import { Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
+import type { PublishedLab } from '../../../shared/schemas/published-lab';
+import { usePagedList } from '../../lib/use-paged-list';
+import { PublishedLabGrid } from './published-lab-grid';
+
+export function PublishedLabsList() {
+  const [text, setText] = useState('');
+  const [term] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const list = usePagedList<PublishedLab>(
+    term
+      ? `/whatiscooking/publishedlabs/list/search/${encodeURIComponent(term)}`
+      : '/whatiscooking/publishedlabs/list/',
+  );
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Search published labs"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        type="search"
+      />
+      <PublishedLabGrid
+        list={list}
+        empty={term ? `No published labs match "${term}".` : 'No published labs yet.'}
+      />
+    </Stack>
+  );
+}
