@@ -8,7 +8,7 @@ import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 
 describe('the create menu', () => {
-  it('opens the video-note form and the lab creator; the others are disabled until their features come', async () => {
+  it('opens the video-note form, the lab creator and the publish form; the others are disabled until their features come', async () => {
     store.set(sessionAtom, testSession(true));
     const { router } = renderWithProviders([
       { path: '/', element: <CreateMenu /> },
@@ -19,13 +19,14 @@ describe('the create menu', () => {
     expect(items.map((item) => [item.textContent, item.getAttribute('aria-disabled')])).toEqual([
       ['Take a video note', null],
       ['Create a lab', null],
-      ['Publish your lab', 'true'],
+      ['Publish your lab', null],
       ['Give a shoutout', 'true'],
       ['Reflect on a journey', 'true'],
       ['Create a workshop', 'true'],
     ]);
     expect(items[0]?.getAttribute('href')).toBe('/upload/uploadvideo');
     expect(items[1]?.getAttribute('href')).toBe('/bgirl.rue/labspace/?openLab=true');
+    expect(items[2]?.getAttribute('href')).toBe('/bgirl.rue/publishedlabs/?publish=true');
 
     await userEvent.click(screen.getByRole('menuitem', { name: 'Take a video note' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/upload/uploadvideo'));
@@ -34,7 +35,7 @@ describe('the create menu', () => {
   it('shows "Coming soon" on a disabled entry', async () => {
     renderWithProviders([{ path: '/', element: <CreateMenu /> }]);
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
-    await userEvent.hover(await screen.findByRole('menuitem', { name: 'Publish your lab' }));
+    await userEvent.hover(await screen.findByRole('menuitem', { name: 'Give a shoutout' }));
     expect(await screen.findByText('Coming soon')).toBeTruthy();
   });
 });

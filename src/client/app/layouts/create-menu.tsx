@@ -1,7 +1,7 @@
 /**
  * The plus button for users with a portfolio (spec 2.3). "Take a video note" opens the video-note
- * form and "Create a lab" the lab creator; the entries whose features come later are shown but
- * disabled, with a "Coming soon" tooltip.
+ * form, "Create a lab" the lab creator and "Publish your lab" the publish form; the entries whose
+ * features come later are shown but disabled, with a "Coming soon" tooltip.
  */
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import {
@@ -18,7 +18,6 @@ import { Link } from 'react-router-dom';
 import { userAtom } from '../../lib/session';
 
 const COMING_SOON = [
-  { label: 'Publish your lab', Icon: IconBooks },
   { label: 'Give a shoutout', Icon: IconSpeakerphone },
   { label: 'Reflect on a journey', Icon: IconRoute },
   { label: 'Create a workshop', Icon: IconCalendarEvent },
@@ -43,6 +42,13 @@ export function CreateMenu() {
           leftSection={<IconFlask size={18} />}
         >
           Create a lab
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={`/${encodeURIComponent(username)}/publishedlabs/?publish=true`}
+          leftSection={<IconBooks size={18} />}
+        >
+          Publish your lab
         </Menu.Item>
         {COMING_SOON.map(({ label, Icon }) => (
           <Tooltip key={label} label="Coming soon" position="left">
