@@ -1,0 +1,79 @@
+/**
+ * The lab room's message box. Posting is online only: offline the button is disabled and says why.
+ * A failed post keeps the text and shows the reason; a retry of the same text reuses its client uuid,
+ * so a post whose answer was lost is not stored twice.
+ */
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { msg } from '../../../shared/messages';
+import { labChatInput } from '../../../shared/schemas/published-lab';
+import { useUnsavedInput } from '../../lib/unsaved';
+import { errorMessage } from '../auth/server-errors';
+import { useOnline } from '../online/use-online';
+import { postChatMessage } from './lab-room.remote';
+
+type Props = { plabUuid: string; onPosted: () => void };
+
+export function ChatBox({ plabUuid, onPosted }: Props) {
+  const online = useOnline();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const attempt = useRef<{ uuid: string; comment: string } | null>(null);
+  const offlineId = useId();
+  useUnsavedInput(text.trim() !== '');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!online) return;
+    const comment = text.trim();
+    const uuid = attempt.current?.comment === comment ? attempt.current.uuid : crypto.randomUUID();
+    const parsed = v.safeParse(labChatInput, { uuid, plab: plabUuid, comment });
+    if (!parsed.success) return setError(parsed.issues[0].message);
+    attempt.current = { uuid, comment };
+    setSending(true);
+    try {
+      await postChatMessage(parsed.output);
+      attempt.current = null;
+      setText('');
+      onPosted();
+    } catch (failure) {
+      setError(errorMessage(failure, 'comment'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap={4}>
+        <Textarea
+          label="Write a message"
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          rows={3}
+        />
+        <Group justify="flex-end" gap="sm">
+          {!online && (
+            <Text id={offlineId} size="sm" c="dimmed">
+              {msg.actionOffline}
+            </Text>
+          )}
+          <Button
+            type="submit"
+            loading={sending}
+            disabled={!online}
+            aria-describedby={online ? undefined : offlineId}
+          >
+            Send
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The lab room's chat (members only, read from the server, not mirrored): the messages as the server
+ * orders them (newest first), Load More for older ones, and the box; a post reloads the list.
+ */
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { LabChatMessage } from '../../../shared/schemas/published-lab';
+import { usePagedList } from '../../lib/use-paged-list';
+import { LoadMore } from '../cookings/feed/load-more';
+import { LoadError } from '../errors/load-error';
+import { ChatBox } from './chat-box';
+import { ChatMessage } from './chat-message';
+import { chatPath } from './lab-room.remote';
+
+export function LabChat({ plabUuid }: { plabUuid: string }) {
+  const list = usePagedList<LabChatMessage>(chatPath(plabUuid));
+  const { items, error } = list;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="lab-chat-title">
+      <Title order={3} size="h5" id="lab-chat-title">
+        Chat
+      </Title>
+      <ChatBox plabUuid={plabUuid} onPosted={list.reload} />
+      {error && (
+        <LoadError
+          title="Could not load the chat."
+          error={error}
+          onRetry={items ? list.loadMore : list.reload}
+        />
+      )}
+      {items === undefined && !error && (
+        <Stack gap={6} aria-busy="true" aria-label="Loading the chat">
+          <Skeleton height={14} width="60%" />
+          <Skeleton height={14} width="80%" />
+        </Stack>
+      )}
+      {items?.length === 0 && <Text c="dimmed">No messages yet. Say hello to the room.</Text>}
+      {items && items.length > 0 && (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Messages">
+          {items.map((message) => (
+            <ChatMessage key={message.uuid} message={message} />
+          ))}
+        </Stack>
+      )}
+      <LoadMore list={list} />
+    </Stack>
+  );
+}

@@ -1,0 +1,204 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '../../src/client/app/guards';
+import PurchasedLabRoute from '../../src/client/app/routes/purchased-lab';
+import { shortDate } from '../../src/client/features/cookings/feed/short-date';
+import { sessionAtom } from '../../src/client/lib/session';
+import { store } from '../../src/client/lib/store';
+import { msg } from '../../src/shared/messages';
+import { type LabChatMessage, labMessages } from '../../src/shared/schemas/published-lab';
+import { serverCooking } from '../helpers/cookings';
+import { renderWithProviders } from '../helpers/render';
+import { testSession } from '../helpers/session';
+import { page, type Sent, stubFetch } from './artists-api';
+import { chatMessage, FUTURE, labDetail, member, PAST, PLAB } from './purchased-labs-data';
+
+const routes = [
+  {
+    element: <RequireAuth />,
+    children: [{ path: '/mypurchasedlabs/:slug', Component: PurchasedLabRoute }],
+  },
+  { path: '/publishedlabs/:uuid', element: <h1>Lab page</h1> },
+];
+
+const DETAIL = `GET /api/whatiscooking/publishedlabs/${PLAB}`;
+const VIDEOS = `GET /api/whatiscooking/videos-of-a-purchasedlab/?lab_id=${PLAB}`;
+const MEMBERS = `GET /api/whatiscooking/labroom-members/?plab_uuid=${PLAB}`;
+const CHAT = `GET /api/whatiscooking/labroom-chat/list/?plab_uuid=${PLAB}`;
+const POST = 'POST /api/whatiscooking/labroom-chat/';
+
+const OWNER = member({ username: 'bboy_kim', artist_name: 'Kim', role: 'owner' });
+const video = {
+  id: 1,
+  uuid: '6b5a4c3d-0000-4000-8000-000000000001',
+  cooking: serverCooking(),
+  technique: 11,
+};
+
+/** The lab room of an active member; `post` answers the chat post. */
+function memberRoom(post: (sent: Sent) => { status?: number; body?: unknown }) {
+  const messages: LabChatMessage[] = [chatMessage(1)];
+  return stubFetch({
+    [DETAIL]: { body: labDetail() },
+    [VIDEOS]: { body: page([video]) },
+    [MEMBERS]: { body: page([OWNER, member()]) },
+    [CHAT]: () => ({ body: page([...messages]) }),
+    [POST]: (sent) => {
+      const reply = post(sent);
+      if (!reply.status || reply.status < 300) messages.unshift(chatMessage(2, { comment: 'Hello room' }));
+      return reply;
+    },
+  });
+}
+
+const box = () => screen.getByRole('textbox', { name: 'Write a message' }) as HTMLTextAreaElement;
+const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
+
+function goOffline() {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  act(() => {
+    window.dispatchEvent(new Event('offline'));
+  });
+}
+
+beforeEach(() => {
+  store.set(sessionAtom, testSession(true));
+});
+
+afterEach(() => {
+  delete (navigator as { onLine?: boolean }).onLine;
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  store.set(sessionAtom, null);
+});
+
+describe('a purchased lab', () => {
+  it('shows an active member the lab, its videos, its members and its chat', async () => {
+    memberRoom(() => ({ status: 201 }));
+    renderWithProviders(routes, `/mypurchasedlabs/${PLAB}`);
+    expect(await screen.findByRole('heading', { name: 'Footwork Basics', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kim' }).getAttribute('href')).toBe('/bboy_kim');
+    expect(screen.getByText(`Access until ${shortDate(FUTURE)}`)).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Video note by bboy_kim' })).toBeTruthy();
+
+    const members = within(screen.getByRole('region', { name: 'Members' }));
+    const rows = await members.findAllByRole('listitem');
+    const links = rows.map((row) => within(row).getByRole('link'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Kim', '/bboy_kim'],
+      ['Rue', '/bgirl.rue'],
+    ]);
+    expect(rows.map((row) => within(row).queryByText('Artist') !== null)).toEqual([true, false]);
+
+    const chat = within(screen.getByRole('region', { name: 'Chat' }));
+    const message = await chat.findByText('Message 1');
+    expect(message.closest('li')?.textContent).toContain(shortDate('2026-11-02T10:00:00Z'));
+  });
+
+  it('posts a message with the lab, then reloads the chat and clears the box', async () => {
+    const api = memberRoom(() => ({ status: 201 }));
+    renderWithProviders(routes, `/mypurchasedlabs/${PLAB}`);
+    await screen.findByText('Message 1');
+    type('  Hello room ');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const messages = within(screen.getByRole('list', { name: 'Messages' }));
+    expect(await messages.findByText('Hello room')).toBeTruthy();
+    const [sent] = api.to(POST);
+    expect(sent?.body).toEqual({
+      uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      plab: PLAB,
+      comment: 'Hello room',
+    });
+    expect(api.to('GET /api/whatiscooking/labroom-chat/list/')).toHaveLength(2);
+    expect(box().value).toBe('');
+  });
+
+  it('says to write something before posting an empty message', async () => {
+    const api = memberRoom(() => ({ status: 201 }));
+    renderWithProviders(routes, `/mypurchasedlabs/${PLAB}`);
+    await screen.findByText('Message 1');
+    type('   ');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(msg.writeSomething)).toBeTruthy();
+    expect(api.to(POST)).toHaveLength(0);
+  });
+
+  it('keeps the text and shows why when a post fails, and retries it with the same id', async () => {
+    let fail = true;
+    const api = memberRoom(() =>
+      fail ? { status: 403, body: { detail: labMessages.membersOnly } } : { status: 201 },
+    );
+    renderWithProviders(routes, `/mypurchasedlabs/${PLAB}`);
+    await screen.findByText('Message 1');
+    type('Hello room');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(labMessages.membersOnly)).toBeTruthy();
+    expect(box().value).toBe('Hello room');
+    expect(api.to('GET /api/whatiscooking/labroom-chat/list/')).toHaveLength(1);
+
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(box().value).toBe(''));
+    const [first, second] = api.to(POST).map((sent) => (sent.body as { uuid: string }).uuid);
+    expect(second).toBe(first);
+  });
+
+  it('disables Send offline and says why', async () => {
+    const api = memberRoom(() => ({ status: 201 }));
+    renderWithProviders(routes, `/mypurchasedlabs/${PLAB}`);
+    await screen.findByText('Message 1');
+    goOffline();
+    expect(await screen.findByText(msg.actionOffline)).toBeTruthy();
+    type('Hello room');
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send.hasAttribute('disabled')).toBe(true);
+    fireEvent.submit(send.closest('form') as HTMLFormElement);
+    expect(api.to(POST)).toHaveLength(0);
+  });
+
+  it('says when access ended and offers to buy again, without asking for the videos or the room', async () => {
+    const api = stubFetch({
+      [DETAIL]: {
+        body: labDetail({
+          can_watch: false,
+          purchase: { uuid: '1e2d3c4b-0000-4000-8000-000000000009', expires_at: PAST, is_active: false },
+        }),
+      },
+    });
+    renderWithProviders(routes, `/mypurchasedlabs/${PLAB}`);
+    expect(await screen.findByText(`Your access ended on ${shortDate(PAST)}.`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Buy again' }).getAttribute('href')).toBe(
+      `/publishedlabs/${PLAB}`,
+    );
+    expect(screen.queryByRole('textbox', { name: 'Write a message' })).toBeNull();
+    expect(api.sent).toHaveLength(1);
+  });
+
+  it('asks someone who never bought the lab to buy it', async () => {
+    stubFetch({ [DETAIL]: { body: labDetail({ can_watch: false, purchase: null }) } });
+    renderWithProviders(routes, `/mypurchasedlabs/${PLAB}`);
+    expect(await screen.findByText(labMessages.buyToWatch)).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'See the lab' }));
+    expect(await screen.findByRole('heading', { name: 'Lab page' })).toBeTruthy();
+  });
+
+  it('opens the room to the lab owner', async () => {
+    stubFetch({
+      [DETAIL]: { body: labDetail({ is_owner: true, purchase: null }) },
+      [VIDEOS]: { body: page([]) },
+      [MEMBERS]: { body: page([OWNER]) },
+      [CHAT]: { body: page([]) },
+    });
+    renderWithProviders(routes, `/mypurchasedlabs/${PLAB}`);
+    expect(await screen.findByText(labMessages.ownLab)).toBeTruthy();
+    expect(await screen.findByText('This lab has no videos yet.')).toBeTruthy();
+    expect(await screen.findByText('Artist')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Write a message' })).toBeTruthy();
+  });
+
+  it('shows the not-found page for a lab that does not exist', async () => {
+    stubFetch({ [DETAIL]: { status: 404, body: { detail: 'Not found.' } } });
+    renderWithProviders(routes, `/mypurchasedlabs/${PLAB}`);
+    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+  });
+});
