@@ -1,6 +1,6 @@
 /**
- * Lists of published labs: all listed labs, one artist's, and a search. Each is the detail's
- * visibility rule and a filter, so no list shows a lab its detail would refuse, and counts match.
+ * Lists of published labs: all listed labs, one artist's (with the caller's unlisted ones on their
+ * own list), and a search. Each filter stays within what the detail shows, and counts match.
  */
 import { and, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { publishedLabs, users } from '../../db/schema';
@@ -8,9 +8,8 @@ import type { AuthUser, Deps } from '../../deps';
 import { keyset, type Page } from '../../http/paging';
 import { countPublishedLabs, listedTo, selectPublishedLabs, toPublishedLab } from './published-lab-shape';
 
-/** One page of the labs the viewer may see that pass `filter`, newest first, and their total. */
-export async function listPublishedLabs(deps: Deps, viewer: AuthUser | null, page: Page, filter?: SQL) {
-  const where = and(listedTo(viewer), filter);
+/** One page of the labs that pass `where`, newest first, and their total. */
+export async function listPublishedLabs(deps: Deps, page: Page, where: SQL) {
   const bounded = keyset(publishedLabs.id, page, where);
   const [rows, count] = await Promise.all([
     selectPublishedLabs(deps.db).where(bounded.where).orderBy(bounded.orderBy).limit(bounded.limit),
@@ -19,8 +18,9 @@ export async function listPublishedLabs(deps: Deps, viewer: AuthUser | null, pag
   return { rows: rows.map(toPublishedLab), count };
 }
 
-/** Labs of the user called `username` (any case). */
-export const ownedByName = (username: string): SQL => sql`lower(${users.username}) = lower(${username})`;
+/** The labs of the user called `username` (any case) the viewer may see. */
+export const personal = (viewer: AuthUser | null, username: string) =>
+  and(listedTo(viewer), sql`lower(${users.username}) = lower(${username})`) as SQL;
 
 /** A LIKE pattern matching `term` anywhere, with its own % and _ taken literally. */
 export const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -49,11 +49,12 @@ export async function countPublishedLabs(db: Db, where?: SQL) {
   return row?.n ?? 0;
 }
 
-/** Listed labs (an active subscription) for everyone; the owner also sees theirs without one. */
-export const listedTo = (viewer: AuthUser | null): SQL => {
-  const listed = eq(plabSubs.isActive, true);
-  return viewer ? (or(listed, eq(publishedLabs.userId, viewer.id)) as SQL) : listed;
-};
+/** Labs with an active subscription: the ones everyone may see. */
+export const listed: SQL = eq(plabSubs.isActive, true);
+
+/** Listed labs for everyone; the owner also sees theirs without a subscription. */
+export const listedTo = (viewer: AuthUser | null): SQL =>
+  viewer ? (or(listed, eq(publishedLabs.userId, viewer.id)) as SQL) : listed;
 
 /** The lab when the viewer may see it; 404 otherwise (an unlisted lab does not leak). */
 export async function visiblePublishedLab(deps: Deps, viewer: AuthUser | null, ref: Ref) {

@@ -2,30 +2,30 @@
  * Published labs, their subscriptions, purchased labs and lab rooms under /api/whatiscooking.
  * Object paths take the id or the uuid, with or without a trailing slash.
  */
-import type { SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import * as v from 'valibot';
 import { refField } from '../../../shared/schemas/cooking';
 import { publishedLabInput, publishedLabPatch } from '../../../shared/schemas/published-lab';
-import type { AppEnv, AuthUser, Deps } from '../../deps';
+import type { AppEnv, Deps } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
 import { pathRef, REF } from '../cookings/refs';
 import { labroomRoutes } from './labroom.routes';
 import { plabSubRoutes } from './plabsubs.routes';
-import { listPublishedLabs, matching, ownedByName } from './published-lab-lists.service';
+import { listPublishedLabs, matching, personal } from './published-lab-lists.service';
+import { listed } from './published-lab-shape';
 import { createPublishedLab, showPublishedLab, updatePublishedLab } from './published-labs.service';
 import { listPublishedVideos, type VideoAudience } from './published-videos.service';
 import { purchasedLabRoutes } from './purchased-labs.routes';
 
 const factory = createFactory<AppEnv>();
 
-/** A page of the labs the viewer may see that pass `filter`. */
-async function labsPage(c: Context, deps: Deps, viewer: AuthUser | null, filter?: SQL) {
+async function labsPage(c: Context, deps: Deps, where: SQL) {
   const page = readPage(c);
-  const { rows, count } = await listPublishedLabs(deps, viewer, page, filter);
+  const { rows, count } = await listPublishedLabs(deps, page, where);
   return c.json(listPage(c, page, rows, count, (lab) => lab.id));
 }
 
@@ -41,7 +41,7 @@ const changeLab = factory.createHandlers(requireUser, body(publishedLabPatch), a
 });
 
 const searchLabs = factory.createHandlers((c) =>
-  labsPage(c, c.var.deps, c.var.user, matching(c.req.param('term') ?? '')),
+  labsPage(c, c.var.deps, and(listed, matching(c.req.param('term') ?? '')) as SQL),
 );
 
 const videosOf = (audience: VideoAudience) =>
@@ -57,9 +57,9 @@ const labRoutes = new Hono<AppEnv>()
     const { lab, created } = await createPublishedLab(c.var.deps, c.var.user, c.var.body);
     return c.json(lab, created ? 201 : 200);
   })
-  .get('/publishedlabs/list/', (c) => labsPage(c, c.var.deps, c.var.user))
+  .get('/publishedlabs/list/', (c) => labsPage(c, c.var.deps, listed))
   .get('/publishedlabs/list/personal/', query(v.object({ username: v.string() })), (c) =>
-    labsPage(c, c.var.deps, c.var.user, ownedByName(c.var.query.username)),
+    labsPage(c, c.var.deps, personal(c.var.user, c.var.query.username)),
   )
   .get('/publishedlabs/list/search/:term', ...searchLabs)
   .get('/publishedlabs/list/search/:term/', ...searchLabs)
