@@ -6,9 +6,20 @@ import { and, eq } from 'drizzle-orm';
 import type { CheckoutStatus } from '../../../shared/schemas/published-lab';
 import { labPurchases, publishedLabs } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
-import { notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { paymentProvider } from './choose-provider';
+import type { PaymentProvider } from './provider';
 import { completePurchase } from './purchases.service';
+
+/** The provider's word on the session, or undefined when it cannot answer (the stored status stands). */
+async function askProvider(provider: PaymentProvider, sessionId: string) {
+  try {
+    return await provider.retrieveCheckout(sessionId);
+  } catch (error) {
+    if (error instanceof HttpError) return undefined;
+    throw error;
+  }
+}
 
 /** The caller's own checkout only; anyone else's is 404. */
 export async function checkoutStatus(deps: Deps, user: AuthUser, sessionId: string): Promise<CheckoutStatus> {
@@ -21,8 +32,8 @@ export async function checkoutStatus(deps: Deps, user: AuthUser, sessionId: stri
   let { purchase } = found;
   const provider = paymentProvider(deps);
   if (purchase.status === 'pending' && purchase.provider === provider.name) {
-    const session = await provider.retrieveCheckout(sessionId);
-    if (session.paid && session.reference === purchase.uuid)
+    const session = await askProvider(provider, sessionId);
+    if (session?.paid && session.reference === purchase.uuid)
       purchase = (await completePurchase(deps, { uuid: purchase.uuid })) ?? purchase;
   }
   return {
