@@ -1,6 +1,6 @@
 /** The price dialog ('in USD', above 0) and the period dialog (days, default 30) of the publish form. */
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { labMessages } from '../../../shared/schemas/published-lab';
 import { validPeriod, validPrice } from './publish-form.values';
 
@@ -17,26 +17,22 @@ export function PriceDialog({ opened, initial, onSave, onClose }: Props<string>)
 function PriceBody({ initial, onSave, onClose }: Omit<Props<string>, 'opened'>) {
   const [price, setPrice] = useState(validPrice(initial) ? initial : '');
   const [error, setError] = useState<string | null>(null);
-  function save(event: FormEvent) {
-    event.preventDefault();
+  function save() {
     if (validPrice(price)) onSave(price.trim());
     else setError(labMessages.priceInvalid);
   }
   return (
-    <form onSubmit={save} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="in USD"
-          inputMode="decimal"
-          placeholder="9.99"
-          value={price}
-          error={error}
-          onChange={(event) => setPrice(event.currentTarget.value)}
-          data-autofocus
-        />
-        <DialogButtons onClose={onClose} />
-      </Stack>
-    </form>
+    <DialogBody onSave={save} onClose={onClose}>
+      <TextInput
+        label="in USD"
+        inputMode="decimal"
+        placeholder="9.99"
+        value={price}
+        error={error}
+        onChange={(event) => setPrice(event.currentTarget.value)}
+        data-autofocus
+      />
+    </DialogBody>
   );
 }
 
@@ -51,37 +47,53 @@ export function PeriodDialog({ opened, initial, onSave, onClose }: Props<number>
 function PeriodBody({ initial, onSave, onClose }: Omit<Props<number>, 'opened'>) {
   const [period, setPeriod] = useState<number | string>(initial);
   const [error, setError] = useState<string | null>(null);
-  function save(event: FormEvent) {
-    event.preventDefault();
+  function save() {
     if (validPeriod(period)) onSave(period as number);
     else setError(labMessages.periodInvalid);
   }
   return (
-    <form onSubmit={save} noValidate>
-      <Stack gap="md">
-        <NumberInput
-          label="Subscription period (days)"
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
-          value={period}
-          error={error}
-          onChange={setPeriod}
-          data-autofocus
-        />
-        <DialogButtons onClose={onClose} />
-      </Stack>
-    </form>
+    <DialogBody onSave={save} onClose={onClose}>
+      <NumberInput
+        label="Subscription period (days)"
+        min={1}
+        allowDecimal={false}
+        allowNegative={false}
+        value={period}
+        error={error}
+        onChange={setPeriod}
+        data-autofocus
+      />
+    </DialogBody>
   );
 }
 
-function DialogButtons({ onClose }: { onClose: () => void }) {
+/**
+ * Not a <form>: the dialogs render inside the publish form's React tree, where a nested form's
+ * submit would reach the publish form too. Enter saves.
+ */
+function DialogBody({
+  onSave,
+  onClose,
+  children,
+}: {
+  onSave: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const enter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    onSave();
+  };
   return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onClose}>
-        Cancel
-      </Button>
-      <Button type="submit">Save</Button>
-    </Group>
+    <Stack gap="md" onKeyDown={enter}>
+      {children}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={onSave}>Save</Button>
+      </Group>
+    </Stack>
   );
 }
