@@ -168,6 +168,18 @@ describe('buying a fee lab through the sandbox', () => {
       await other.close();
     }
   });
+
+  it("escapes the lab's name on the sandbox checkout page", async () => {
+    const seller = await artist('escapeSeller');
+    const buyer = await createVerifiedUser(t, { username: 'escapeBuyer' });
+    const { lab } = await publishLab(t, seller.user.id, {
+      name: '<script>alert(1)</script>',
+      priceCents: 100,
+    });
+    const html = await (await visit((await checkout(lab.uuid, buyer.token)).body.url)).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
 });
 
 describe('checkout refusals', () => {
