@@ -3,7 +3,6 @@
  * paid purchase, active or expired, newest purchase first. Only labs the detail would show.
  */
 import { and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { formatCents, type PurchasedLab } from '../../../shared/schemas/published-lab';
 import { labPurchases, plabSubs, publishedLabs, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
@@ -11,13 +10,11 @@ import { keyset, type Page } from '../../http/paging';
 import type { PurchaseRow } from './lab-access';
 import { listedTo, selectPublishedLabs, toPublishedLab } from './published-lab-shape';
 
-const later = alias(labPurchases, 'later');
-
 /** No later paid purchase of the same lab by the same user (the order latestPurchase uses). */
-const latestOfLab = sql`not exists (select 1 from ${later} where ${later.userId} = ${labPurchases.userId}
-  and ${later.plabId} = ${labPurchases.plabId} and ${later.status} = 'paid'
-  and (${later.expiresAt} > ${labPurchases.expiresAt}
-    or (${later.expiresAt} = ${labPurchases.expiresAt} and ${later.id} > ${labPurchases.id})))`;
+const latestOfLab = sql`not exists (select 1 from ${labPurchases} later
+  where later.user_id = ${labPurchases.userId} and later.plab_id = ${labPurchases.plabId}
+  and later.status = 'paid' and (later.expires_at > ${labPurchases.expiresAt}
+    or (later.expires_at = ${labPurchases.expiresAt} and later.id > ${labPurchases.id})))`;
 
 /** When a paid purchase ends, and whether it still grants the lab. */
 export function purchaseTerm(row: PurchaseRow, now: Date) {
