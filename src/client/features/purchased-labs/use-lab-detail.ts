@@ -1,7 +1,7 @@
 /** A published lab with the viewer's access, read from the server (online; the service worker's API cache answers offline). */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublishedLabDetail } from '../../../shared/schemas/published-lab';
-import { api } from '../../lib/api';
+import { fetchPublishedLab } from '../published-labs/published-labs.remote';
 
 export function useLabDetail(uuid: string) {
   const [lab, setLab] = useState<PublishedLabDetail | undefined>(undefined);
@@ -15,7 +15,7 @@ export function useLabDetail(uuid: string) {
     const ticket = ++current.current;
     setLab(undefined);
     setError(null);
-    api<PublishedLabDetail>(`/whatiscooking/publishedlabs/${encodeURIComponent(uuid)}`).then(
+    fetchPublishedLab(uuid).then(
       (answer) => ticket === current.current && setLab(answer),
       (failure: Error) => ticket === current.current && setError(failure),
     );
