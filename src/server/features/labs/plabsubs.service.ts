@@ -17,15 +17,7 @@ import { insertOnce } from '../cookings/insert-once';
 import { byRef } from '../cookings/refs';
 import { checkTerms } from './lab-terms';
 import { toPlabSub, visiblePublishedLab } from './published-lab-shape';
-
-async function ownPublishedLab(deps: Deps, user: AuthUser, ref: Ref) {
-  const [row] = await deps.db
-    .select()
-    .from(publishedLabs)
-    .where(and(byRef(publishedLabs, ref), eq(publishedLabs.userId, user.id)));
-  if (!row) throw notFound();
-  return row;
-}
+import { ownPublishedLab } from './published-labs.service';
 
 /** Creates the lab's terms; a repeat of the client's uuid answers the subscription already made. */
 export async function createPlabSub(deps: Deps, user: AuthUser, input: PlabSubInput) {

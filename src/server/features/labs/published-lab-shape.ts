@@ -6,7 +6,12 @@
 import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Ref } from '../../../shared/schemas/cooking';
-import { formatCents, type PlabSub, type PublishedLab } from '../../../shared/schemas/published-lab';
+import {
+  CURRENCY,
+  formatCents,
+  type PlabSub,
+  type PublishedLab,
+} from '../../../shared/schemas/published-lab';
 import type { Db } from '../../db/client';
 import { ctRelations, plabSubs, portfolios, publishedLabs, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
@@ -68,7 +73,7 @@ export const toPlabSub = (sub: PlabSubRow, username: string): PlabSub => ({
   uuid: sub.uuid,
   username,
   price: formatCents(sub.priceCents),
-  currency: 'USD',
+  currency: CURRENCY,
   subscription_period: sub.periodDays,
   is_active: sub.isActive,
   created: sub.createdAt.toISOString(),

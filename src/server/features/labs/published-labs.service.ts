@@ -54,8 +54,18 @@ export async function createPublishedLab(deps: Deps, user: AuthUser, input: Publ
         .from(publishedLabs)
         .where(eq(publishedLabs.uuid, input.uuid ?? '')),
   );
-  await deps.db.update(techniques).set({ published: true }).where(eq(techniques.id, source.id));
+  if (created) await deps.db.update(techniques).set({ published: true }).where(eq(techniques.id, source.id));
   return { lab: await readPublishedLab(deps, row.id), created };
+}
+
+/** The user's published lab; 404 for a missing one or someone else's. */
+export async function ownPublishedLab(deps: Deps, user: AuthUser, ref: Ref) {
+  const [row] = await deps.db
+    .select()
+    .from(publishedLabs)
+    .where(and(byRef(publishedLabs, ref), eq(publishedLabs.userId, user.id)));
+  if (!row) throw notFound();
+  return row;
 }
 
 /** Applies the owner's changed fields; null when nothing differs. Others get 404. */
@@ -65,11 +75,7 @@ export async function updatePublishedLab(
   ref: Ref,
   patch: PublishedLabPatch,
 ): Promise<PublishedLab | null> {
-  const [lab] = await deps.db
-    .select()
-    .from(publishedLabs)
-    .where(and(byRef(publishedLabs, ref), eq(publishedLabs.userId, user.id)));
-  if (!lab) throw notFound();
+  const lab = await ownPublishedLab(deps, user, ref);
   const changes = Object.fromEntries(
     Object.entries(patch).filter(
       ([key, value]) => value !== undefined && value !== lab[key as keyof PublishedLabPatch],

@@ -3,7 +3,7 @@
  * paid purchase, active or expired, newest purchase first. Only labs the detail would show.
  */
 import { and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
-import { formatCents, type PurchasedLab } from '../../../shared/schemas/published-lab';
+import { CURRENCY, formatCents, type PurchasedLab } from '../../../shared/schemas/published-lab';
 import { labPurchases, plabSubs, publishedLabs, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { keyset, type Page } from '../../http/paging';
@@ -55,7 +55,7 @@ export async function listPurchasedLabs(deps: Deps, user: AuthUser, page: Page, 
       uuid: row.purchase.uuid,
       plab: toPublishedLab(row),
       price: formatCents(row.purchase.amountCents),
-      currency: 'USD',
+      currency: CURRENCY,
       paid_at: (row.purchase.paidAt ?? row.purchase.createdAt).toISOString(),
       ...purchaseTerm(row.purchase, deps.clock()),
     }),
