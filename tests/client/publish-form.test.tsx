@@ -196,6 +196,7 @@ describe('the publish form', () => {
       { id: 13, publish: true },
     ]);
     expect(writes[2]?.body).toEqual({
+      uuid: expect.any(String),
       plab: created.uuid,
       price: '9.99',
       currency: 'USD',
@@ -235,6 +236,10 @@ describe('the publish form', () => {
       { id: 12, publish: true },
       { id: 13, publish: false },
     ]);
+    const [first, again] = sent
+      .filter((s) => s.url.endsWith('/plabsubs/'))
+      .map((s) => s.body as { uuid: string });
+    expect(again?.uuid).toBe(first?.uuid);
     expect(sent.filter((s) => s.method === 'POST').at(-1)?.body).toMatchObject({
       price: '0',
       subscription_period: 30,

@@ -17,23 +17,13 @@ import { useOnline } from '../online/use-online';
 import { AccessTerms } from './access-terms';
 import { LabSelect, type MyLabs } from './lab-select';
 import { LabVideoPicker } from './lab-video-picker';
-import { type PublishValues, SUBMIT, validatePublish } from './publish-form.values';
+import { emptyPublishValues, type PublishValues, SUBMIT, validatePublish } from './publish-form.values';
 import { StepFailed, updatePublished, usePublish } from './use-publish';
 
 /** Edit mode: the published lab, its source lab and the published notes (uuids). */
 export type PublishEdit = { detail: PublishedLabDetail; lab: LabRow; initial: PublishValues };
 
 type Props = { labs: MyLabs; edit?: PublishEdit; onDone: (uuid: string) => void };
-
-export const emptyPublishValues = (): PublishValues => ({
-  lab: null,
-  name: '',
-  about: '',
-  videos: [],
-  access: null,
-  price: '',
-  period: 30,
-});
 
 export function PublishForm({ labs, edit, onDone }: Props) {
   const online = useOnline();
@@ -46,6 +36,7 @@ export function PublishForm({ labs, edit, onDone }: Props) {
   const [lab, setLab] = useState<LabRow | null>(edit?.lab ?? null);
   const [saving, setSaving] = useState(false);
   const [published, setPublished] = useState<string | null>(null);
+  const [subUuid] = useState(() => crypto.randomUUID());
   useUnsavedInput(form.isDirty());
 
   function chooseLab(row: LabRow | null) {
@@ -68,7 +59,7 @@ export function PublishForm({ labs, edit, onDone }: Props) {
     setSaving(true);
     try {
       if (edit) {
-        await updatePublished(edit.detail, lab, edit.initial, values);
+        await updatePublished(subUuid, edit.detail, lab, edit.initial, values);
         form.resetDirty(values);
         notifications.show({ message: 'Your published lab is updated.' });
         onDone(edit.detail.uuid);

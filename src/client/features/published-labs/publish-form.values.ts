@@ -5,6 +5,7 @@
 import type { FormErrors } from '@mantine/form';
 import { msg } from '../../../shared/messages';
 import {
+  DEFAULT_PERIOD_DAYS,
   FEE_LAB_MIN_VIDEOS,
   FREE_LAB_MIN_VIDEOS,
   labMessages,
@@ -27,6 +28,16 @@ export type PublishValues = {
   price: string;
   period: number;
 };
+
+export const emptyPublishValues = (): PublishValues => ({
+  lab: null,
+  name: '',
+  about: '',
+  videos: [],
+  access: null,
+  price: '',
+  period: DEFAULT_PERIOD_DAYS,
+});
 
 /** The key of the line above the Publish button. */
 export const SUBMIT = 'submit';

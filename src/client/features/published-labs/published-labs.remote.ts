@@ -39,10 +39,11 @@ export const updateSelections = (labId: number, relations: { id: number; publish
 
 export type Terms = { price: string; period: number };
 
-export const createSubscription = (plab: string, terms: Terms) =>
+/** `uuid` is the client's: a repeat (after a lost answer) gets the subscription already made. */
+export const createSubscription = (uuid: string, plab: string, terms: Terms) =>
   api<PlabSub>('/whatiscooking/plabsubs/', {
     method: 'POST',
-    body: { plab, price: terms.price, currency: CURRENCY, subscription_period: terms.period },
+    body: { uuid, plab, price: terms.price, currency: CURRENCY, subscription_period: terms.period },
   });
 
 export const patchSubscription = (uuid: string, body: { price?: string; subscription_period?: number }) =>

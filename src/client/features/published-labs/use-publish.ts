@@ -51,13 +51,14 @@ const terms = (values: PublishValues) => ({
 });
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
-type Progress = { lab: string; uuid: string; created?: PublishedLab; selections?: string };
+type Progress = { lab: string; uuid: string; subUuid: string; created?: PublishedLab; selections?: string };
 
 /** Create: published lab -> refresh the labs -> video selection -> subscription. */
 export function usePublish(refreshLabs: () => void) {
   const progress = useRef<Progress | null>(null);
   return async (values: PublishValues, lab: LabRow): Promise<PublishedLab> => {
-    if (progress.current?.lab !== lab.uuid) progress.current = { lab: lab.uuid, uuid: crypto.randomUUID() };
+    if (progress.current?.lab !== lab.uuid)
+      progress.current = { lab: lab.uuid, uuid: crypto.randomUUID(), subUuid: crypto.randomUUID() };
     const done = progress.current;
     if (!done.created) {
       const body = {
@@ -75,13 +76,17 @@ export function usePublish(refreshLabs: () => void) {
       await step(() => saveSelections(lab, values.videos), labMessages.selectionsFailed);
       done.selections = chosen;
     }
-    await step(() => createSubscription(created.uuid, terms(values)), labMessages.subscriptionFailed);
+    await step(
+      () => createSubscription(done.subUuid, created.uuid, terms(values)),
+      labMessages.subscriptionFailed,
+    );
     return created;
   };
 }
 
-/** Edit: only what changed; a lab without a subscription yet gets one. */
+/** Edit: only what changed; a lab without a subscription yet gets one (with the client's `subUuid`). */
 export async function updatePublished(
+  subUuid: string,
   detail: PublishedLabDetail,
   lab: LabRow,
   initial: PublishValues,
@@ -97,7 +102,7 @@ export async function updatePublished(
   const sub = detail.subscription;
   const next = terms(values);
   if (!sub) {
-    await step(() => createSubscription(detail.uuid, next), labMessages.subscriptionFailed);
+    await step(() => createSubscription(subUuid, detail.uuid, next), labMessages.subscriptionFailed);
     return;
   }
   const patch: { price?: string; subscription_period?: number } = {};
