@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { labPurchases, paymentAccounts } from '../../src/server/db/schema';
+import type { PlabSub } from '../../src/shared/schemas/published-lab';
 import { call, type TestContext } from './server';
 
 const BASE = '/api/whatiscooking';
@@ -13,7 +14,7 @@ const DAY = 24 * 60 * 60 * 1000;
 type Owner = { token: string };
 export type Ref = { id: number; uuid: string };
 
-async function post(t: TestContext, token: string, path: string, body: object): Promise<Ref> {
+async function post<T = Ref>(t: TestContext, token: string, path: string, body: object): Promise<T> {
   const res = await call(t, 'POST', `${BASE}${path}`, body, token);
   if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
@@ -115,6 +116,10 @@ export async function publishLab(
   const sub =
     price === null
       ? null
-      : await post(t, owner.token, '/plabsubs/', { plab: plab.id, price, subscription_period: period });
+      : await post<PlabSub>(t, owner.token, '/plabsubs/', {
+          plab: plab.id,
+          price,
+          subscription_period: period,
+        });
   return { lab, relations, plab, sub };
 }

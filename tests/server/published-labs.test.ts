@@ -118,17 +118,13 @@ describe('editing a published lab', () => {
     expect(same).toMatchObject({ status: 200, body: { detail: 'No change' } });
   });
 
-  it('refuses anyone but the owner (404) and guests (401)', async () => {
-    for (const viewer of ['buyer', 'lapsed', 'stranger'] as const) {
-      const res = await send(
-        'PATCH',
-        `/publishedlabs/${fee.plab.uuid}`,
-        { name: 'Hijacked' },
-        tokenOf(viewer),
-      );
-      expect(res.status).toBe(404);
+  it('refuses anyone but the owner (404) and guests (401), on fee, free and unlisted labs', async () => {
+    for (const lab of [fee, free, draft]) {
+      const path = `/publishedlabs/${lab.plab.uuid}`;
+      for (const viewer of ['buyer', 'lapsed', 'stranger'] as const)
+        expect((await send('PATCH', path, { name: 'Hijacked' }, tokenOf(viewer))).status).toBe(404);
+      expect((await send('PATCH', path, { name: 'Hijacked' })).status).toBe(401);
     }
-    expect((await send('PATCH', `/publishedlabs/${fee.plab.uuid}`, { name: 'Hijacked' })).status).toBe(401);
     expect((await get(`/publishedlabs/${fee.plab.uuid}`)).body.name).toBe('Popping grooves');
   });
 });
@@ -233,16 +229,20 @@ describe('the subscription', () => {
   });
 
   it('is written by the lab’s owner only (others 404, guests 401)', async () => {
-    for (const viewer of ['buyer', 'stranger'] as const) {
+    for (const viewer of ['buyer', 'lapsed', 'stranger', 'guest'] as const) {
       const token = tokenOf(viewer);
-      expect((await send('POST', '/plabsubs/', { plab: draft.plab.id, price: '0' }, token)).status).toBe(404);
-      expect((await send('PATCH', `/plabsubs/${fee.sub?.id}`, { price: '1' }, token)).status).toBe(404);
+      const refused = viewer === 'guest' ? 401 : 404;
+      expect((await send('POST', '/plabsubs/', { plab: draft.plab.id, price: '0' }, token)).status).toBe(
+        refused,
+      );
+      for (const lab of [fee, free])
+        expect((await send('PATCH', `/plabsubs/${lab.sub?.uuid}`, { price: '1' }, token)).status).toBe(
+          refused,
+        );
     }
-    expect((await send('POST', '/plabsubs/', { plab: draft.plab.id, price: '0' })).status).toBe(401);
-    expect((await send('PATCH', `/plabsubs/${fee.sub?.id}`, { price: '1' })).status).toBe(401);
-    expect((await send('PATCH', `/plabsubs/${fee.sub?.id}`, { price: '9.99' }, owner.token)).body).toEqual({
-      detail: 'No change',
-    });
+    expect((await get(`/plabsubs/?plab_uuid=${draft.plab.uuid}`, 'owner')).body.count).toBe(0);
+    for (const lab of [fee, free])
+      expect((await get(`/publishedlabs/${lab.plab.id}`)).body.subscription.price).toBe(lab.sub?.price);
   });
 });
 
