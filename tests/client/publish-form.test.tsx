@@ -263,6 +263,12 @@ describe('the publish form', () => {
     expect(screen.queryByText(msg.networkError)).toBeNull();
   });
 
+  it('says when the labs fail to load', async () => {
+    stubApi({ 'GET /api/whatiscooking/techniques/list/*': { status: 500, body: {} } });
+    open();
+    expect(await screen.findByText(labMessages.labsFailed)).toBeTruthy();
+  });
+
   it('cannot publish offline', async () => {
     stubApi();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -303,5 +309,34 @@ describe('editing a published lab', () => {
       ['PATCH', `/whatiscooking/publishedlabs/${PLAB_UUID}`, { about: 'Six steps and more' }],
       ['PATCH', `/whatiscooking/plabsubs/${sub().uuid}`, { subscription_period: 60 }],
     ]);
+  });
+
+  it('says when the details fail to save, and finishes a lab without terms by creating them', async () => {
+    const unfinished = detail({ is_owner: true, can_watch: true }, { subscription: null });
+    const { sent } = stubApi({
+      [`GET /api/whatiscooking/publishedlabs/${PLAB_UUID}`]: { body: unfinished },
+      'GET /api/whatiscooking/videos-of-a-publishedlab/*': { body: page([inLab(note(1))]) },
+      [`PATCH /api/whatiscooking/publishedlabs/${PLAB_UUID}`]: { status: 500, body: {} },
+    });
+    open(`/${ME}/publishedlabs/?edit=${PLAB_UUID}`);
+    const name = await screen.findByRole('textbox', { name: /Lab name/ });
+    expect((await screen.findByRole('button', { name: 'Drill 1' })).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await userEvent.type(name, ' basics');
+    await userEvent.click(screen.getByRole('radio', { name: 'Pay as they wish' }));
+    await click('Save');
+    await click('Update');
+    expect(await screen.findByText(labMessages.detailsFailed)).toBeTruthy();
+
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Footwork');
+    await click('Update');
+    await waitFor(() => expect(sent.filter((s) => s.url.endsWith('/plabsubs/'))).toHaveLength(1));
+    expect(sent.filter((s) => s.url.endsWith('/plabsubs/'))[0]?.body).toMatchObject({
+      plab: PLAB_UUID,
+      price: '0',
+      subscription_period: 30,
+    });
   });
 });
