@@ -6,7 +6,13 @@ import { and, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { publishedLabs, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { keyset, type Page } from '../../http/paging';
-import { countPublishedLabs, listedTo, selectPublishedLabs, toPublishedLab } from './published-lab-shape';
+import {
+  countPublishedLabs,
+  listed,
+  listedTo,
+  selectPublishedLabs,
+  toPublishedLab,
+} from './published-lab-shape';
 
 /** One page of the labs that pass `where`, newest first, and their total. */
 export async function listPublishedLabs(deps: Deps, page: Page, where: SQL) {
@@ -34,3 +40,6 @@ export const matching = (term: string) => {
     ilike(users.username, pattern),
   ) as SQL;
 };
+
+/** Listed labs matching `term`: the public search. */
+export const searchListed = (term: string) => and(listed, matching(term)) as SQL;

@@ -2,7 +2,7 @@
  * Published labs, their subscriptions, purchased labs and lab rooms under /api/whatiscooking.
  * Object paths take the id or the uuid, with or without a trailing slash.
  */
-import { and, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import * as v from 'valibot';
@@ -15,7 +15,7 @@ import { listPage, readPage } from '../../http/paging';
 import { pathRef, REF } from '../cookings/refs';
 import { labroomRoutes } from './labroom.routes';
 import { plabSubRoutes } from './plabsubs.routes';
-import { listPublishedLabs, matching, personal } from './published-lab-lists.service';
+import { listPublishedLabs, personal, searchListed } from './published-lab-lists.service';
 import { listed } from './published-lab-shape';
 import { createPublishedLab, showPublishedLab, updatePublishedLab } from './published-labs.service';
 import { listPublishedVideos, type VideoAudience } from './published-videos.service';
@@ -41,7 +41,7 @@ const changeLab = factory.createHandlers(requireUser, body(publishedLabPatch), a
 });
 
 const searchLabs = factory.createHandlers((c) =>
-  labsPage(c, c.var.deps, and(listed, matching(c.req.param('term') ?? '')) as SQL),
+  labsPage(c, c.var.deps, searchListed(c.req.param('term') ?? '')),
 );
 
 const videosOf = (audience: VideoAudience) =>
