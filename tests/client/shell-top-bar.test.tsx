@@ -74,7 +74,7 @@ describe('the top bar of the default layout', () => {
     expect(items.map((item) => item.getAttribute('aria-disabled') === 'true')).toEqual([
       false,
       false,
-      true,
+      false,
       true,
       true,
       true,
