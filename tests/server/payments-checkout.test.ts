@@ -134,6 +134,21 @@ describe('buying a fee lab through the sandbox', () => {
     });
   });
 
+  it('gives both periods, one after the other, to a buyer who pays two checkouts opened side by side', async () => {
+    const seller = await artist('twoTabsSeller');
+    const buyer = await createVerifiedUser(t, { username: 'twoTabsBuyer' });
+    const { lab } = await publishLab(t, seller.user.id, { priceCents: 500, periodDays: 7 });
+    const first = (await checkout(lab.uuid, buyer.token)).body.url as string;
+    const second = (await checkout(lab.uuid, buyer.token)).body.url as string;
+    expect(second).not.toBe(first);
+    expect((await visit(first, { method: 'POST' })).status).toBe(303);
+    expect((await visit(second, { method: 'POST' })).status).toBe(303);
+    const rows = (await purchasesOf(buyer.user.id)).sort((a, b) => a.id - b.id);
+    expect(rows.map((row) => row.status)).toEqual(['paid', 'paid']);
+    const [one, two] = rows;
+    expect((two?.expiresAt?.getTime() ?? 0) - (one?.expiresAt?.getTime() ?? 0)).toBe(7 * DAY_MS);
+  });
+
   it('takes the platform fee in exact cents: 9.99 at 10% is 1.00, leaving 8.99', async () => {
     const seller = await artist('feeSeller');
     const buyer = await createVerifiedUser(t, { username: 'feeBuyer' });

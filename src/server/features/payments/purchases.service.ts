@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { labPurchases } from '../../db/schema';
 import type { Deps } from '../../deps';
-import type { PurchaseRow } from '../labs/lab-access';
+import { activePurchase, type PurchaseRow } from '../labs/lab-access';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,14 +20,20 @@ export type PurchaseMatch = { checkoutId: string } | { uuid: string };
 const matching = (match: PurchaseMatch) =>
   'uuid' in match ? eq(labPurchases.uuid, match.uuid) : eq(labPurchases.checkoutId, match.checkoutId);
 
-/** Pending -> paid, from now for the purchase's period; a paid or canceled purchase is left as it is. */
+/**
+ * Pending -> paid for the purchase's period; a paid or canceled purchase is left as it is. The period
+ * starts now, or when the buyer's current access to the lab ends: a buyer who paid two checkouts
+ * opened side by side gets both periods, one after the other, not one paid for nothing.
+ */
 export async function completePurchase(deps: Deps, match: PurchaseMatch): Promise<PurchaseRow | undefined> {
   const [row] = await deps.db.select().from(labPurchases).where(matching(match));
   if (row?.status !== 'pending') return row;
   const paidAt = deps.clock();
+  const access = await activePurchase(deps, row.userId, row.plabId);
+  const start = access?.expiresAt && access.expiresAt > paidAt ? access.expiresAt : paidAt;
   const [paid] = await deps.db
     .update(labPurchases)
-    .set({ status: 'paid', paidAt, expiresAt: expiryFrom(paidAt, row.periodDays) })
+    .set({ status: 'paid', paidAt, expiresAt: expiryFrom(start, row.periodDays) })
     .where(and(eq(labPurchases.id, row.id), eq(labPurchases.status, 'pending')))
     .returning();
   if (paid) return paid;
