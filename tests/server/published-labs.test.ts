@@ -260,6 +260,19 @@ describe('choosing the videos of a published lab', () => {
     expect(await videoCount(lab)).toBe(3);
   });
 
+  it('refuses to take a published video out of a fee lab at its minimum, but not an unpublished one', async () => {
+    const lab = await publishLab(t, owner, 'Fee relations', { access: [5, 5, 5, 5], published: 3 });
+    const remove = (i: number) =>
+      call(t, 'DELETE', `/api/whatiscooking/ct-relations/${lab.relations[i]?.id}/`, undefined, owner.token);
+    expect(await remove(0)).toMatchObject({
+      status: 400,
+      body: { non_field_errors: [labMessages.feeVideos] },
+    });
+    expect(await videoCount(lab)).toBe(3);
+    expect((await remove(3)).status).toBe(204);
+    expect(await videoCount(lab)).toBe(3);
+  });
+
   it('keeps at least 1 in a free lab', async () => {
     const artist = await createArtist(t, 'plMinimum');
     const lab = await publishLab(t, artist, 'Free minimum', { access: [5, 5], published: 1, price: '0' });

@@ -3,10 +3,12 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Ref, Relation, RelationInput } from '../../../shared/schemas/cooking';
 import { ctRelations } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
+import { checkPublishedVideos } from '../labs/lab-terms';
 import { ownCooking } from './access';
 import { deleteOwnChild } from './children';
 import { insertOnce } from './insert-once';
 import { ownLab } from './labs.service';
+import { byRef } from './refs';
 
 const toRelation = (row: typeof ctRelations.$inferSelect, username: string): Relation => ({
   id: row.id,
@@ -42,5 +44,12 @@ export async function createRelation(deps: Deps, user: AuthUser, input: Relation
   return { relation: toRelation(row, user.username), created };
 }
 
-export const deleteRelation = (deps: Deps, user: AuthUser, ref: Ref) =>
-  deleteOwnChild(deps, user, ctRelations, ref);
+/** Removes the caller's relation; a published lab with terms must keep the videos they require (400). */
+export async function deleteRelation(deps: Deps, user: AuthUser, ref: Ref): Promise<void> {
+  const [relation] = await deps.db
+    .select({ labId: ctRelations.techniqueId })
+    .from(ctRelations)
+    .where(byRef(ctRelations, ref));
+  await deleteOwnChild(deps, user, ctRelations, ref);
+  if (relation) await checkPublishedVideos(deps, relation.labId);
+}
