@@ -71,3 +71,15 @@ export async function signIn(page: Page, artist: Artist, { controlled = true } =
 
 /** An authorised API call from the test itself (to seed or to count on the server). */
 export const authed = (artist: Artist) => ({ authorization: `Bearer ${artist.access}` });
+
+const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+/** A video note made through the API (access 5 everyone, 1 the owner only). */
+export async function postNote(request: APIRequestContext, artist: Artist, lesson: string, access = 5) {
+  const res = await request.post('/api/whatiscooking/cooking/', {
+    data: { video: VIDEO, lesson, access },
+    headers: authed(artist),
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: number; uuid: string };
+}

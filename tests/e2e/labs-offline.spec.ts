@@ -2,25 +2,15 @@
  * Personal labs offline in real Chromium against the built app and the real server: a lab made
  * offline is queued, shows as pending and lands once after reconnect, with its video.
  */
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { type Artist, authed, makeArtist, signIn } from './artists';
+import { expect, test } from '@playwright/test';
+import { authed, makeArtist, postNote, signIn } from './artists';
 
-const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const tag = () => Date.now().toString(36);
-
-async function postNote(request: APIRequestContext, artist: Artist, lesson: string) {
-  const res = await request.post('/api/whatiscooking/cooking/', {
-    data: { video: VIDEO, lesson, access: 1 },
-    headers: authed(artist),
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { id: number; uuid: string };
-}
 
 test('a lab made offline shows as pending and lands after reconnect', async ({ page, context, request }) => {
   const artist = await makeArtist(request, 'offlinelab');
   const lessons = [`Drop ${tag()}`];
-  await postNote(request, artist, lessons[0] ?? '');
+  await postNote(request, artist, lessons[0] ?? '', 1);
   await signIn(page, artist);
   await page.goto(`/${artist.username}/labspace/`);
   await expect(page.getByRole('heading', { name: /labs/i }).first()).toBeVisible();

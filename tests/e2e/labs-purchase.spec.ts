@@ -4,19 +4,9 @@
  * videos, a third cannot.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { type Artist, authed, makeArtist, signIn } from './artists';
+import { type Artist, authed, makeArtist, postNote, signIn } from './artists';
 
-const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const tag = () => Date.now().toString(36);
-
-async function postNote(request: APIRequestContext, artist: Artist, lesson: string) {
-  const res = await request.post('/api/whatiscooking/cooking/', {
-    data: { video: VIDEO, lesson, access: 1 },
-    headers: authed(artist),
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { id: number; uuid: string };
-}
 
 /** A personal lab of three private notes, made through the API. */
 async function labOfThree(request: APIRequestContext, artist: Artist, name: string, lessons: string[]) {
@@ -27,7 +17,7 @@ async function labOfThree(request: APIRequestContext, artist: Artist, name: stri
   expect(lab.status()).toBe(201);
   const { id } = (await lab.json()) as { id: number };
   for (const lesson of lessons) {
-    const note = await postNote(request, artist, lesson);
+    const note = await postNote(request, artist, lesson, 1);
     const relation = await request.post('/api/whatiscooking/ct-relations/create/', {
       data: { cooking: note.id, technique: id },
       headers: authed(artist),

@@ -8,20 +8,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { type Artist, authed, makeArtist, signIn } from './artists';
+import { authed, makeArtist, postNote, signIn } from './artists';
 import { serverProcess } from './server-process';
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const tag = () => Date.now().toString(36);
-
-async function postNote(request: APIRequestContext, artist: Artist, lesson: string) {
-  const res = await request.post('/api/whatiscooking/cooking/', {
-    data: { video: VIDEO, lesson, access: 5 },
-    headers: authed(artist),
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { id: number; uuid: string };
-}
 
 const serverCount = async (request: APIRequestContext, path: string) =>
   ((await (await request.get(path)).json()) as { count: number }).count;

@@ -32,11 +32,13 @@ export function serverProcess(port: number, dataDir: string) {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     },
+    /** Stops the whole process group and waits until nothing answers (a closing server may still serve). */
     async stop(): Promise<void> {
-      if (!server?.pid || server.exitCode !== null) return;
+      if (!server?.pid || server.exitCode !== null || server.signalCode !== null) return;
       const exited = new Promise((done) => server?.once('exit', done));
       process.kill(-server.pid, 'SIGTERM');
       await exited;
+      while (await answers()) await new Promise((resolve) => setTimeout(resolve, 100));
     },
   };
 }

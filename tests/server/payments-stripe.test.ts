@@ -3,8 +3,6 @@
  * port and protocol point at it): the requests it makes, how answers map to account status and
  * links, and provider failures. Once directly and once through /api/payments with STRIPE_SECRET_KEY set.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentAccounts, sandboxAccounts } from '../../src/server/db/schema';
@@ -13,66 +11,26 @@ import { HttpError } from '../../src/server/http/errors';
 import { paymentMessages } from '../../src/shared/payment-countries';
 import { createVerifiedUser } from '../helpers/accounts';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
+import { type Answer, type Seen, StripeStandIn, stripeError, unrecognized } from '../helpers/stripe-stand-in';
 
-type Seen = {
-  method: string;
-  path: string;
-  headers: IncomingMessage['headers'];
-  form: Record<string, string>;
-};
 type Flags = { charges_enabled: boolean; payouts_enabled: boolean; details_submitted: boolean };
 
 const SECRET = 'sk_test_fake_123';
 const PUBLIC = 'http://localhost:8080';
 
 /** A tiny api.stripe.com: Express accounts, account links and login links, with settable answers. */
-class FakeStripe {
-  seen: Seen[] = [];
+class FakeStripe extends StripeStandIn {
   accounts = new Map<string, Flags & { country: string; email: string }>();
   failNext: { status: number; type: string; message: string } | undefined;
-  private server: Server | undefined;
   private next = 1;
 
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => {
-      let raw = '';
-      req.on('data', (chunk) => {
-        raw += chunk;
-      });
-      req.on('end', () => {
-        const url = new URL(req.url ?? '/', 'http://stripe.test');
-        const form = Object.fromEntries(new URLSearchParams(raw));
-        this.seen.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, form });
-        const [status, body] = this.answer(req.method ?? '', url.pathname, form, req.headers);
-        res.writeHead(status, {
-          'content-type': 'application/json',
-          'request-id': `req_${this.seen.length}`,
-        });
-        res.end(JSON.stringify(body));
-      });
-    });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  stop() {
-    // The SDK keeps its connections alive; close them so the server stops at once.
-    this.server?.closeAllConnections();
-    return new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
-
-  private answer(
-    method: string,
-    path: string,
-    form: Record<string, string>,
-    headers: IncomingMessage['headers'],
-  ): [number, unknown] {
+  protected answer({ method, path, form, headers }: Seen): Answer {
     if (headers.authorization !== `Bearer ${SECRET}`)
-      return [401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }];
+      return stripeError(401, 'invalid_request_error', 'Invalid API Key provided');
     if (this.failNext) {
       const { status, type, message } = this.failNext;
       this.failNext = undefined;
-      return [status, { error: { type, message } }];
+      return stripeError(status, type, message);
     }
     const account = /^\/v1\/accounts\/([\w]+)$/.exec(path)?.[1];
     const login = /^\/v1\/accounts\/([\w]+)\/login_links$/.exec(path)?.[1];
@@ -87,7 +45,7 @@ class FakeStripe {
     }
     if (method === 'GET' && account) {
       const found = this.accounts.get(account);
-      if (!found) return [404, { error: { type: 'invalid_request_error', message: 'No such account' } }];
+      if (!found) return stripeError(404, 'invalid_request_error', 'No such account');
       return [200, { id: account, object: 'account', type: 'express', ...found }];
     }
     if (method === 'POST' && path === '/v1/account_links')
@@ -102,7 +60,7 @@ class FakeStripe {
       ];
     if (method === 'POST' && login)
       return [200, { object: 'login_link', created: 1, url: `https://connect.stripe.test/express/${login}` }];
-    return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path})` } }];
+    return unrecognized(path);
   }
 }
 

@@ -4,8 +4,6 @@
  * with the SDK's test header (applied once, replays change nothing, bad signatures are refused),
  * account.updated, and checkout-status asking Stripe before the webhook comes.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,17 +11,12 @@ import { labPurchases, paymentAccounts, webhookEvents } from '../../src/server/d
 import { createVerifiedUser } from '../helpers/accounts';
 import { givePaymentAccount, publishLab } from '../helpers/lab-fixtures';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
+import { type Answer, type Seen, StripeStandIn, stripeError, unrecognized } from '../helpers/stripe-stand-in';
 
 const SECRET = 'sk_test_fake_456';
 const WEBHOOK_SECRET = 'whsec_test_secret_789';
 const PUBLIC = 'http://localhost:8080';
 
-type Seen = {
-  method: string;
-  path: string;
-  headers: IncomingMessage['headers'];
-  form: Record<string, string>;
-};
 type Session = {
   id: string;
   payment_status: 'paid' | 'unpaid';
@@ -32,50 +25,19 @@ type Session = {
 };
 
 /** A tiny api.stripe.com: Express accounts (retrieve) and Checkout Sessions (create, retrieve). */
-class FakeStripe {
-  seen: Seen[] = [];
+class FakeStripe extends StripeStandIn {
   ready = new Set<string>();
   sessions = new Map<string, Session>();
   /** Answers the next request with an error. */
   refuseNext = false;
-  private server: Server | undefined;
   private next = 1;
 
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => {
-      let raw = '';
-      req.on('data', (chunk) => {
-        raw += chunk;
-      });
-      req.on('end', () => {
-        const path = new URL(req.url ?? '/', 'http://stripe.test').pathname;
-        const form = Object.fromEntries(new URLSearchParams(raw));
-        this.seen.push({ method: req.method ?? '', path, headers: req.headers, form });
-        const [status, body] =
-          req.headers.authorization === `Bearer ${SECRET}`
-            ? this.answer(req.method ?? '', path, form)
-            : [401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }];
-        res.writeHead(status, {
-          'content-type': 'application/json',
-          'request-id': `req_${this.seen.length}`,
-        });
-        res.end(JSON.stringify(body));
-      });
-    });
-    const server = this.server;
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }
-
-  stop() {
-    this.server?.closeAllConnections();
-    return new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
-
-  private answer(method: string, path: string, form: Record<string, string>): [number, unknown] {
+  protected answer({ method, path, form, headers }: Seen): Answer {
+    if (headers.authorization !== `Bearer ${SECRET}`)
+      return stripeError(401, 'invalid_request_error', 'Invalid API Key provided');
     if (this.refuseNext) {
       this.refuseNext = false;
-      return [400, { error: { type: 'invalid_request_error', message: 'Refused' } }];
+      return stripeError(400, 'invalid_request_error', 'Refused');
     }
     const account = /^\/v1\/accounts\/(\w+)$/.exec(path)?.[1];
     const session = /^\/v1\/checkout\/sessions\/(\w+)$/.exec(path)?.[1];
@@ -105,11 +67,10 @@ class FakeStripe {
     }
     if (method === 'GET' && session) {
       const found = this.sessions.get(session);
-      if (!found)
-        return [404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } }];
+      if (!found) return stripeError(404, 'invalid_request_error', 'No such checkout.session');
       return [200, this.sessionBody(found)];
     }
-    return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path})` } }];
+    return unrecognized(path);
   }
 
   private sessionBody(s: Session) {

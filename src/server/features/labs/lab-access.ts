@@ -11,12 +11,8 @@ export type PublishedLabRow = typeof publishedLabs.$inferSelect;
 export type PlabSubRow = typeof plabSubs.$inferSelect;
 export type PurchaseRow = typeof labPurchases.$inferSelect;
 
-/** The user's paid purchase (or free join) of the lab that is still within its period. */
-export async function activePurchase(
-  deps: Deps,
-  userId: number,
-  plabId: number,
-): Promise<PurchaseRow | undefined> {
+/** The user's paid purchase (or free join) of the lab that ends last; `active` keeps only one not yet over. */
+async function lastPurchase(deps: Deps, userId: number, plabId: number, active: boolean) {
   const [row] = await deps.db
     .select()
     .from(labPurchases)
@@ -25,7 +21,7 @@ export async function activePurchase(
         eq(labPurchases.userId, userId),
         eq(labPurchases.plabId, plabId),
         eq(labPurchases.status, 'paid'),
-        gt(labPurchases.expiresAt, deps.clock()),
+        active ? gt(labPurchases.expiresAt, deps.clock()) : undefined,
       ),
     )
     .orderBy(desc(labPurchases.expiresAt))
@@ -33,22 +29,13 @@ export async function activePurchase(
   return row;
 }
 
+/** The user's paid purchase (or free join) of the lab that is still within its period. */
+export const activePurchase = (deps: Deps, userId: number, plabId: number) =>
+  lastPurchase(deps, userId, plabId, true);
+
 /** The user's latest paid purchase of the lab, active or expired. */
-export async function latestPurchase(
-  deps: Deps,
-  userId: number,
-  plabId: number,
-): Promise<PurchaseRow | undefined> {
-  const [row] = await deps.db
-    .select()
-    .from(labPurchases)
-    .where(
-      and(eq(labPurchases.userId, userId), eq(labPurchases.plabId, plabId), eq(labPurchases.status, 'paid')),
-    )
-    .orderBy(desc(labPurchases.expiresAt))
-    .limit(1);
-  return row;
-}
+export const latestPurchase = (deps: Deps, userId: number, plabId: number) =>
+  lastPurchase(deps, userId, plabId, false);
 
 export const isFree = (sub: PlabSubRow | undefined) => sub !== undefined && sub.priceCents === 0;
 
