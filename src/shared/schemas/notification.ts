@@ -1,0 +1,48 @@
+/**
+ * Notifications (platform-shell 2.7, 3 and 4.4) as the API answers them, for their recipient only.
+ * Lab purchases and lab-room messages make them for now; the other contexts arrive with their features.
+ */
+import * as v from 'valibot';
+
+/** The spec's notification contexts (1-8). */
+export const NOTIFICATION_CONTEXT = {
+  post: 1,
+  video: 2,
+  taggedVideo: 3,
+  privateMessage: 4,
+  event: 5,
+  publishedLab: 6,
+  joinedLab: 7,
+  labComment: 8,
+} as const;
+
+/** The spec's notification types (1-4). */
+export const NOTIFICATION_TYPE = { tagged: 1, reaction: 2, comment: 3, shoutoutApproved: 4 } as const;
+
+export type Notification = {
+  id: number;
+  /** The sender's username. */
+  sender: string;
+  /** ISO date-time. */
+  time: string;
+  text: string;
+  notification_context: number;
+  notification_type: number;
+  artist_metadata: { thumb: string | null };
+  is_seen: boolean;
+  /** Object references; null when the notification is not about such an object. */
+  e1t1object: string | null;
+  guestobject: { event: string } | null;
+  cookingobject: string | null;
+  plab_created_object: string | null;
+  /** The purchase's uuid (context 7). */
+  student_plabpayment_object: string | null;
+  /** The lab-room message's id (context 8). */
+  labroom_comment_object: number | null;
+  plab_uuid: string | null;
+};
+
+/** PUT /notifications/e1t1/{id}: only marking seen. */
+export const notificationSeenInput = v.object({
+  is_seen: v.literal(true, 'Only is_seen: true is accepted.'),
+});
