@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DefaultLayout } from '../../src/client/app/layouts/default-layout';
 import { SimpleLayout } from '../../src/client/app/layouts/simple-layout';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
+import { page, stubFetch } from './artists-api';
 
 vi.mock('../../src/client/features/auth/auth-buttons', () => ({
   AuthButtons: () => <button type="button">Sign in</button>,
@@ -19,7 +20,12 @@ const renderDefault = () =>
 
 const banner = () => within(screen.getByRole('banner'));
 
-beforeEach(() => store.set(sessionAtom, null));
+beforeEach(() => {
+  store.set(sessionAtom, null);
+  // The bell fetches notifications when it mounts; here there are none.
+  stubFetch({ 'GET /api/notifications/e1t1/': { body: page([]) } });
+});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the top bar of the default layout', () => {
   it('shows a visitor the logo, the sign-in control and the account button, but no plus, bell or left nav', () => {

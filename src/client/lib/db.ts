@@ -8,6 +8,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Comment, Cooking, Lab, Reaction } from '../../shared/schemas/cooking';
+import type { Notification } from '../../shared/schemas/notification';
 import type { LegacyArtist, Portfolio } from '../../shared/schemas/portfolio';
 
 /** When a mirrored list was last fetched and where its next page is (spec 4.7 freshness rule). */
@@ -31,7 +32,8 @@ export type LabRow = Omit<Lab, 'id'> & Local & { id?: number };
 /** `cooking` is the note's uuid (its id may not exist yet). */
 export type ReactionRow = Omit<Reaction, 'id' | 'cookingidobj'> & Local & { id?: number; cooking: string };
 export type CommentRow = Omit<Comment, 'id' | 'cookingidobj'> & Local & { id?: number; cooking: string };
-export type NotificationRow = { id: number; is_seen: boolean; time: string; text: string; sender: string };
+/** A notification as the API answers it (v4; keyed by the server's id, it is never made offline). */
+export type NotificationRow = Notification;
 
 /** One step of a queued write: a request sent with `Idempotency-Key: {entry key}-{step index}`. */
 export type OutboxStep = {
@@ -98,6 +100,11 @@ db.version(3).stores({
   notifications: 'id',
   outbox: '++seq, target, kind',
 });
+
+/** v4: notifications as the API answers them, indexed by time; rows of the old shape are dropped. */
+db.version(4)
+  .stores({ notifications: 'id, time' })
+  .upgrade((tx) => tx.table('notifications').clear());
 
 /** Empties every table (sign-out). */
 export async function clearMirror(): Promise<void> {

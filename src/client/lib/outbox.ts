@@ -19,7 +19,8 @@ import { store } from './store';
 
 type MirrorTable = Undo['table'];
 const MIRROR_TABLES = ['cookings', 'labs', 'reactions', 'comments'] as const satisfies MirrorTable[];
-const tables = () => [db.outbox, ...MIRROR_TABLES.map((name) => db[name])];
+// Notifications are in scope too: a seen-mark updates its row and queues its PUT in one transaction.
+const tables = () => [db.outbox, db.notifications, ...MIRROR_TABLES.map((name) => db[name])];
 
 const RETRY_MIN_MS = 1000;
 const RETRY_MAX_MS = 60_000;

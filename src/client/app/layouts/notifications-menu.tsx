@@ -1,30 +1,16 @@
-/** The bell for users with a portfolio (spec 2.7): New and Earlier lists, empty until notifications land. */
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
-
-const EMPTY = 'No notifications yet.';
-/** An empty list is information, not a dimmed control. */
-const READABLE = { color: 'var(--mantine-color-text)', cursor: 'default' };
+/**
+ * The bell in the default layout's top bar (users with a portfolio, spec 2.7). When a notification
+ * fetch shows the session is over (token_not_valid), the user is signed out and sent to /login.
+ */
+import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { logOut } from '../../features/auth/sign-out';
+import { NotificationBell } from '../../features/notifications/notification-bell';
+import { userAtom } from '../../lib/session';
 
 export function NotificationsMenu() {
-  return (
-    <Menu position="bottom-end" width={280}>
-      <Menu.Target>
-        <ActionIcon variant="subtle" size="lg" aria-label="Notifications">
-          <IconBell size={22} stroke={1.75} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label c="var(--mantine-color-text)">New</Menu.Label>
-        <Menu.Item data-disabled aria-disabled style={READABLE}>
-          {EMPTY}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Label c="var(--mantine-color-text)">Earlier</Menu.Label>
-        <Menu.Item data-disabled aria-disabled style={READABLE}>
-          {EMPTY}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
+  const username = useAtomValue(userAtom)?.username ?? '';
+  const navigate = useNavigate();
+  const endSession = () => void logOut().then(() => navigate('/login', { replace: true }));
+  return <NotificationBell username={username} onSessionEnded={endSession} />;
 }

@@ -1,0 +1,93 @@
+/**
+ * The bell for users with a portfolio (spec 2.7): a badge with the unseen count and a menu with New
+ * and Earlier lists read from the mirror. A click marks the notification seen (queued) and opens what
+ * it is about; Load more fetches the next page.
+ */
+import { ActionIcon, Indicator, Menu, ScrollArea } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Notification } from '../../../shared/schemas/notification';
+import { NotificationItem } from './notification-item';
+import { notificationTarget } from './notification-target';
+import { markSeen } from './notifications.actions';
+import { useNotificationLists } from './notifications.hooks';
+import { loadMoreNotifications, sessionEnded } from './notifications.remote';
+import { useNotificationPolling } from './use-notification-polling';
+
+const EMPTY = 'No notifications yet.';
+/** An empty list is information, not a dimmed control. */
+const READABLE = { color: 'var(--mantine-color-text)', cursor: 'default' };
+
+type Props = { username: string; onSessionEnded: () => void };
+
+function Section({
+  title,
+  rows,
+  onOpen,
+}: {
+  title: string;
+  rows: Notification[];
+  onOpen: (n: Notification) => void;
+}) {
+  return (
+    <>
+      <Menu.Label c="var(--mantine-color-text)">{title}</Menu.Label>
+      {rows.length === 0 ? (
+        <Menu.Item data-disabled aria-disabled style={READABLE}>
+          {EMPTY}
+        </Menu.Item>
+      ) : (
+        rows.map((n) => <NotificationItem key={n.id} notification={n} onOpen={onOpen} />)
+      )}
+    </>
+  );
+}
+
+export function NotificationBell({ username, onSessionEnded }: Props) {
+  useNotificationPolling(username, onSessionEnded);
+  const { fresh, earlier, more } = useNotificationLists(username);
+  const [loading, setLoading] = useState(false);
+  const navigate = useNavigate();
+  const open = (n: Notification) => {
+    void markSeen(n.id);
+    const to = notificationTarget(n);
+    if (to) navigate(to);
+  };
+  const loadMore = () => {
+    setLoading(true);
+    loadMoreNotifications()
+      .catch((error: unknown) => {
+        if (sessionEnded(error)) onSessionEnded();
+        else console.warn('Notifications could not be fetched.', error);
+      })
+      .finally(() => setLoading(false));
+  };
+  return (
+    <Menu position="bottom-end" width={320}>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={fresh.length ? `Notifications, ${fresh.length} new` : 'Notifications'}
+        >
+          <Indicator label={fresh.length} disabled={fresh.length === 0} size={16} offset={2}>
+            <IconBell size={22} stroke={1.75} />
+          </Indicator>
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <ScrollArea.Autosize mah="70vh" type="auto">
+          <Section title="New" rows={fresh} onOpen={open} />
+          <Menu.Divider />
+          <Section title="Earlier" rows={earlier} onOpen={open} />
+          {more && (
+            <Menu.Item closeMenuOnClick={false} disabled={loading} onClick={loadMore} ta="center">
+              {loading ? 'Loading…' : 'Load more'}
+            </Menu.Item>
+          )}
+        </ScrollArea.Autosize>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

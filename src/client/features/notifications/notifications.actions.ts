@@ -1,0 +1,25 @@
+/**
+ * Marking a notification seen (spec 4.4): the row turns seen in the mirror at once and the PUT is
+ * queued in the outbox, so a click made offline lands on the server once the connection is back.
+ */
+import { db } from '../../lib/db';
+import { queueWrite } from '../../lib/outbox';
+
+export const SEEN_KIND = 'notification.seen';
+
+/** Marks one notification seen; nothing happens when it already is. */
+export async function markSeen(id: number): Promise<void> {
+  const row = await db.notifications.get(id);
+  if (!row || row.is_seen) return;
+  await queueWrite(
+    {
+      kind: SEEN_KIND,
+      target: String(id),
+      steps: [
+        { method: 'PUT', path: `/notifications/e1t1/${id}`, body: { is_seen: true }, goneIsDone: true },
+      ],
+      touches: [],
+    },
+    () => db.notifications.update(id, { is_seen: true }),
+  );
+}
