@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from './deps';
 import { artistRoutes } from './features/artists/artists.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { cookingRoutes } from './features/cookings/cookings.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { sandboxRoutes } from './features/payments/sandbox.routes';
 import { webhookRoutes } from './features/payments/webhook.routes';
@@ -34,6 +35,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/uploads', uploadRoutes)
     .route('/whatiscooking', cookingRoutes)
     .route('/payments', paymentRoutes)
+    .route('/notifications', notificationRoutes)
     .all('*', (c) => c.json({ detail: msg.notFound }, 404));
 
   const app = new Hono<AppEnv>()

@@ -16,6 +16,7 @@ import { forbidden, HttpError, notFound } from '../../http/errors';
 import { keyset, type Page } from '../../http/paging';
 import { miniPhoto } from '../cookings/artists';
 import { insertOnce } from '../cookings/insert-once';
+import { notifyLabComment } from '../notifications/lab-notifications';
 import { isMember } from './lab-access';
 import { visiblePublishedLab } from './published-lab-shape';
 
@@ -98,7 +99,10 @@ export async function listChat(deps: Deps, viewer: AuthUser | null, ref: Ref, pa
   return { rows: rows.map(toMessage), count };
 }
 
-/** Posts a member's message; a repeat of the client's uuid answers the message already posted. */
+/**
+ * Posts a member's message and notifies the room (lab-notifications.ts); a repeat of the client's
+ * uuid answers the message already posted and notifies nobody again.
+ */
 export async function postChat(deps: Deps, user: AuthUser, input: LabChatInput) {
   const lab = await room(deps, user, input.plab);
   const { row, created } = await insertOnce(
@@ -115,6 +119,7 @@ export async function postChat(deps: Deps, user: AuthUser, input: LabChatInput) 
         .from(labroomMessages)
         .where(eq(labroomMessages.uuid, input.uuid ?? '')),
   );
+  if (created) await notifyLabComment(deps, row);
   const [message] = await selectMessages(deps).where(eq(labroomMessages.id, row.id));
   if (!message) throw notFound();
   return { message: toMessage(message), created };

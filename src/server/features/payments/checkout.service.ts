@@ -9,6 +9,7 @@ import type { AuthUser, Deps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
 import { byRef } from '../cookings/refs';
 import { activePurchase, isFree, type PlabSubRow, type PublishedLabRow } from '../labs/lab-access';
+import { notifyJoined } from '../notifications/lab-notifications';
 import { paymentProvider } from './choose-provider';
 import { payoutAccount } from './payments.service';
 import { SESSION_ID_PLACEHOLDER } from './provider';
@@ -44,18 +45,23 @@ async function join(
   sub: PlabSubRow,
 ): Promise<CheckoutAnswer> {
   const now = deps.clock();
-  await deps.db.insert(labPurchases).values({
-    userId: user.id,
-    plabId: lab.id,
-    amountCents: 0,
-    feeCents: 0,
-    currency: sub.currency,
-    periodDays: sub.periodDays,
-    provider: 'free',
-    status: 'paid',
-    paidAt: now,
-    expiresAt: expiryFrom(now, sub.periodDays),
-  });
+  const [joined] = await deps.db
+    .insert(labPurchases)
+    .values({
+      userId: user.id,
+      plabId: lab.id,
+      amountCents: 0,
+      feeCents: 0,
+      currency: sub.currency,
+      periodDays: sub.periodDays,
+      provider: 'free',
+      status: 'paid',
+      paidAt: now,
+      expiresAt: expiryFrom(now, sub.periodDays),
+    })
+    .returning();
+  if (!joined) throw new Error('join not stored');
+  await notifyJoined(deps, joined);
   return { url: `${deps.config.publicUrl}/mypurchasedlabs/${lab.uuid}` };
 }
 

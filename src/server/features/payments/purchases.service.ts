@@ -1,12 +1,13 @@
 /**
  * A purchase's one way from pending: paid (the buyer gets the lab from now for its period) or
  * canceled. The webhook, the sandbox's "Pay" button and the checkout-status read all complete a
- * purchase here; each step is idempotent, so a second completion changes nothing.
+ * purchase here; each step is idempotent, so a second completion changes nothing (and notifies nobody).
  */
 import { and, eq } from 'drizzle-orm';
 import { labPurchases } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { activePurchase, type PurchaseRow } from '../labs/lab-access';
+import { notifyJoined } from '../notifications/lab-notifications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,7 +37,10 @@ export async function completePurchase(deps: Deps, match: PurchaseMatch): Promis
     .set({ status: 'paid', paidAt, expiresAt: expiryFrom(start, row.periodDays) })
     .where(and(eq(labPurchases.id, row.id), eq(labPurchases.status, 'pending')))
     .returning();
-  if (paid) return paid;
+  if (paid) {
+    await notifyJoined(deps, paid);
+    return paid;
+  }
   // Completed meanwhile by another request: answer what it stored.
   const [current] = await deps.db.select().from(labPurchases).where(eq(labPurchases.id, row.id));
   return current;

@@ -1,0 +1,101 @@
+/**
+ * The notifications lab purchases and lab-room messages make: a join tells the lab's owner and the
+ * buyer; a message tells the owner, or, when the owner wrote it, every current member.
+ */
+import { and, eq, gt, ne } from 'drizzle-orm';
+import { NOTIFICATION_CONTEXT, NOTIFICATION_TYPE } from '../../../shared/schemas/notification';
+import { labPurchases, type labroomMessages, publishedLabs, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import type { PurchaseRow } from '../labs/lab-access';
+import { notify } from './notifications.service';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A message's opening as it shows in the owner's notification. */
+const EXCERPT_LENGTH = 80;
+
+/** "Dec 21, 2026", in UTC. */
+export const accessDate = (date: Date) =>
+  `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+
+async function labOf(deps: Deps, plabId: number) {
+  const [lab] = await deps.db
+    .select({ id: publishedLabs.id, name: publishedLabs.name, ownerId: publishedLabs.userId })
+    .from(publishedLabs)
+    .where(eq(publishedLabs.id, plabId));
+  if (!lab) throw new Error(`published lab ${plabId} not found`);
+  return lab;
+}
+
+async function usernameOf(deps: Deps, userId: number) {
+  const [user] = await deps.db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`user ${userId} not found`);
+  return user.username;
+}
+
+/** A purchase just became paid (or a free lab was joined): its owner and its buyer hear of it. */
+export async function notifyJoined(deps: Deps, purchase: PurchaseRow): Promise<void> {
+  if (!purchase.expiresAt) throw new Error(`purchase ${purchase.id} is not paid`);
+  const lab = await labOf(deps, purchase.plabId);
+  const buyer = await usernameOf(deps, purchase.userId);
+  const joined = {
+    context: NOTIFICATION_CONTEXT.joinedLab,
+    type: NOTIFICATION_TYPE.tagged,
+    plabId: lab.id,
+    purchaseId: purchase.id,
+  };
+  const until = accessDate(purchase.expiresAt);
+  await notify(
+    deps,
+    {
+      ...joined,
+      recipientId: lab.ownerId,
+      senderId: purchase.userId,
+      text: `${buyer} joined your lab ${lab.name}.`,
+    },
+    {
+      ...joined,
+      recipientId: purchase.userId,
+      senderId: lab.ownerId,
+      text: `You joined ${lab.name}. Your access lasts until ${until}.`,
+    },
+  );
+}
+
+/** Users whose purchase or join of the lab is active now (lab-access.ts's rule for members). */
+async function currentMembers(deps: Deps, lab: { id: number; ownerId: number }) {
+  const rows = await deps.db
+    .selectDistinct({ userId: labPurchases.userId })
+    .from(labPurchases)
+    .where(
+      and(
+        eq(labPurchases.plabId, lab.id),
+        eq(labPurchases.status, 'paid'),
+        gt(labPurchases.expiresAt, deps.clock()),
+        ne(labPurchases.userId, lab.ownerId),
+      ),
+    );
+  return rows.map((row) => row.userId);
+}
+
+/** A new lab-room message: the owner hears of a member's, every current member of the owner's. */
+export async function notifyLabComment(
+  deps: Deps,
+  message: typeof labroomMessages.$inferSelect,
+): Promise<void> {
+  const lab = await labOf(deps, message.plabId);
+  const sender = await usernameOf(deps, message.userId);
+  const excerpt = [...message.comment].slice(0, EXCERPT_LENGTH).join('');
+  const recipients = message.userId === lab.ownerId ? await currentMembers(deps, lab) : [lab.ownerId];
+  await notify(
+    deps,
+    ...recipients.map((recipientId) => ({
+      recipientId,
+      senderId: message.userId,
+      context: NOTIFICATION_CONTEXT.labComment,
+      type: NOTIFICATION_TYPE.comment,
+      text: `${sender} wrote in ${lab.name}: ${excerpt}`,
+      plabId: lab.id,
+      labroomMessageId: message.id,
+    })),
+  );
+}

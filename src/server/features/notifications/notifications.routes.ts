@@ -1,0 +1,34 @@
+/** /api/notifications: the signed-in user's notifications, and marking one seen. */
+import { Hono } from 'hono';
+import { createFactory } from 'hono/factory';
+import * as v from 'valibot';
+import { notificationSeenInput } from '../../../shared/schemas/notification';
+import type { AppEnv } from '../../deps';
+import { requireUser } from '../../http/auth';
+import { body, query } from '../../http/body';
+import { notFound } from '../../http/errors';
+import { listPage, readPage } from '../../http/paging';
+import { pathRef } from '../cookings/refs';
+import { listNotifications, markSeen } from './notifications.service';
+
+const factory = createFactory<AppEnv>();
+const listQuery = v.object({
+  is_seen: v.optional(v.picklist(['true', 'false'], 'is_seen is true or false.')),
+});
+
+const seen = factory.createHandlers(requireUser, body(notificationSeenInput), async (c) => {
+  const id = pathRef(c.req.param('id'));
+  if (typeof id !== 'number') throw notFound();
+  return c.json(await markSeen(c.var.deps, c.var.user, id));
+});
+
+export const notificationRoutes = new Hono<AppEnv>()
+  .get('/e1t1/', requireUser, query(listQuery), async (c) => {
+    const page = readPage(c);
+    const isSeen = c.var.query.is_seen;
+    const seenFilter = isSeen === undefined ? undefined : isSeen === 'true';
+    const { rows, count } = await listNotifications(c.var.deps, c.var.user, page, seenFilter);
+    return c.json(listPage(c, page, rows, count, (notification) => notification.id));
+  })
+  .put('/e1t1/:id{[0-9]+}', ...seen)
+  .put('/e1t1/:id{[0-9]+}/', ...seen);
