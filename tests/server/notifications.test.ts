@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labPurchases, notifications, portfolios } from '../../src/server/db/schema';
 import { accessDate } from '../../src/server/features/notifications/lab-notifications';
 import { notify } from '../../src/server/features/notifications/notifications.service';
+import { completeSandboxCheckout } from '../../src/server/features/payments/sandbox-provider';
 import { NOTIFICATION_CONTEXT, NOTIFICATION_TYPE } from '../../src/shared/schemas/notification';
 import { mediaUrl } from '../../src/shared/schemas/upload';
 import { createArtist, createVerifiedUser } from '../helpers/accounts';
@@ -121,6 +122,33 @@ describe('a lab purchase', () => {
     expect(status.body.status).toBe('paid');
     expect((await inbox(owner.token)).body.count).toBe(1);
     expect((await inbox(buyer.token)).body.count).toBe(1);
+  });
+
+  it('found paid by the checkout-status read tells the owner and the buyer once', async () => {
+    const owner = await seller('statusOwner');
+    const buyer = await createVerifiedUser(t, { username: 'statusBuyer' });
+    const { lab } = await publishLab(t, owner.id, { name: 'House steps', priceCents: 500 });
+    expect((await call(t, 'POST', '/api/payments/checkout/', { plab: lab.uuid }, buyer.token)).status).toBe(
+      200,
+    );
+    const pending = await purchaseOf(t, buyer.user.id);
+    // The provider has the payment; the purchase has not heard of it yet.
+    await completeSandboxCheckout(t.deps, pending?.checkoutId as string);
+    const status = () =>
+      call(
+        t,
+        'GET',
+        `/api/payments/checkout-status/?session_id=${pending?.checkoutId}`,
+        undefined,
+        buyer.token,
+      );
+    expect((await status()).body.status).toBe('paid');
+    expect((await status()).body.status).toBe('paid');
+    const paid = await purchaseOf(t, buyer.user.id);
+    expect(texts(await inbox(owner.token))).toEqual(['statusBuyer joined your lab House steps.']);
+    expect(texts(await inbox(buyer.token))).toEqual([
+      `You joined House steps. Your access lasts until ${readable(paid?.expiresAt)}.`,
+    ]);
   });
 
   it('joining a free lab tells its owner and the buyer', async () => {
