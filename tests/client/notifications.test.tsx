@@ -199,6 +199,17 @@ describe('the notification bell', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('drops a mirrored notification the first page no longer lists', async () => {
+    const gone = notification({ text: 'Gone on the server' });
+    const kept = notification({ text: 'Still there' });
+    await db.notifications.put(gone);
+    stubFetch({ [LIST]: { body: page([kept]) } });
+    renderBell();
+    const menu = await openMenu();
+    expect(await menu.findByText('Still there')).toBeTruthy();
+    await waitFor(() => expect(menu.queryByText('Gone on the server')).toBeNull());
+  });
+
   it('loads the next page with Load more', async () => {
     const first = notification({ text: 'On page one', minutes: 1 });
     const second = notification({ text: 'On page two', minutes: 60 * 24 * 10 });

@@ -3,7 +3,7 @@
  * and Earlier lists read from the mirror. A click marks the notification seen (queued) and opens what
  * it is about; Load more fetches the next page.
  */
-import { ActionIcon, Indicator, Menu, ScrollArea } from '@mantine/core';
+import { ActionIcon, Badge, Menu, ScrollArea } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -71,9 +71,13 @@ export function NotificationBell({ username, onSessionEnded }: Props) {
           size="lg"
           aria-label={fresh.length ? `Notifications, ${fresh.length} new` : 'Notifications'}
         >
-          <Indicator label={fresh.length} disabled={fresh.length === 0} size={16} offset={2}>
-            <IconBell size={22} stroke={1.75} />
-          </Indicator>
+          <IconBell size={22} stroke={1.75} />
+          {fresh.length > 0 && (
+            // Inside the button (it clips); the button's label already says the count.
+            <Badge aria-hidden size="xs" color="red" pos="absolute" top={1} right={1} px={4}>
+              {fresh.length > 99 ? '99+' : fresh.length}
+            </Badge>
+          )}
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>

@@ -5,15 +5,13 @@
 import { db } from '../../lib/db';
 import { queueWrite } from '../../lib/outbox';
 
-export const SEEN_KIND = 'notification.seen';
-
 /** Marks one notification seen; nothing happens when it already is. */
 export async function markSeen(id: number): Promise<void> {
   const row = await db.notifications.get(id);
   if (!row || row.is_seen) return;
   await queueWrite(
     {
-      kind: SEEN_KIND,
+      kind: 'notification.seen',
       target: String(id),
       steps: [
         { method: 'PUT', path: `/notifications/e1t1/${id}`, body: { is_seen: true }, goneIsDone: true },

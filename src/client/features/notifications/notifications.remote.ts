@@ -1,26 +1,28 @@
 /**
  * Notifications pulled from the API into the mirror (spec 4.4). The first page is fetched on every
  * call (notifications are polled, the 15-minute rule does not apply); Load more follows `next`.
- * Merge rules: the server's row wins, except that a seen-mark still queued keeps the row seen; a row
- * inside a fetched page's id range that the page no longer has is removed.
+ * Merge rules: the server's row wins, but seen only ever goes one way, so a row seen here stays seen
+ * (its seen-mark may still be queued, or on its way while the page was fetched); a row inside a
+ * fetched page's id range that the page no longer has is removed.
  */
 import type { Notification } from '../../../shared/schemas/notification';
 import { ApiError } from '../../lib/api';
 import { db } from '../../lib/db';
 import { loadMoreMirror, type MirrorList, type PageRange, refreshMirror } from '../../lib/mirror';
-import { SEEN_KIND } from './notifications.actions';
 
 async function save(rows: Notification[], range: PageRange): Promise<void> {
-  const queued = new Set(
-    (await db.outbox.where('kind').equals(SEEN_KIND).toArray()).map((entry) => Number(entry.target)),
+  const ids = rows.map((row) => row.id);
+  const seenHere = new Set(
+    (await db.notifications.bulkGet(ids)).filter((row) => row?.is_seen).map((row) => row?.id),
   );
-  const ids = new Set(rows.map((row) => row.id));
   await db.notifications
     .where('id')
     .between(range.below, range.above, false, false)
-    .filter((row) => !ids.has(row.id))
+    .filter((row) => !ids.includes(row.id))
     .delete();
-  await db.notifications.bulkPut(rows.map((row) => (queued.has(row.id) ? { ...row, is_seen: true } : row)));
+  await db.notifications.bulkPut(
+    rows.map((row) => ({ ...row, is_seen: row.is_seen || seenHere.has(row.id) })),
+  );
 }
 
 export const NOTIFICATIONS_LIST = 'notifications';
