@@ -11,6 +11,14 @@ export type PublishedLabRow = typeof publishedLabs.$inferSelect;
 export type PlabSubRow = typeof plabSubs.$inferSelect;
 export type PurchaseRow = typeof labPurchases.$inferSelect;
 
+/** The lab's paid purchases and joins still within their period: the one rule for "current member". */
+export const activePurchasesOf = (deps: Deps, plabId: number) =>
+  and(
+    eq(labPurchases.plabId, plabId),
+    eq(labPurchases.status, 'paid'),
+    gt(labPurchases.expiresAt, deps.clock()),
+  );
+
 /** The user's paid purchase (or free join) of the lab that ends last; `active` keeps only one not yet over. */
 async function lastPurchase(deps: Deps, userId: number, plabId: number, active: boolean) {
   const [row] = await deps.db
@@ -19,9 +27,9 @@ async function lastPurchase(deps: Deps, userId: number, plabId: number, active: 
     .where(
       and(
         eq(labPurchases.userId, userId),
-        eq(labPurchases.plabId, plabId),
-        eq(labPurchases.status, 'paid'),
-        active ? gt(labPurchases.expiresAt, deps.clock()) : undefined,
+        active
+          ? activePurchasesOf(deps, plabId)
+          : and(eq(labPurchases.plabId, plabId), eq(labPurchases.status, 'paid')),
       ),
     )
     .orderBy(desc(labPurchases.expiresAt))

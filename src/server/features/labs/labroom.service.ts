@@ -2,7 +2,7 @@
  * A published lab's room: its members (the owner, then users whose purchase or join is active) and
  * their chat. Members only: guests 401, other users 403, a lab the viewer cannot see 404.
  */
-import { and, eq, gt, min, ne } from 'drizzle-orm';
+import { and, eq, min, ne } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/cooking';
 import {
   type LabChatInput,
@@ -17,7 +17,7 @@ import { keyset, type Page } from '../../http/paging';
 import { miniPhoto } from '../cookings/artists';
 import { insertOnce } from '../cookings/insert-once';
 import { notifyLabComment } from '../notifications/lab-notifications';
-import { isMember } from './lab-access';
+import { activePurchasesOf, isMember } from './lab-access';
 import { visiblePublishedLab } from './published-lab-shape';
 
 async function room(deps: Deps, viewer: AuthUser | null, ref: Ref) {
@@ -36,14 +36,7 @@ export async function listMembers(deps: Deps, viewer: AuthUser | null, ref: Ref)
     .from(labPurchases)
     .innerJoin(users, eq(users.id, labPurchases.userId))
     .leftJoin(portfolios, eq(portfolios.userId, users.id))
-    .where(
-      and(
-        eq(labPurchases.plabId, row.lab.id),
-        eq(labPurchases.status, 'paid'),
-        gt(labPurchases.expiresAt, deps.clock()),
-        ne(labPurchases.userId, row.lab.userId),
-      ),
-    )
+    .where(and(activePurchasesOf(deps, row.lab.id), ne(labPurchases.userId, row.lab.userId)))
     .groupBy(users.id, users.username, portfolios.artistName, portfolios.photo)
     .orderBy(joined, users.id);
   const results: LabMember[] = [

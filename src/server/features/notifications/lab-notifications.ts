@@ -2,11 +2,11 @@
  * The notifications lab purchases and lab-room messages make: a join tells the lab's owner and the
  * buyer; a message tells the owner, or, when the owner wrote it, every current member.
  */
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { NOTIFICATION_CONTEXT, NOTIFICATION_TYPE } from '../../../shared/schemas/notification';
 import { labPurchases, type labroomMessages, publishedLabs, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import type { PurchaseRow } from '../labs/lab-access';
+import { activePurchasesOf, type PurchaseRow } from '../labs/lab-access';
 import { notify } from './notifications.service';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -61,19 +61,12 @@ export async function notifyJoined(deps: Deps, purchase: PurchaseRow): Promise<v
   );
 }
 
-/** Users whose purchase or join of the lab is active now (lab-access.ts's rule for members). */
+/** Users whose purchase or join of the lab is active now, the owner aside. */
 async function currentMembers(deps: Deps, lab: { id: number; ownerId: number }) {
   const rows = await deps.db
     .selectDistinct({ userId: labPurchases.userId })
     .from(labPurchases)
-    .where(
-      and(
-        eq(labPurchases.plabId, lab.id),
-        eq(labPurchases.status, 'paid'),
-        gt(labPurchases.expiresAt, deps.clock()),
-        ne(labPurchases.userId, lab.ownerId),
-      ),
-    );
+    .where(and(activePurchasesOf(deps, lab.id), ne(labPurchases.userId, lab.ownerId)));
   return rows.map((row) => row.userId);
 }
 

@@ -33,8 +33,12 @@ export async function checkoutStatus(deps: Deps, user: AuthUser, sessionId: stri
   const provider = paymentProvider(deps);
   if (purchase.status === 'pending' && purchase.provider === provider.name) {
     const session = await askProvider(provider, sessionId);
-    if (session?.paid && session.reference === purchase.uuid)
-      purchase = (await completePurchase(deps, { uuid: purchase.uuid })) ?? purchase;
+    // A read runs outside the writes' transaction: the purchase and its notifications go in one here.
+    if (session?.paid && session.reference === purchase.uuid) {
+      const { uuid } = purchase;
+      purchase =
+        (await deps.db.transaction((tx) => completePurchase({ ...deps, db: tx }, { uuid }))) ?? purchase;
+    }
   }
   return {
     status: purchase.status,
