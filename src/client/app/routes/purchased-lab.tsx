@@ -1,5 +1,8 @@
-/** /mypurchasedlabs/{slug} (signed-in; slug = the published lab's uuid): the lab, its videos and its room. */
-import { Container } from '@mantine/core';
+/**
+ * /mypurchasedlabs/{slug} (signed-in; slug = the published lab's uuid): the lab, its videos and its
+ * room (beside the videos on wide screens, below them on phones).
+ */
+import { Box, Container, Flex } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { LabRoom } from '../../features/lab-room/lab-room';
 import { LabVideoList } from '../../features/published-labs/lab-video-list';
@@ -11,13 +14,21 @@ const videosPath = (uuid: string) =>
 export default function PurchasedLabRoute() {
   const slug = useParams().slug ?? '';
   return (
-    <Container size="md" px="md" my="xl">
+    <Container size="lg" px="md" my="xl">
       <PurchasedLabView key={slug} uuid={slug}>
         {(lab) => (
-          <>
-            <LabVideoList path={videosPath(lab.uuid)} empty="This lab has no videos yet." />
-            <LabRoom plabUuid={lab.uuid} />
-          </>
+          <Flex
+            direction={{ base: 'column', md: 'row' }}
+            gap="lg"
+            align={{ base: 'stretch', md: 'flex-start' }}
+          >
+            <Box flex={{ md: 7 }} miw={0}>
+              <LabVideoList path={videosPath(lab.uuid)} empty="This lab has no videos yet." />
+            </Box>
+            <Box flex={{ md: 5 }} miw={0}>
+              <LabRoom plabUuid={lab.uuid} />
+            </Box>
+          </Flex>
         )}
       </PurchasedLabView>
     </Container>

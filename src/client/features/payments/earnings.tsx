@@ -1,8 +1,10 @@
 /**
  * The artist's earnings (online read, not mirrored): totals over every sale (count, gross, the
- * platform's fee, net, in USD) and the sales newest first with Load More.
+ * platform's fee, net, in USD) and the sales newest first with Load More: a table, or one block per
+ * sale on phones (a six-column table does not fit there).
  */
-import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, em, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import type { Earning, EarningsTotals } from '../../../shared/schemas/published-lab';
 import { usePagedList } from '../../lib/use-paged-list';
@@ -11,6 +13,7 @@ import { shortDate } from '../cookings/feed/short-date';
 import { LoadError } from '../errors/load-error';
 
 const money = (amount: string) => `$${amount}`;
+const PHONE_QUERY = `(max-width: ${em(575)})`;
 
 function Totals({ totals }: { totals: EarningsTotals }) {
   const cells = [
@@ -40,7 +43,53 @@ function Totals({ totals }: { totals: EarningsTotals }) {
   );
 }
 
+function SaleBlock({ sale }: { sale: Earning }) {
+  const amounts = [
+    ['Amount', sale.amount],
+    ['Fee', sale.fee],
+    ['Net', sale.net],
+  ] as const;
+  return (
+    <Paper component="li" withBorder p="sm" radius="md">
+      <Stack gap={6}>
+        <Anchor
+          component={Link}
+          to={`/publishedlabs/${sale.plab.uuid}`}
+          fw={600}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {sale.plab.name}
+        </Anchor>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {sale.buyer} · <time dateTime={sale.paid_at}>{shortDate(sale.paid_at)}</time>
+        </Text>
+        <SimpleGrid cols={3} spacing="xs" component="dl" m={0}>
+          {amounts.map(([label, value]) => (
+            <div key={label}>
+              <Text component="dt" size="xs" c="dimmed">
+                {label}
+              </Text>
+              <Text component="dd" m={0} size="sm" fw={600}>
+                {money(value)}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
 function Sales({ sales }: { sales: Earning[] }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (phone)
+    return (
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Sales">
+        {sales.map((sale) => (
+          <SaleBlock key={sale.uuid} sale={sale} />
+        ))}
+      </Stack>
+    );
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped>

@@ -1,7 +1,7 @@
 /**
  * The videos of a published lab, paged from the server: skeletons while the first page loads, the
  * server's reason with Retry on failure (e.g. "Buy this lab to watch its videos."), the empty text,
- * and Load More. Each video plays like a feed card (tap to load the player).
+ * and Load More. Each video plays like a feed card (tap to load the player), as wide as the feed.
  */
 import { Card, Stack, Text } from '@mantine/core';
 import type { PublishedLabVideo } from '../../../shared/schemas/published-lab';
@@ -10,6 +10,7 @@ import { toRow } from '../../lib/outbox';
 import { usePagedList } from '../../lib/use-paged-list';
 import { CardHeader } from '../cookings/feed/card-header';
 import { CookingCardSkeleton } from '../cookings/feed/card-skeleton';
+import { FEED_WIDTH } from '../cookings/feed/feed-width';
 import { LoadMore } from '../cookings/feed/load-more';
 import { NoteVideo } from '../cookings/feed/note-video';
 import { LoadError } from '../errors/load-error';
@@ -25,7 +26,7 @@ export function LabVideoList({ path, empty }: Props) {
   if (items === undefined) return errorAlert || <CookingCardSkeleton />;
   if (items.length === 0) return errorAlert || <Text c="dimmed">{empty}</Text>;
   return (
-    <Stack gap="md">
+    <Stack gap="md" maw={FEED_WIDTH} w="100%">
       {errorAlert}
       {items.map((item) => (
         <LabVideo key={item.uuid} row={toRow('cookings', item.cooking) as CookingRow} />

@@ -52,11 +52,13 @@ export function PublishedLabView({ uuid }: { uuid: string }) {
   return (
     <Stack gap="lg">
       <Stack gap="xs">
-        <Title order={1}>{lab.name}</Title>
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {lab.name}
+        </Title>
         {lab.about && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{lab.about}</Text>}
-        <Group gap="xs">
+        <Group gap="xs" wrap="nowrap" miw={0}>
           <ArtistPhoto name={artist} src={lab.artist.thumb} size={32} />
-          <Anchor component={Link} to={`/${encodeURIComponent(lab.username)}`}>
+          <Anchor component={Link} to={`/${encodeURIComponent(lab.username)}`} truncate="end">
             {artist}
           </Anchor>
         </Group>

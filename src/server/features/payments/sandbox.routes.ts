@@ -23,17 +23,33 @@ const page = (title: string, body: ReturnType<typeof html>) => html`<!doctype ht
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title} · Payments sandbox</title>
     <style>
-      body { font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem;
-        color: #1f1a14; background: #fcfbf8; line-height: 1.5; }
-      button { font: inherit; padding: 0.6rem 1.2rem; border-radius: 6px; border: 0; color: #fff;
-        background: #6b4a2b; cursor: pointer; }
-      button:focus-visible, a:focus-visible { outline: 3px solid #1f1a14; outline-offset: 2px; }
-      dt { font-weight: 600; }
+      :root { color-scheme: light dark; --text: #1f1a14; --muted: #5c5148; --bg: #fcfbf8; --card: #fff;
+        --border: #e4ddd4; --accent: #8a5834; --button: #8a5834; --note: #f8f1ec; }
+      @media (prefers-color-scheme: dark) {
+        :root { --text: #e9e4de; --muted: #b3aaa1; --bg: #242424; --card: #2e2e2e; --border: #424242;
+          --accent: #cba385; --button: #a0683f; --note: #3a2e25; }
+      }
+      * { box-sizing: border-box; }
+      body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; max-width: 36rem;
+        margin: 0 auto; padding: 2rem 1rem; color: var(--text); background: var(--bg); line-height: 1.5; }
+      main { background: var(--card); border: 1px solid var(--border); border-radius: 8px; padding: 1.25rem; }
+      .note { margin: 0 0 1rem; padding: 0.5rem 0.75rem; border-radius: 6px; background: var(--note);
+        color: var(--muted); font-size: 0.875rem; }
+      h1 { font-size: 1.5rem; line-height: 1.25; margin: 0 0 1rem; }
+      a { color: var(--accent); font-weight: 600; }
+      code { overflow-wrap: anywhere; }
+      dl { margin: 0 0 1.25rem; }
+      dt { font-size: 0.875rem; color: var(--muted); }
+      dd { margin: 0 0 0.75rem; font-weight: 600; overflow-wrap: anywhere; }
+      form { margin: 0 0 1rem; }
+      button { font: inherit; font-weight: 600; width: 100%; max-width: 20rem; padding: 0.6rem 1.2rem;
+        border-radius: 6px; border: 0; color: #fff; background: var(--button); cursor: pointer; }
+      button:focus-visible, a:focus-visible { outline: 3px solid var(--text); outline-offset: 2px; }
     </style>
   </head>
   <body>
     <main>
-      <p>Payments sandbox: no real money moves here.</p>
+      <p class="note">Payments sandbox: no real money moves here.</p>
       <h1>${title}</h1>
       ${body}
     </main>
