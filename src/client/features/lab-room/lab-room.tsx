@@ -5,7 +5,13 @@ import { LabMembers } from './lab-members';
 
 export function LabRoom({ plabUuid }: { plabUuid: string }) {
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="lab-room-title">
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      radius="md"
+      component="section"
+      aria-labelledby="lab-room-title"
+    >
       <Stack gap="lg">
         <Title order={2} size="h4" id="lab-room-title">
           Lab room

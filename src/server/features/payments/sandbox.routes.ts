@@ -42,6 +42,7 @@ const page = (title: string, body: ReturnType<typeof html>) => html`<!doctype ht
       dt { font-size: 0.875rem; color: var(--muted); }
       dd { margin: 0 0 0.75rem; font-weight: 600; overflow-wrap: anywhere; }
       form { margin: 0 0 1rem; }
+      main > :last-child { margin-bottom: 0; }
       button { font: inherit; font-weight: 600; width: 100%; max-width: 20rem; padding: 0.6rem 1.2rem;
         border-radius: 6px; border: 0; color: #fff; background: var(--button); cursor: pointer; }
       button:focus-visible, a:focus-visible { outline: 3px solid var(--text); outline-offset: 2px; }
