@@ -13,7 +13,8 @@ import { shortDate } from '../cookings/feed/short-date';
 import { LoadError } from '../errors/load-error';
 
 const money = (amount: string) => `$${amount}`;
-const PHONE_QUERY = `(max-width: ${em(575)})`;
+/** Below Mantine's sm breakpoint the table (560 px) would not fit inside the card. */
+const PHONE_QUERY = `(max-width: ${em(767.98)})`;
 
 function Totals({ totals }: { totals: EarningsTotals }) {
   const cells = [
@@ -112,7 +113,7 @@ function Sales({ sales }: { sales: Earning[] }) {
                 </Anchor>
               </Table.Td>
               <Table.Td>{sale.buyer}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <time dateTime={sale.paid_at}>{shortDate(sale.paid_at)}</time>
               </Table.Td>
               <Table.Td ta="right">{money(sale.amount)}</Table.Td>
