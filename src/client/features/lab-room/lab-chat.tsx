@@ -5,10 +5,10 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { LabChatMessage } from '../../../shared/schemas/published-lab';
 import { usePagedList } from '../../lib/use-paged-list';
+import { AuthoredText } from '../cookings/feed/authored-text';
 import { LoadMore } from '../cookings/feed/load-more';
 import { LoadError } from '../errors/load-error';
 import { ChatBox } from './chat-box';
-import { ChatMessage } from './chat-message';
 import { chatPath } from './lab-room.remote';
 
 export function LabChat({ plabUuid }: { plabUuid: string }) {
@@ -37,7 +37,13 @@ export function LabChat({ plabUuid }: { plabUuid: string }) {
       {items && items.length > 0 && (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Messages">
           {items.map((message) => (
-            <ChatMessage key={message.uuid} message={message} />
+            <AuthoredText
+              key={message.uuid}
+              username={message.username}
+              thumb={message.artist_metadata.thumb}
+              created={message.created}
+              text={message.comment}
+            />
           ))}
         </Stack>
       )}

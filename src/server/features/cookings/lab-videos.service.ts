@@ -1,5 +1,5 @@
 /** The videos of a personal lab: the owner's paged read and the publish form's bulk update. */
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { msg } from '../../../shared/messages';
 import type { LabCooking, PublishedRelation, PublishInput, Ref } from '../../../shared/schemas/cooking';
 import { cookings, ctRelations } from '../../db/schema';
@@ -12,13 +12,10 @@ import { selectCookings, toCooking } from './cooking-shape';
 import { ownLab } from './labs.service';
 
 /**
- * One page of the lab's notes the viewer may see, newest relation first, and their total. Only the
- * owner reads a lab for now (personal labs are private until published): 404 for anyone else.
+ * One page of a lab's videos as its relations matching `where` give them (newest relation first),
+ * and their total: the owner's lab list and a published lab's list share it.
  */
-export async function listLabCookings(deps: Deps, viewer: AuthUser | null, ref: Ref, page: Page) {
-  if (!viewer) throw notFound();
-  const lab = await ownLab(deps, viewer, ref);
-  const where = and(eq(ctRelations.techniqueId, lab.id), visibleTo(viewer));
+export async function labVideoPage(deps: Deps, labId: number, where: SQL | undefined, page: Page) {
   const bounded = keyset(ctRelations.id, page, where);
   const [rows, total] = await Promise.all([
     selectCookings(deps.db, {
@@ -40,10 +37,20 @@ export async function listLabCookings(deps: Deps, viewer: AuthUser | null, ref: 
       id: row.relationId,
       uuid: row.relationUuid,
       cooking: toCooking(row),
-      technique: lab.id,
+      technique: labId,
     }),
   );
   return { rows: results, count: total[0]?.n ?? 0 };
+}
+
+/**
+ * One page of the lab's notes the viewer may see, newest relation first, and their total. Only the
+ * owner reads a lab for now (personal labs are private until published): 404 for anyone else.
+ */
+export async function listLabCookings(deps: Deps, viewer: AuthUser | null, ref: Ref, page: Page) {
+  if (!viewer) throw notFound();
+  const lab = await ownLab(deps, viewer, ref);
+  return labVideoPage(deps, lab.id, and(eq(ctRelations.techniqueId, lab.id), visibleTo(viewer)), page);
 }
 
 /**

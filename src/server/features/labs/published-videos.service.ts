@@ -4,14 +4,14 @@
  * since the owner published them into it. Guests are asked to sign in (401 without the token code,
  * so the client does not sign anyone out), signed-in viewers without access to buy (403).
  */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/cooking';
-import { labMessages, type PublishedLabVideo } from '../../../shared/schemas/published-lab';
-import { cookings, ctRelations } from '../../db/schema';
+import { labMessages } from '../../../shared/schemas/published-lab';
+import { ctRelations } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { forbidden, HttpError } from '../../http/errors';
-import { keyset, type Page } from '../../http/paging';
-import { selectCookings, toCooking } from '../cookings/cooking-shape';
+import type { Page } from '../../http/paging';
+import { labVideoPage } from '../cookings/lab-videos.service';
 import { canWatch, isMember } from './lab-access';
 import { type SelectedPublishedLab, visiblePublishedLab } from './published-lab-shape';
 
@@ -40,25 +40,5 @@ export async function listPublishedVideos(
   if (!viewer) throw new HttpError(401, { detail: labMessages.signInToWatch });
   if (!(await allowed(deps, viewer, row, audience))) throw forbidden(labMessages.buyToWatch);
   const where = and(eq(ctRelations.techniqueId, row.lab.labId), eq(ctRelations.publish, true));
-  const bounded = keyset(ctRelations.id, page, where);
-  const [rows, total] = await Promise.all([
-    selectCookings(deps.db, {
-      relationId: sql<number>`${ctRelations.id}`,
-      relationUuid: sql<string>`${ctRelations.uuid}`,
-    })
-      .innerJoin(ctRelations, eq(ctRelations.cookingId, cookings.id))
-      .where(bounded.where)
-      .orderBy(bounded.orderBy)
-      .limit(bounded.limit),
-    deps.db.select({ n: count() }).from(ctRelations).where(where),
-  ]);
-  const results = rows.map(
-    (item): PublishedLabVideo => ({
-      id: item.relationId,
-      uuid: item.relationUuid,
-      cooking: toCooking(item),
-      technique: row.lab.labId,
-    }),
-  );
-  return { rows: results, count: total[0]?.n ?? 0 };
+  return labVideoPage(deps, row.lab.labId, where, page);
 }
