@@ -32,6 +32,10 @@ const kimsLab = (access: Partial<PublishedLabDetail['access']>, fields = {}) =>
 const DETAIL = `GET /api/whatiscooking/publishedlabs/${PLAB_UUID}`;
 const VIDEOS = 'GET /api/whatiscooking/videos-of-a-publishedlab/*';
 const videos = { body: page([inLab(note(1, { username: KIM })), inLab(note(2, { username: KIM }))]) };
+/** Two notes of `username`'s, the first private (access 1). */
+const privateFirst = (username: string) => ({
+  body: page([inLab(note(1, { username, access: 1 })), inLab(note(2, { username }))]),
+});
 
 const signIn = () => store.set(sessionAtom, testSession(true));
 const openLab = () => renderWithProviders(routes, `/publishedlabs/${PLAB_UUID}`);
@@ -104,9 +108,12 @@ describe('the published labs list', () => {
 });
 
 describe('a published lab', () => {
-  it('lets the owner watch, open the lab room and edit', async () => {
+  it('lets the owner watch (with who may see each note elsewhere), open the lab room and edit', async () => {
     signIn();
-    stubFetch({ [DETAIL]: { body: detail({ is_owner: true, can_watch: true }) }, [VIDEOS]: videos });
+    stubFetch({
+      [DETAIL]: { body: detail({ is_owner: true, can_watch: true }) },
+      [VIDEOS]: privateFirst(ME),
+    });
     openLab();
     expect(await screen.findByRole('heading', { name: 'Footwork' })).toBeTruthy();
     expect(screen.getByText('$9.99 USD · 30 days')).toBeTruthy();
@@ -117,17 +124,22 @@ describe('a published lab', () => {
       `/${ME}/publishedlabs/?edit=${PLAB_UUID}`,
     );
     expect(await screen.findAllByRole('button', { name: 'Play video' })).toHaveLength(2);
+    expect(screen.getByText('Private')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Buy/ })).toBeNull();
   });
 
-  it('lets a buyer within the period watch and open the lab room', async () => {
+  it('lets a buyer within the period watch (no "Private" on notes the lab grants) and open the lab room', async () => {
     signIn();
     const purchase = { uuid: 'p1', expires_at: '2026-12-01T12:00:00.000Z', is_active: true };
-    stubFetch({ [DETAIL]: { body: kimsLab({ can_watch: true, purchase }) }, [VIDEOS]: videos });
+    stubFetch({
+      [DETAIL]: { body: kimsLab({ can_watch: true, purchase }) },
+      [VIDEOS]: privateFirst(KIM),
+    });
     openLab();
     expect(await screen.findByRole('link', { name: 'Open lab room' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Kim' }).getAttribute('href')).toBe(`/${KIM}`);
     expect(await screen.findAllByRole('button', { name: 'Play video' })).toHaveLength(2);
+    expect(screen.queryByText('Private')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit published lab' })).toBeNull();
   });
 

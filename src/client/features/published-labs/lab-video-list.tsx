@@ -4,9 +4,11 @@
  * and Load More. Each video plays like a feed card (tap to load the player), as wide as the feed.
  */
 import { Card, Stack, Text } from '@mantine/core';
+import { useAtomValue } from 'jotai';
 import type { PublishedLabVideo } from '../../../shared/schemas/published-lab';
 import type { CookingRow } from '../../lib/db';
 import { toRow } from '../../lib/outbox';
+import { userAtom } from '../../lib/session';
 import { usePagedList } from '../../lib/use-paged-list';
 import { CardHeader } from '../cookings/feed/card-header';
 import { CookingCardSkeleton } from '../cookings/feed/card-skeleton';
@@ -37,6 +39,8 @@ export function LabVideoList({ path, empty }: Props) {
 }
 
 function LabVideo({ row }: { row: CookingRow }) {
+  /* Who may see the note outside the lab matters to its owner only. */
+  const isOwner = useAtomValue(userAtom)?.username === row.username;
   return (
     <Card
       component="article"
@@ -46,7 +50,7 @@ function LabVideo({ row }: { row: CookingRow }) {
       aria-label={`Video note by ${row.username}`}
     >
       <Stack gap="sm">
-        <CardHeader row={row} />
+        <CardHeader row={row} audience={isOwner} />
         {row.lesson && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{row.lesson}</Text>}
         <NoteVideo video={row.video} thumb={row.thumbjs} alt={`Video by ${row.username}`} />
       </Stack>

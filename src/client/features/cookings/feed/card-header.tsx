@@ -1,4 +1,7 @@
-/** A note's header: the author's photo and linked name, the short date, and who can see it (1 and 3). */
+/**
+ * A note's header: the author's photo and linked name, the short date, and who can see it (1 and 3)
+ * unless `audience` is off (a published lab shows its notes to its buyers whatever their access).
+ */
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -14,8 +17,10 @@ function audience(row: CookingRow): string | null {
   return artist ? `Only @${artist} can see this` : 'Only the mentioned artist can see this';
 }
 
-export function CardHeader({ row, menu }: { row: CookingRow; menu?: ReactNode }) {
-  const hint = audience(row);
+type Props = { row: CookingRow; menu?: ReactNode; audience?: boolean };
+
+export function CardHeader({ row, menu, audience: showAudience = true }: Props) {
+  const hint = showAudience ? audience(row) : null;
   const profile = `/${row.username}`;
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
