@@ -1,0 +1,125 @@
+/** Users, their sign-in bookkeeping, stored write answers, uploads and portfolios. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { created } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    country: text('country').notNull().default(''),
+    gender: text('gender').notNull().default('NS'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    googleSub: text('google_sub'),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email').on(t.email),
+    uniqueIndex('users_google_sub').on(t.googleSub),
+  ],
+);
+
+/** The user who owns the row; it goes with them. */
+export const owner = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** One-time keys mailed to a user: email verification and password reset. Stored hashed. */
+export const emailKeys = pgTable('email_keys', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Rotating refresh tokens, hashed; a family is one sign-in, revoked together. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family: text('family').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [index('refresh_tokens_family').on(t.family)],
+);
+
+/** Failed sign-in counters per account and per address, in fixed windows. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  failures: integer('failures').notNull().default(0),
+});
+
+/** Stored answers to writes, so a replayed Idempotency-Key gets the first answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    body: text('body').notNull(),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const uploads = pgTable('uploads', {
+  key: text('key').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  status: text('status', { enum: ['pending', 'ready'] })
+    .notNull()
+    .default('pending'),
+  createdAt: created(),
+});
+
+export const portfolios = pgTable(
+  'portfolios',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    artistName: text('artist_name').notNull(),
+    country: text('country').notNull(),
+    bio: text('bio').notNull().default(''),
+    photo: text('photo'),
+    cover: text('cover'),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('portfolios_user').on(t.userId),
+    uniqueIndex('portfolios_username').on(sql`lower(${t.username})`),
+  ],
+);

@@ -1,0 +1,12 @@
+/** Column helpers the table files share (the owner column is beside `users`, in accounts.ts). */
+import { randomUUID } from 'node:crypto';
+import { text, timestamp } from 'drizzle-orm/pg-core';
+
+export const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A client-made (or server-made) uuid: the row's address before and after it reaches the server. */
+export const uuidColumn = () =>
+  text('uuid')
+    .notNull()
+    .unique()
+    .$defaultFn(() => randomUUID());

@@ -1,0 +1,132 @@
+/** Video notes and what hangs off them: lab relations, tagged teachers, reactions, comments; personal labs. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LIKE_TYPES } from '../../../shared/schemas/cooking';
+import { owner, portfolios } from './accounts';
+import { created, uuidColumn } from './columns';
+
+const mention = (name: string) => integer(name).references(() => portfolios.id, { onDelete: 'set null' });
+
+/**
+ * Video notes. access: 1 owner only, 3 owner and the mentioned artist, 5 everyone. No index leads
+ * with access: feeds walk the id index (see the visibility predicate in features/cookings/access.ts),
+ * and without planner statistics (PGlite gathers none) one let a feed plan a bitmap scan and sort
+ * of every visible note instead.
+ */
+export const cookings = pgTable(
+  'cookings',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    uuid: uuidColumn(),
+    video: text('video').notNull(),
+    lesson: text('lesson').notNull().default(''),
+    access: integer('access').notNull(),
+    mention1: mention('mention1'),
+    mention2: mention('mention2'),
+    mention3: mention('mention3'),
+    workshop: integer('workshop'),
+    createdAt: created(),
+  },
+  (t) => [
+    check('cookings_access', sql`${t.access} in (1, 3, 5)`),
+    index('cookings_user_id').on(t.userId, t.id),
+    index('cookings_mention1').on(t.mention1),
+    index('cookings_mention2').on(t.mention2),
+    index('cookings_mention3').on(t.mention3),
+  ],
+);
+
+/** Personal labs (playlists of the owner's video notes). */
+export const techniques = pgTable(
+  'techniques',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    uuid: uuidColumn(),
+    name: text('name').notNull(),
+    about: text('about').notNull().default(''),
+    published: boolean('published').notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [index('techniques_user_id').on(t.userId, t.id)],
+);
+
+/** A video note in a lab. */
+export const ctRelations = pgTable(
+  'ct_relations',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    uuid: uuidColumn(),
+    cookingId: integer('cooking_id')
+      .notNull()
+      .references(() => cookings.id, { onDelete: 'cascade' }),
+    techniqueId: integer('technique_id')
+      .notNull()
+      .references(() => techniques.id, { onDelete: 'cascade' }),
+    /** Shown in the lab's published version (set by the publish form's bulk update). */
+    publish: boolean('publish').notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('ct_relations_pair').on(t.cookingId, t.techniqueId),
+    index('ct_relations_technique_id').on(t.techniqueId),
+  ],
+);
+
+/** An artist (portfolio, the spec's "shareidobj") tagged as teacher on a video note. */
+export const taggedTeachers = pgTable(
+  'tagged_teachers',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    uuid: uuidColumn(),
+    cookingId: integer('cooking_id')
+      .notNull()
+      .references(() => cookings.id, { onDelete: 'cascade' }),
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    idea: text('idea').notNull().default(''),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('tagged_teachers_pair').on(t.cookingId, t.portfolioId),
+    index('tagged_teachers_portfolio_id').on(t.portfolioId),
+  ],
+);
+
+/** Reactions: one per user, note and type (LO like, FI fire, DE head-flash). */
+export const likes = pgTable(
+  'likes',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    uuid: uuidColumn(),
+    cookingId: integer('cooking_id')
+      .notNull()
+      .references(() => cookings.id, { onDelete: 'cascade' }),
+    likeType: text('like_type', { enum: LIKE_TYPES }).notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('likes_user_cooking_type').on(t.userId, t.cookingId, t.likeType),
+    index('likes_cooking_id').on(t.cookingId, t.id),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    uuid: uuidColumn(),
+    cookingId: integer('cooking_id')
+      .notNull()
+      .references(() => cookings.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('comments_cooking_id').on(t.cookingId, t.id)],
+);
