@@ -13,6 +13,7 @@ import { useUnsavedInput } from '../../lib/unsaved';
 import { createLab, updateLab } from '../cookings/labs.actions';
 import { emptyLabValues, type LabFormValues, validateLabForm } from './lab-form.values';
 import { LabPublishedDialog } from './lab-published-dialog';
+import { toggled } from './toggle-video';
 import { VideoPicker } from './video-picker';
 
 type Props = {
@@ -47,11 +48,7 @@ export function LabForm({ username, original, initialVideos = [], onDone }: Prop
   }
 
   function toggle(uuid: string) {
-    const { videos } = form.getValues();
-    form.setFieldValue(
-      'videos',
-      videos.includes(uuid) ? videos.filter((v) => v !== uuid) : [...videos, uuid],
-    );
+    form.setFieldValue('videos', toggled(form.getValues().videos, uuid));
     form.clearFieldError('videos');
   }
 

@@ -13,6 +13,7 @@ import type { PublishedLabDetail } from '../../../shared/schemas/published-lab';
 import type { LabRow } from '../../lib/db';
 import { useUnsavedInput } from '../../lib/unsaved';
 import { LabPublishedDialog } from '../labs/lab-published-dialog';
+import { toggled } from '../labs/toggle-video';
 import { useOnline } from '../online/use-online';
 import { AccessTerms } from './access-terms';
 import { LabSelect, type MyLabs } from './lab-select';
@@ -46,11 +47,7 @@ export function PublishForm({ labs, edit, onDone }: Props) {
   }
 
   function toggle(uuid: string) {
-    const { videos } = form.getValues();
-    form.setFieldValue(
-      'videos',
-      videos.includes(uuid) ? videos.filter((v) => v !== uuid) : [...videos, uuid],
-    );
+    form.setFieldValue('videos', toggled(form.getValues().videos, uuid));
     form.clearFieldError('videos');
   }
 
