@@ -3,30 +3,20 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DefaultLayout } from '../../src/client/app/layouts/default-layout';
-import * as redirect from '../../src/client/features/payments/redirect';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 import { stubFetch } from './artists-api';
+import { LINK, spyRedirect, status } from './payments-data';
 
 vi.mock('../../src/client/features/auth/auth-buttons', () => ({ AuthButtons: () => null }));
-
-const LINK = 'https://connect.example/onboarding/acct_1';
-const status = (fields: Partial<Record<string, boolean>> = {}) => ({
-  has_account: false,
-  charges_enabled: false,
-  payouts_enabled: false,
-  onboarding_complete: false,
-  ...fields,
-});
 
 let assign: ReturnType<typeof vi.fn<(url: string) => void>>;
 
 beforeEach(() => {
   store.set(sessionAtom, testSession(true));
-  assign = vi.fn<(url: string) => void>();
-  vi.spyOn(redirect, 'redirectTo').mockImplementation(assign);
+  assign = spyRedirect();
 });
 
 afterEach(() => {

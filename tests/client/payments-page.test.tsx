@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../src/client/app/guards';
 import PaymentsRoute from '../../src/client/app/routes/payments';
-import * as redirect from '../../src/client/features/payments/redirect';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 import { stubFetch } from './artists-api';
+import { LINK, spyRedirect, status } from './payments-data';
 
 const routes = [
   {
@@ -23,27 +23,18 @@ const routes = [
   { path: '/login', element: <h1>Sign in</h1> },
 ];
 
-const status = (fields: Partial<Record<string, boolean>> = {}) => ({
-  has_account: false,
-  charges_enabled: false,
-  payouts_enabled: false,
-  onboarding_complete: false,
-  ...fields,
-});
 const DONE = status({
   has_account: true,
   charges_enabled: true,
   payouts_enabled: true,
   onboarding_complete: true,
 });
-const LINK = 'https://connect.example/onboarding/acct_1';
 
 let assign: ReturnType<typeof vi.fn<(url: string) => void>>;
 
 beforeEach(() => {
   store.set(sessionAtom, testSession(true));
-  assign = vi.fn<(url: string) => void>();
-  vi.spyOn(redirect, 'redirectTo').mockImplementation(assign);
+  assign = spyRedirect();
 });
 
 afterEach(() => {

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PublishedLabRoute from '../../src/client/app/routes/published-lab';
 import PublishedLabsRoute from '../../src/client/app/routes/published-labs';
 import { authDialogAtom } from '../../src/client/features/auth/auth-dialogs.atoms';
-import * as redirect from '../../src/client/features/payments/redirect';
 import { PublishedLabsTab } from '../../src/client/features/published-labs/published-labs-tab';
 import { clearMirror } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
@@ -15,6 +14,7 @@ import { labMessages, type PublishedLabDetail } from '../../src/shared/schemas/p
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 import { page, stubFetch } from './artists-api';
+import { spyRedirect } from './payments-data';
 import { detail, inLab, ME, note, PLAB_UUID, publishedLab, sub } from './published-labs-data';
 
 const routes: RouteObject[] = [
@@ -49,8 +49,7 @@ Object.defineProperty(document, 'fonts', {
 let assign: ReturnType<typeof vi.fn<(url: string) => void>>;
 beforeEach(async () => {
   await clearMirror();
-  assign = vi.fn<(url: string) => void>();
-  vi.spyOn(redirect, 'redirectTo').mockImplementation(assign);
+  assign = spyRedirect();
 });
 afterEach(() => {
   vi.restoreAllMocks();
