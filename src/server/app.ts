@@ -7,10 +7,14 @@ import type { AppEnv, Deps } from './deps';
 import { artistRoutes } from './features/artists/artists.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { cookingRoutes } from './features/cookings/cookings.routes';
+import { labRoomRoutes } from './features/lab-room/lab-room.routes';
+import { labRoutes } from './features/labs/labs.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { sandboxRoutes } from './features/payments/sandbox.routes';
 import { webhookRoutes } from './features/payments/webhook.routes';
+import { publishedLabRoutes } from './features/published-labs/published-labs.routes';
+import { purchasedLabRoutes } from './features/purchased-labs/purchased-labs.routes';
 import { mediaRoutes } from './features/uploads/media.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { authenticate } from './http/auth';
@@ -34,6 +38,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/artist', artistRoutes)
     .route('/uploads', uploadRoutes)
     .route('/whatiscooking', cookingRoutes)
+    .route('/whatiscooking', labRoutes)
+    .route('/whatiscooking', publishedLabRoutes)
+    .route('/whatiscooking', purchasedLabRoutes)
+    .route('/whatiscooking', labRoomRoutes)
     .route('/payments', paymentRoutes)
     .route('/notifications', notificationRoutes)
     .all('*', (c) => c.json({ detail: msg.notFound }, 404));

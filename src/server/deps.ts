@@ -1,10 +1,9 @@
 /** What every service receives: the database, config, clock, mail, storage and log. No singletons. */
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/storage';
-
-export type Logger = Pick<Console, 'info' | 'warn' | 'error'>;
 
 export type Deps = {
   db: Db;

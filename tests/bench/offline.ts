@@ -11,7 +11,7 @@ import { type CookingRow, clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { ListPage } from '../../src/shared/api';
-import type { Comment } from '../../src/shared/schemas/cooking';
+import type { Comment } from '../../src/shared/schemas/cookings';
 import { createVerifiedUser } from '../helpers/accounts';
 import { cookingRow } from '../helpers/cookings';
 import { makeTestApp } from '../helpers/server';

@@ -1,7 +1,7 @@
 /** Test doubles for the artist screens: a fetch stub answering by method and URL, and sample data. */
 import { vi } from 'vitest';
 import type { ListPage } from '../../src/shared/api';
-import type { Portfolio } from '../../src/shared/schemas/portfolio';
+import type { Portfolio } from '../../src/shared/schemas/artists';
 
 export type Sent = { method: string; url: string; body: unknown; init?: RequestInit };
 type Reply = { status?: number; body?: unknown } | 'network-error';

@@ -6,7 +6,7 @@ import { shortDate } from '../../src/client/features/cookings/feed/short-date';
 import { POLL_TRIES } from '../../src/client/features/purchased-labs/use-checkout-status';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
-import type { CheckoutStatus } from '../../src/shared/schemas/published-lab';
+import type { CheckoutStatus } from '../../src/shared/schemas/payments';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 import { stubFetch } from './artists-api';

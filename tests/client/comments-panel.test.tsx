@@ -6,7 +6,7 @@ import { shortDate } from '../../src/client/features/cookings/feed/short-date';
 import { type CommentRow, clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
-import type { Comment } from '../../src/shared/schemas/cooking';
+import type { Comment } from '../../src/shared/schemas/cookings';
 import { cookingRow } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';

@@ -5,7 +5,7 @@ import PaymentsRoute from '../../src/client/app/routes/payments';
 import { shortDate } from '../../src/client/features/cookings/feed/short-date';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
-import type { Earning, EarningsTotals } from '../../src/shared/schemas/published-lab';
+import type { Earning, EarningsTotals } from '../../src/shared/schemas/payments';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 import { page, stubFetch } from './artists-api';

@@ -7,7 +7,7 @@ import PortfolioTabRoute from '../../src/client/app/routes/portfolio-tab';
 import { clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
-import type { Cooking } from '../../src/shared/schemas/cooking';
+import type { Cooking } from '../../src/shared/schemas/cookings';
 import { serverCooking } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';

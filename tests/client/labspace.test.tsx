@@ -8,7 +8,7 @@ import { clearMirror, db, type LabRow } from '../../src/client/lib/db';
 import { toRow } from '../../src/client/lib/outbox';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
-import type { Lab } from '../../src/shared/schemas/cooking';
+import type { Lab } from '../../src/shared/schemas/labs';
 import { serverCooking } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';

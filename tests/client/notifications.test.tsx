@@ -8,7 +8,7 @@ import { clearMirror, db } from '../../src/client/lib/db';
 import { replayOutbox } from '../../src/client/lib/outbox';
 import { type Session, sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
-import { NOTIFICATION_CONTEXT, type Notification } from '../../src/shared/schemas/notification';
+import { NOTIFICATION_CONTEXT, type Notification } from '../../src/shared/schemas/notifications';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 import { page, stubFetch } from './artists-api';

@@ -20,8 +20,8 @@ import { refreshMirror } from '../../src/client/lib/mirror';
 import { discardWrite, replayOutbox, retryWrite } from '../../src/client/lib/outbox';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
-import type { Cooking } from '../../src/shared/schemas/cooking';
-import type { Portfolio } from '../../src/shared/schemas/portfolio';
+import type { Portfolio } from '../../src/shared/schemas/artists';
+import type { Cooking } from '../../src/shared/schemas/cookings';
 import { serverCooking } from '../helpers/cookings';
 import { testSession } from '../helpers/session';
 

@@ -7,7 +7,7 @@ import { clearMirror } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { msg } from '../../src/shared/messages';
-import { labMessages } from '../../src/shared/schemas/published-lab';
+import { labMessages } from '../../src/shared/schemas/published-labs';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 import { page, type Sent, stubFetch } from './artists-api';

@@ -1,6 +1,7 @@
 /** Sample published labs, subscriptions and lab notes for the published labs client tests. */
-import type { Cooking, Lab, LabCooking } from '../../src/shared/schemas/cooking';
-import type { PlabSub, PublishedLab, PublishedLabDetail } from '../../src/shared/schemas/published-lab';
+import type { Cooking } from '../../src/shared/schemas/cookings';
+import type { Lab, LabCooking } from '../../src/shared/schemas/labs';
+import type { PlabSub, PublishedLab, PublishedLabDetail } from '../../src/shared/schemas/published-labs';
 import { serverCooking } from '../helpers/cookings';
 
 export const ME = 'bgirl.rue';

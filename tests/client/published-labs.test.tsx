@@ -10,7 +10,7 @@ import { clearMirror } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { msg } from '../../src/shared/messages';
-import { labMessages, type PublishedLabDetail } from '../../src/shared/schemas/published-lab';
+import { labMessages, type PublishedLabDetail } from '../../src/shared/schemas/published-labs';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 import { page, stubFetch } from './artists-api';

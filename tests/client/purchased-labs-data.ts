@@ -1,11 +1,7 @@
 /** Published labs, purchases, lab room members and chat messages as the server answers them. */
-import type {
-  LabChatMessage,
-  LabMember,
-  PublishedLab,
-  PublishedLabDetail,
-  PurchasedLab,
-} from '../../src/shared/schemas/published-lab';
+import type { LabChatMessage, LabMember } from '../../src/shared/schemas/lab-room';
+import type { PublishedLab, PublishedLabDetail } from '../../src/shared/schemas/published-labs';
+import type { PurchasedLab } from '../../src/shared/schemas/purchased-labs';
 
 export const PLAB = '0b8a4f3e-6d1c-4f53-9a0e-2f1f6c8b9d10';
 export const FUTURE = '2026-12-21T10:00:00Z';

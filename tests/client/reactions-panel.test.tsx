@@ -5,7 +5,7 @@ import { ReactionsPanel } from '../../src/client/features/cookings/feed/reaction
 import { clearMirror, db, type ReactionRow } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
-import type { LikeType, Reaction } from '../../src/shared/schemas/cooking';
+import type { LikeType, Reaction } from '../../src/shared/schemas/cookings';
 import { cookingRow } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';

@@ -2,8 +2,9 @@ import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { THEME_STORAGE_KEY, theme } from '../../src/client/app/theme';
+import { theme } from '../../src/client/app/theme';
 import { ThemeToggle } from '../../src/client/features/theme/theme-toggle';
+import { THEME_STORAGE_KEY } from '../../src/client/lib/preferences';
 
 /** The app's colour scheme set-up (app.tsx): local storage under 'useDarkTheme', following the system. */
 function renderToggle() {

@@ -1,6 +1,6 @@
 /** A video note as the server answers it, and as the mirror keeps it, for client tests and benches. */
 import type { CookingRow } from '../../src/client/lib/db';
-import type { Cooking } from '../../src/shared/schemas/cooking';
+import type { Cooking } from '../../src/shared/schemas/cookings';
 
 export function serverCooking(fields: Partial<Cooking> = {}): Cooking {
   return {

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { labPurchases, paymentAccounts } from '../../src/server/db/schema';
-import type { PlabSub } from '../../src/shared/schemas/published-lab';
+import type { PlabSub } from '../../src/shared/schemas/published-labs';
 import { call, type TestContext } from './server';
 
 const BASE = '/api/whatiscooking';

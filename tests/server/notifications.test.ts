@@ -11,8 +11,8 @@ import { labPurchases, notifications, portfolios } from '../../src/server/db/sch
 import { accessDate } from '../../src/server/features/notifications/lab-notifications';
 import { notify } from '../../src/server/features/notifications/notifications.service';
 import { completeSandboxCheckout } from '../../src/server/features/payments/sandbox-provider';
-import { NOTIFICATION_CONTEXT, NOTIFICATION_TYPE } from '../../src/shared/schemas/notification';
-import { mediaUrl } from '../../src/shared/schemas/upload';
+import { NOTIFICATION_CONTEXT, NOTIFICATION_TYPE } from '../../src/shared/schemas/notifications';
+import { mediaUrl } from '../../src/shared/schemas/uploads';
 import { createArtist, createVerifiedUser } from '../helpers/accounts';
 import { givePaymentAccount, paidPurchase, publishLab } from '../helpers/lab-fixtures';
 import { call, makeTestApp, type TestContext } from '../helpers/server';

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labPurchases, sandboxCheckouts, webhookEvents } from '../../src/server/db/schema';
-import { labMessages } from '../../src/shared/schemas/published-lab';
+import { labMessages } from '../../src/shared/schemas/published-labs';
 import { createVerifiedUser } from '../helpers/accounts';
 import {
   givePaymentAccount,

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentAccounts } from '../../src/server/db/schema';
 import { msg } from '../../src/shared/messages';
-import { labMessages } from '../../src/shared/schemas/published-lab';
+import { labMessages } from '../../src/shared/schemas/published-labs';
 import { createArtist } from '../helpers/accounts';
 import { connectPayments, insertPurchase, labWithVideos, publishLab, setPublished } from '../helpers/labs';
 import { call, makeTestApp, type TestContext } from '../helpers/server';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUploadPath } from '../../src/server/storage/signing';
 import { msg } from '../../src/shared/messages';
-import { MAX_UPLOAD_BYTES } from '../../src/shared/schemas/upload';
+import { MAX_UPLOAD_BYTES } from '../../src/shared/schemas/uploads';
 import { createVerifiedUser } from '../helpers/accounts';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
 

@@ -4,9 +4,10 @@ import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { Provider as JotaiProvider } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { THEME_STORAGE_KEY } from '../lib/preferences';
 import { store } from '../lib/store';
 import { createRouter } from './router';
-import { cssVariablesResolver, THEME_STORAGE_KEY, theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // The snackbar container loads after the first paint; notifications shown before it mounts wait in its store.
 const Notifications = lazy(() =>

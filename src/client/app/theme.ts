@@ -33,6 +33,3 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
   dark: { '--mantine-color-anchor': '#cba385' },
 });
-
-/** Local-storage key of the dark theme preference (spec: useDarkTheme). */
-export const THEME_STORAGE_KEY = 'useDarkTheme';

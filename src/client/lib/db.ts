@@ -7,9 +7,10 @@
  * `deleted` marks a row whose delete is queued: hidden from screens, kept so a discard can restore it.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { Comment, Cooking, Lab, Reaction } from '../../shared/schemas/cooking';
-import type { Notification } from '../../shared/schemas/notification';
-import type { LegacyArtist, Portfolio } from '../../shared/schemas/portfolio';
+import type { LegacyArtist, Portfolio } from '../../shared/schemas/artists';
+import type { Comment, Cooking, Reaction } from '../../shared/schemas/cookings';
+import type { Lab } from '../../shared/schemas/labs';
+import type { Notification } from '../../shared/schemas/notifications';
 
 /** When a mirrored list was last fetched and where its next page is (spec 4.7 freshness rule). */
 export type ListMeta = { key: string; fetchedAt: number; next: string | null; count: number };

@@ -5,7 +5,7 @@
  */
 import type { UploadType } from '../../shared/constants';
 import { msg } from '../../shared/messages';
-import { MAX_UPLOAD_BYTES, type PresignResult, type UploadResult } from '../../shared/schemas/upload';
+import { MAX_UPLOAD_BYTES, type PresignResult, type UploadResult } from '../../shared/schemas/uploads';
 import { ApiError, api } from './api';
 
 /** The presign `body` is the upload URL in quotes; it may be relative to this site. */

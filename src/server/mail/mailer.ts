@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
-import type { Logger } from '../deps';
+import type { Logger } from '../logger';
 
 export type MailMessage = { to: string; subject: string; text: string };
 export type Mailer = { send: (message: MailMessage) => Promise<void> };

@@ -2,7 +2,7 @@
  * The only object paths either store accepts: `{original,medium,mini}/{upload key}`. Checked in the
  * stores themselves, so no caller can reach outside the media folder or bucket prefix.
  */
-import { MAX_UPLOAD_BYTES, UPLOAD_KEY } from '../../shared/schemas/upload';
+import { MAX_UPLOAD_BYTES, UPLOAD_KEY } from '../../shared/schemas/uploads';
 
 /** How long an upload URL stays valid. */
 export const UPLOAD_URL_SECONDS = 600;

@@ -29,3 +29,19 @@ export const countryField = v.pipe(
 
 export const shortText = (message = msg.maxChars255) =>
   v.pipe(v.string(), v.trim(), v.maxLength(TEXT_LIMIT, message));
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const uuidField = v.pipe(v.string(), v.regex(UUID, 'Invalid uuid.'), v.toLowerCase());
+
+/** The largest PostgreSQL integer: a bigger id is refused here instead of failing in the database. */
+const MAX_ID = 2_147_483_647;
+export const idNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
+/** A server id as a JSON number or a form string. */
+export const idField = v.union([
+  idNumber,
+  v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), idNumber),
+]);
+
+/** A numeric id (JSON number or form string) or a uuid. */
+export const refField = v.union([idField, uuidField], 'Invalid reference.');
+export type Ref = v.InferOutput<typeof refField>;

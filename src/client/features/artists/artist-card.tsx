@@ -2,7 +2,7 @@
 import { Card, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { countryName } from '../../../shared/countries';
-import type { ArtistSearchResult } from '../../../shared/schemas/portfolio';
+import type { ArtistSearchResult } from '../../../shared/schemas/artists';
 import { ArtistPhoto } from './artist-photo';
 
 export function ArtistCard({ artist }: { artist: ArtistSearchResult }) {

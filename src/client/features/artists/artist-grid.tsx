@@ -1,6 +1,6 @@
 /** A responsive grid of artist cards, and its loading skeleton. */
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import type { ArtistSearchResult } from '../../../shared/schemas/portfolio';
+import type { ArtistSearchResult } from '../../../shared/schemas/artists';
 import { ArtistCard } from './artist-card';
 
 const COLS = { base: 2, xs: 3, md: 4, lg: 5 };

@@ -4,7 +4,7 @@
  * demand), single portfolios and bios. Search is online only and is not mirrored.
  */
 import { PAGE_SIZE } from '../../../shared/constants';
-import type { ArtistSearchResult, Bio, LegacyArtist, Portfolio } from '../../../shared/schemas/portfolio';
+import type { ArtistSearchResult, Bio, LegacyArtist, Portfolio } from '../../../shared/schemas/artists';
 import { ApiError, api } from '../../lib/api';
 import { db } from '../../lib/db';
 import { loadMoreMirror, type MirrorList, refreshMirror } from '../../lib/mirror';

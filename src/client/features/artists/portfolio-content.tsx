@@ -1,7 +1,7 @@
 /** What a portfolio tab shows: the bio (Home, About) or the tab's honest empty state. */
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { countryName } from '../../../shared/countries';
-import type { Portfolio } from '../../../shared/schemas/portfolio';
+import type { Portfolio } from '../../../shared/schemas/artists';
 
 export function PortfolioBio({
   portfolio,

@@ -9,7 +9,7 @@ import { valibotResolver } from 'mantine-form-valibot-resolver';
 import { useState } from 'react';
 import { BIO_LIMIT, TEXT_LIMIT } from '../../../shared/constants';
 import { COUNTRIES } from '../../../shared/countries';
-import { type Portfolio, portfolioInput } from '../../../shared/schemas/portfolio';
+import { type Portfolio, portfolioInput } from '../../../shared/schemas/artists';
 import { PhotoPicker } from './photo-picker';
 import { type PortfolioValues, usePortfolioSubmit } from './use-portfolio-submit';
 

@@ -3,7 +3,7 @@ import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { countryName } from '../../../shared/countries';
-import type { Portfolio } from '../../../shared/schemas/portfolio';
+import type { Portfolio } from '../../../shared/schemas/artists';
 import { ArtistPhoto } from './artist-photo';
 
 const PHOTO = 112;

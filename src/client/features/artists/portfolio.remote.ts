@@ -3,8 +3,9 @@
  * fields. The saved portfolio goes into the mirror and the session user is re-read, so the top bar
  * learns that the user now has a portfolio.
  */
+
+import type { Portfolio, PortfolioInput, PortfolioPatch } from '../../../shared/schemas/artists';
 import type { User } from '../../../shared/schemas/auth';
-import type { Portfolio, PortfolioInput, PortfolioPatch } from '../../../shared/schemas/portfolio';
 import { api } from '../../lib/api';
 import { updateSessionUser } from '../../lib/session';
 import { mergeArtists } from './artists.remote';

@@ -1,6 +1,6 @@
 /** Online artist search for the search box: debounced upstream, only with text, latest answer wins. */
 import { useEffect, useState } from 'react';
-import type { ArtistSearchResult } from '../../../shared/schemas/portfolio';
+import type { ArtistSearchResult } from '../../../shared/schemas/artists';
 import { searchArtists } from './artists.remote';
 
 type Answer = { query: string; results: ArtistSearchResult[] | null; error: Error | null };

@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
-import { type Portfolio, portfolioInput } from '../../../shared/schemas/portfolio';
+import { type Portfolio, portfolioInput } from '../../../shared/schemas/artists';
 import { ApiError } from '../../lib/api';
 import { uploadImage } from '../../lib/upload';
 import { changedFields, createPortfolio, updatePortfolio } from './portfolio.remote';

@@ -3,8 +3,8 @@
  * every local store: the Dexie mirror with its outbox, the session, local storage except the theme
  * preference, and session storage. Works offline; the server token then simply expires.
  */
-import { THEME_STORAGE_KEY } from '../../app/theme';
 import { clearMirror } from '../../lib/db';
+import { THEME_STORAGE_KEY } from '../../lib/preferences';
 import { clearRuntimeCaches } from '../../lib/service-worker';
 import { saveSession, sessionAtom } from '../../lib/session';
 import { store } from '../../lib/store';

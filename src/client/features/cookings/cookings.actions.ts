@@ -3,6 +3,8 @@
  * written together, so it shows at once and reaches the server exactly once, online or not.
  * A create is one entry of steps (note, lab relations, tagged teachers) that resumes where it stopped.
  */
+
+import type { Portfolio } from '../../../shared/schemas/artists';
 import {
   type Access,
   type CookingPatch,
@@ -10,8 +12,7 @@ import {
   thumbnailUrl,
   toWatchUrl,
   youtubeId,
-} from '../../../shared/schemas/cooking';
-import type { Portfolio } from '../../../shared/schemas/portfolio';
+} from '../../../shared/schemas/cookings';
 import { type CookingRow, db, type LabRow, type OutboxStep } from '../../lib/db';
 import { cancelUnsent, queueWrite } from '../../lib/outbox';
 import { userAtom } from '../../lib/session';

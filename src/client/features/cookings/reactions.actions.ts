@@ -2,7 +2,7 @@
  * Reactions and comments (spec content-features 4): queued like every write. Toggling one reaction
  * several times before it is sent collapses to the last state: an unsent add and its delete cancel out.
  */
-import type { LikeType } from '../../../shared/schemas/cooking';
+import type { LikeType } from '../../../shared/schemas/cookings';
 import { db } from '../../lib/db';
 import { cancelUnsent, queueWrite } from '../../lib/outbox';
 import { userAtom } from '../../lib/session';

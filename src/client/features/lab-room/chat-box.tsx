@@ -7,7 +7,7 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { msg } from '../../../shared/messages';
-import { labChatInput } from '../../../shared/schemas/published-lab';
+import { labChatInput } from '../../../shared/schemas/lab-room';
 import { useUnsavedInput } from '../../lib/unsaved';
 import { errorMessage } from '../auth/server-errors';
 import { useOnline } from '../online/use-online';

@@ -3,7 +3,7 @@
  * orders them (newest first), Load More for older ones, and the box; a post reloads the list.
  */
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { LabChatMessage } from '../../../shared/schemas/published-lab';
+import type { LabChatMessage } from '../../../shared/schemas/lab-room';
 import { usePagedList } from '../../lib/use-paged-list';
 import { AuthoredText } from '../cookings/feed/authored-text';
 import { LoadMore } from '../cookings/feed/load-more';

@@ -1,7 +1,7 @@
 /** The lab room's members: the owner (with an "Artist" badge) first, then everyone with access. */
 import { Anchor, Avatar, Badge, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { LabMember } from '../../../shared/schemas/published-lab';
+import type { LabMember } from '../../../shared/schemas/lab-room';
 import { usePagedList } from '../../lib/use-paged-list';
 import { LoadMore } from '../cookings/feed/load-more';
 import { LoadError } from '../errors/load-error';

@@ -1,5 +1,5 @@
 /** The lab room's one write, a chat message: online only, never queued (members only on the server). */
-import type { LabChatInput, LabChatMessage } from '../../../shared/schemas/published-lab';
+import type { LabChatInput, LabChatMessage } from '../../../shared/schemas/lab-room';
 import { api } from '../../lib/api';
 
 export const chatPath = (plabUuid: string) =>

@@ -5,8 +5,8 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
 import type { LabRow } from '../../lib/db';
-import { useLabVideos } from '../cookings/labs.remote';
 import { LabForm } from './lab-form';
+import { useLabVideos } from './labs.remote';
 
 type Props = { username: string; lab: LabRow; onDone: () => void };
 

@@ -10,9 +10,9 @@ import { useState } from 'react';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
 import { type CookingRow, db, type LabRow } from '../../lib/db';
 import { useUnsavedInput } from '../../lib/unsaved';
-import { createLab, updateLab } from '../cookings/labs.actions';
 import { emptyLabValues, type LabFormValues, validateLabForm } from './lab-form.values';
 import { LabPublishedDialog } from './lab-published-dialog';
+import { createLab, updateLab } from './labs.actions';
 import { toggled } from './toggle-video';
 import { VideoPicker } from './video-picker';
 

@@ -7,7 +7,7 @@ import { ActionIcon, Badge, Menu, ScrollArea } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Notification } from '../../../shared/schemas/notification';
+import type { Notification } from '../../../shared/schemas/notifications';
 import { NotificationItem } from './notification-item';
 import { notificationTarget } from './notification-target';
 import { markSeen } from './notifications.actions';

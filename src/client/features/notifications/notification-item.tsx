@@ -1,6 +1,6 @@
 /** One notification in the bell menu: the sender's avatar, the text and its age; a menu item. */
 import { Avatar, Menu, Text } from '@mantine/core';
-import type { Notification } from '../../../shared/schemas/notification';
+import type { Notification } from '../../../shared/schemas/notifications';
 import { shortTime } from './short-time';
 
 type Props = { notification: Notification; onOpen: (notification: Notification) => void };

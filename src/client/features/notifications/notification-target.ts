@@ -1,5 +1,5 @@
 /** Where a click on a notification leads: the purchased lab, the video note, or nowhere (null). */
-import { NOTIFICATION_CONTEXT as C, type Notification } from '../../../shared/schemas/notification';
+import { NOTIFICATION_CONTEXT as C, type Notification } from '../../../shared/schemas/notifications';
 
 export function notificationTarget(n: Notification): string | null {
   const lab = n.notification_context === C.joinedLab || n.notification_context === C.labComment;

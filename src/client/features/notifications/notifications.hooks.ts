@@ -1,6 +1,6 @@
 /** The bell's lists read from the mirror: New (unseen) and Earlier (seen), newest first, own ones left out. */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Notification } from '../../../shared/schemas/notification';
+import type { Notification } from '../../../shared/schemas/notifications';
 import { db } from '../../lib/db';
 import { NOTIFICATIONS_LIST } from './notifications.remote';
 

@@ -5,7 +5,7 @@
  * (its seen-mark may still be queued, or on its way while the page was fetched); a row inside a
  * fetched page's id range that the page no longer has is removed.
  */
-import type { Notification } from '../../../shared/schemas/notification';
+import type { Notification } from '../../../shared/schemas/notifications';
 import { ApiError } from '../../lib/api';
 import { db } from '../../lib/db';
 import { loadMoreMirror, type MirrorList, type PageRange, refreshMirror } from '../../lib/mirror';

@@ -6,7 +6,7 @@
 import { Anchor, em, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
-import type { Earning, EarningsTotals } from '../../../shared/schemas/published-lab';
+import type { Earning, EarningsTotals } from '../../../shared/schemas/payments';
 import { usePagedList } from '../../lib/use-paged-list';
 import { LoadMore } from '../cookings/feed/load-more';
 import { shortDate } from '../cookings/feed/short-date';

@@ -7,7 +7,7 @@
 import { Alert, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { labMessages, toCents } from '../../../shared/schemas/published-lab';
+import { labMessages, toCents } from '../../../shared/schemas/published-labs';
 import { fetchAccountStatus } from '../payments/payments-api';
 import { termsLine } from './price';
 import type { Access, PublishValues } from './publish-form.values';

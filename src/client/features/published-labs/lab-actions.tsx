@@ -8,7 +8,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { msg } from '../../../shared/messages';
-import type { PublishedLabDetail } from '../../../shared/schemas/published-lab';
+import type { PublishedLabDetail } from '../../../shared/schemas/published-labs';
 import { ApiError } from '../../lib/api';
 import { userAtom } from '../../lib/session';
 import { authDialogAtom } from '../auth/auth-dialogs.atoms';

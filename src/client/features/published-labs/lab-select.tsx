@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { labMessages } from '../../../shared/schemas/published-lab';
+import { labMessages } from '../../../shared/schemas/published-labs';
 import type { LabRow } from '../../lib/db';
 import type { useMyLabs } from '../cookings/cookings.remote';
 

@@ -5,7 +5,7 @@
  */
 import { Card, Stack, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
-import type { PublishedLabVideo } from '../../../shared/schemas/published-lab';
+import type { PublishedLabVideo } from '../../../shared/schemas/published-labs';
 import type { CookingRow } from '../../lib/db';
 import { toRow } from '../../lib/outbox';
 import { userAtom } from '../../lib/session';

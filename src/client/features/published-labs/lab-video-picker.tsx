@@ -3,9 +3,9 @@
  * while they load, and the spec's text when the lab has none.
  */
 import { SimpleGrid, Text } from '@mantine/core';
-import { labMessages } from '../../../shared/schemas/published-lab';
+import { labMessages } from '../../../shared/schemas/published-labs';
 import type { LabRow } from '../../lib/db';
-import { useLabVideos } from '../cookings/labs.remote';
+import { useLabVideos } from '../labs/labs.remote';
 import { SelectableVideoCard, VideoCardSkeleton } from '../labs/selectable-video-card';
 
 const COLS = { base: 2, xs: 3, xl: 4 };

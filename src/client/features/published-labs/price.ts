@@ -1,5 +1,5 @@
 /** The price line of a published lab: "$9.99 USD · 30 days", or "Pay as they wish · 30 days" when free. */
-import { CURRENCY, formatCents, type PlabSub, toCents } from '../../../shared/schemas/published-lab';
+import { CURRENCY, formatCents, type PlabSub, toCents } from '../../../shared/schemas/published-labs';
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 

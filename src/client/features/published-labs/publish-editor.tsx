@@ -6,7 +6,7 @@ import { Skeleton, Stack, Text } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
-import { DEFAULT_PERIOD_DAYS, type PublishedLabDetail } from '../../../shared/schemas/published-lab';
+import { DEFAULT_PERIOD_DAYS, type PublishedLabDetail } from '../../../shared/schemas/published-labs';
 import { db, type LabRow } from '../../lib/db';
 import { LoadError } from '../errors/load-error';
 import type { MyLabs } from './lab-select';

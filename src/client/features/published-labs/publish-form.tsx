@@ -9,7 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
 import { msg } from '../../../shared/messages';
-import type { PublishedLabDetail } from '../../../shared/schemas/published-lab';
+import type { PublishedLabDetail } from '../../../shared/schemas/published-labs';
 import type { LabRow } from '../../lib/db';
 import { useUnsavedInput } from '../../lib/unsaved';
 import { LabPublishedDialog } from '../labs/lab-published-dialog';

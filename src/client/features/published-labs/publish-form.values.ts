@@ -11,7 +11,7 @@ import {
   labMessages,
   MAX_PERIOD_DAYS,
   toCents,
-} from '../../../shared/schemas/published-lab';
+} from '../../../shared/schemas/published-labs';
 import { ApiError } from '../../lib/api';
 
 export type Access = 'free' | 'fee';

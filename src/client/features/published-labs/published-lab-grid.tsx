@@ -1,7 +1,7 @@
 /** A paged list of published labs as cards: skeletons, the error with Retry, the empty text, Load More. */
 import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { PublishedLab } from '../../../shared/schemas/published-lab';
+import type { PublishedLab } from '../../../shared/schemas/published-labs';
 import type { PagedList } from '../../lib/use-paged-list';
 import { LoadMore } from '../cookings/feed/load-more';
 import { LoadError } from '../errors/load-error';

@@ -5,7 +5,7 @@
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { PublishedLabDetail } from '../../../shared/schemas/published-lab';
+import type { PublishedLabDetail } from '../../../shared/schemas/published-labs';
 import { ApiError } from '../../lib/api';
 import { useTitle } from '../../lib/use-title';
 import { ArtistPhoto } from '../artists/artist-photo';

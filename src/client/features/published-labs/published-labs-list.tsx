@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
-import type { PublishedLab } from '../../../shared/schemas/published-lab';
+import type { PublishedLab } from '../../../shared/schemas/published-labs';
 import { usePagedList } from '../../lib/use-paged-list';
 import { PublishedLabGrid } from './published-lab-grid';
 

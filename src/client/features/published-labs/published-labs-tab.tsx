@@ -7,7 +7,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { PublishedLab } from '../../../shared/schemas/published-lab';
+import type { PublishedLab } from '../../../shared/schemas/published-labs';
 import { userAtom } from '../../lib/session';
 import { usePagedList } from '../../lib/use-paged-list';
 import { useMyLabs } from '../cookings/cookings.remote';

@@ -4,15 +4,15 @@
  */
 import type { ListPage } from '../../../shared/api';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type { PublishedRelation } from '../../../shared/schemas/cooking';
+import type { PublishedRelation } from '../../../shared/schemas/labs';
+import type { CheckoutAnswer } from '../../../shared/schemas/payments';
 import type {
-  CheckoutAnswer,
   PlabSub,
   PublishedLab,
   PublishedLabDetail,
   PublishedLabVideo,
-} from '../../../shared/schemas/published-lab';
-import { CURRENCY } from '../../../shared/schemas/published-lab';
+} from '../../../shared/schemas/published-labs';
+import { CURRENCY } from '../../../shared/schemas/published-labs';
 import { api } from '../../lib/api';
 
 const LABS = '/whatiscooking/publishedlabs';

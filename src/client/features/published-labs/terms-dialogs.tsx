@@ -1,7 +1,7 @@
 /** The price dialog ('in USD', above 0) and the period dialog (days, default 30) of the publish form. */
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
-import { labMessages } from '../../../shared/schemas/published-lab';
+import { labMessages } from '../../../shared/schemas/published-labs';
 import { validPeriod, validPrice } from './publish-form.values';
 
 type Props<T> = { opened: boolean; initial: T; onSave: (value: T) => void; onClose: () => void };

@@ -10,9 +10,9 @@ import {
   type PublishedLab,
   type PublishedLabDetail,
   toCents,
-} from '../../../shared/schemas/published-lab';
+} from '../../../shared/schemas/published-labs';
 import type { LabRow } from '../../lib/db';
-import { videosOfLab } from '../cookings/labs.actions';
+import { videosOfLab } from '../labs/labs.actions';
 import { type PublishValues, stepErrors } from './publish-form.values';
 import {
   createPublishedLab,

@@ -6,7 +6,7 @@
 import { Alert, Anchor, Avatar, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { labMessages, type PublishedLabDetail } from '../../../shared/schemas/published-lab';
+import { labMessages, type PublishedLabDetail } from '../../../shared/schemas/published-labs';
 import { ApiError } from '../../lib/api';
 import { useTitle } from '../../lib/use-title';
 import { shortDate } from '../cookings/feed/short-date';

@@ -9,7 +9,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
-import type { PurchasedLab } from '../../../shared/schemas/published-lab';
+import type { PurchasedLab } from '../../../shared/schemas/purchased-labs';
 import { usePagedList } from '../../lib/use-paged-list';
 import { LoadMore } from '../cookings/feed/load-more';
 import { LoadError } from '../errors/load-error';

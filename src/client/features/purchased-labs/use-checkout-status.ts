@@ -4,7 +4,7 @@
  * error counts as "not yet"; any other refusal (not the caller's checkout, no session id) ends it.
  */
 import { useEffect, useState } from 'react';
-import type { CheckoutStatus } from '../../../shared/schemas/published-lab';
+import type { CheckoutStatus } from '../../../shared/schemas/payments';
 import { ApiError, api } from '../../lib/api';
 
 export const POLL_INTERVAL_MS = 1000;

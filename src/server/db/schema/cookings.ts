@@ -1,7 +1,7 @@
 /** Video notes and what hangs off them: lab relations, tagged teachers, reactions, comments; personal labs. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { LIKE_TYPES } from '../../../shared/schemas/cooking';
+import { LIKE_TYPES } from '../../../shared/schemas/cookings';
 import { owner, portfolios } from './accounts';
 import { created, uuidColumn } from './columns';
 

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
-import { artistSearchQuery, portfolioInput, portfolioPatch } from '../../../shared/schemas/portfolio';
+import { artistSearchQuery, portfolioInput, portfolioPatch } from '../../../shared/schemas/artists';
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';

@@ -1,7 +1,7 @@
 /** Public reads of the artist directory. Every portfolio is public, so lists show what details show. */
 import { asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { msg } from '../../../shared/messages';
-import { ARTIST_SEARCH_LIMIT } from '../../../shared/schemas/portfolio';
+import { ARTIST_SEARCH_LIMIT } from '../../../shared/schemas/artists';
 import { portfolios } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';

@@ -1,6 +1,6 @@
 /** Maps portfolio rows to the wire shapes: public fields only, never the owner's id or e-mail. */
-import type { ArtistSearchResult, Bio, LegacyArtist, Portfolio } from '../../../shared/schemas/portfolio';
-import { mediaUrl } from '../../../shared/schemas/upload';
+import type { ArtistSearchResult, Bio, LegacyArtist, Portfolio } from '../../../shared/schemas/artists';
+import { mediaUrl } from '../../../shared/schemas/uploads';
 import type { portfolios } from '../../db/schema';
 
 export type PortfolioRow = typeof portfolios.$inferSelect;

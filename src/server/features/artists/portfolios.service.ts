@@ -1,7 +1,7 @@
 /** Portfolio writes: one per user, changed only by its owner. Photo keys are checked by the route. */
 import { eq } from 'drizzle-orm';
 import { msg } from '../../../shared/messages';
-import type { Portfolio, PortfolioInput, PortfolioPatch } from '../../../shared/schemas/portfolio';
+import type { Portfolio, PortfolioInput, PortfolioPatch } from '../../../shared/schemas/artists';
 import { portfolios } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { badRequest, forbidden } from '../../http/errors';

@@ -3,7 +3,8 @@
  * note uses: access 5 everyone, 3 the owner and the mentioned artist, 1 the owner only.
  */
 import { and, eq, gte, or, type SQL, sql } from 'drizzle-orm';
-import { ACCESS, type Ref } from '../../../shared/schemas/cooking';
+import { ACCESS } from '../../../shared/schemas/cookings';
+import type { Ref } from '../../../shared/schemas/fields';
 import { cookings, portfolios } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';

@@ -2,7 +2,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { msg } from '../../../shared/messages';
-import { mediaUrl } from '../../../shared/schemas/upload';
+import { mediaUrl } from '../../../shared/schemas/uploads';
 import { portfolios } from '../../db/schema';
 import type { Deps, UserEnv } from '../../deps';
 import { badRequest, forbidden } from '../../http/errors';

@@ -1,6 +1,6 @@
 /** What hangs off a video note (lab relations, tagged teachers, reactions, comments): deleting one. */
 import { and, eq } from 'drizzle-orm';
-import type { Ref } from '../../../shared/schemas/cooking';
+import type { Ref } from '../../../shared/schemas/fields';
 import { type comments, cookings, type ctRelations, type likes, type taggedTeachers } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';

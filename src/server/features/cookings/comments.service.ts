@@ -1,6 +1,7 @@
 /** Comments on a video note the caller may see, newest first; only their author deletes one. */
 import { eq } from 'drizzle-orm';
-import type { Comment, CommentInput, Ref } from '../../../shared/schemas/cooking';
+import type { Comment, CommentInput } from '../../../shared/schemas/cookings';
+import type { Ref } from '../../../shared/schemas/fields';
 import type { Db } from '../../db/client';
 import { comments, portfolios, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';

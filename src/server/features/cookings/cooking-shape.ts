@@ -12,7 +12,7 @@ import {
   type Mention,
   thumbnailUrl,
   youtubeId,
-} from '../../../shared/schemas/cooking';
+} from '../../../shared/schemas/cookings';
 import type { Db } from '../../db/client';
 import { cookings, ctRelations, portfolios, taggedTeachers, techniques, users } from '../../db/schema';
 import { miniPhoto } from './artists';

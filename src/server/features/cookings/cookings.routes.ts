@@ -1,23 +1,22 @@
 /**
- * /api/whatiscooking: video notes and their feeds, with the lab and reaction routes mounted beside
- * them. Object paths take the id or the uuid, with or without a trailing slash.
+ * /api/whatiscooking: video notes, their feeds, tagged teachers and reactions (labs and published
+ * labs are mounted beside them in app.ts). Object paths take the id or the uuid, with or without a trailing slash.
  */
 import { and, type SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import * as v from 'valibot';
-import { cookingInput, cookingPatch } from '../../../shared/schemas/cooking';
+import { cookingInput, cookingPatch, taggedTeacherInput } from '../../../shared/schemas/cookings';
 import type { AppEnv, AuthUser, Deps } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
-import { publishedLabRoutes } from '../labs/published-labs.routes';
 import { requirePortfolio } from './artists';
 import { createCooking, deleteCooking, readCooking, showCooking, updateCooking } from './cookings.service';
 import { byAuthor, listCookings, mentioning, ofStudents, ownedBy } from './feeds.service';
-import { labRoutes } from './labs.routes';
 import { reactionRoutes } from './reactions.routes';
 import { pathRef, REF } from './refs';
+import { createTaggedTeacher, deleteTaggedTeacher } from './tagged-teachers.service';
 
 const factory = createFactory<AppEnv>();
 const feedQuery = v.object({ username: v.optional(v.string()), mentions: v.optional(v.string()) });
@@ -49,6 +48,11 @@ const removeNote = factory.createHandlers(requireUser, async (c) => {
   return c.body(null, 204);
 });
 
+const removeTaggedTeacher = factory.createHandlers(requireUser, async (c) => {
+  await deleteTaggedTeacher(c.var.deps, c.var.user, pathRef(c.req.param('ref')));
+  return c.body(null, 204);
+});
+
 const noteRoutes = new Hono<AppEnv>()
   .post('/cooking/', requireUser, requirePortfolio, body(cookingInput), async (c) => {
     const { row, created } = await createCooking(c.var.deps, c.var.user, c.var.body);
@@ -67,10 +71,12 @@ const noteRoutes = new Hono<AppEnv>()
   .get('/mycookings/', requireUser, (c) => notesPage(c, c.var.deps, c.var.user, ownedBy(c.var.user)))
   .get('/my-students-videos/', requireUser, (c) =>
     notesPage(c, c.var.deps, c.var.user, ofStudents(c.var.user)),
-  );
+  )
+  .post('/taggedteachers/', requireUser, body(taggedTeacherInput), async (c) => {
+    const { taggedTeacher, created } = await createTaggedTeacher(c.var.deps, c.var.user, c.var.body);
+    return c.json(taggedTeacher, created ? 201 : 200);
+  })
+  .delete(`/taggedteachers/${REF}`, ...removeTaggedTeacher)
+  .delete(`/taggedteachers/${REF}/`, ...removeTaggedTeacher);
 
-export const cookingRoutes = new Hono<AppEnv>()
-  .route('/', noteRoutes)
-  .route('/', labRoutes)
-  .route('/', publishedLabRoutes)
-  .route('/', reactionRoutes);
+export const cookingRoutes = new Hono<AppEnv>().route('/', noteRoutes).route('/', reactionRoutes);

@@ -5,8 +5,8 @@ import {
   type CookingInput,
   type CookingPatch,
   checkMentions,
-  type Ref,
-} from '../../../shared/schemas/cooking';
+} from '../../../shared/schemas/cookings';
+import type { Ref } from '../../../shared/schemas/fields';
 import { cookings } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';

@@ -1,6 +1,7 @@
 /** Reactions on a video note the caller may see: one per user, note and type, oldest first. */
 import { and, asc, eq, or } from 'drizzle-orm';
-import type { LikeInput, Reaction, Ref } from '../../../shared/schemas/cooking';
+import type { LikeInput, Reaction } from '../../../shared/schemas/cookings';
+import type { Ref } from '../../../shared/schemas/fields';
 import type { Db } from '../../db/client';
 import { likes, portfolios, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';

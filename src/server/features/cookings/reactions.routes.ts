@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import * as v from 'valibot';
-import { commentInput, likeInput, refField } from '../../../shared/schemas/cooking';
+import { commentInput, likeInput } from '../../../shared/schemas/cookings';
+import { refField } from '../../../shared/schemas/fields';
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';

@@ -1,6 +1,7 @@
 /** Tagged teachers: the owner of a note tags an artist (portfolio) as the teacher, once per artist. */
 import { and, eq, or } from 'drizzle-orm';
-import type { Ref, TaggedTeacher, TaggedTeacherInput } from '../../../shared/schemas/cooking';
+import type { TaggedTeacher, TaggedTeacherInput } from '../../../shared/schemas/cookings';
+import type { Ref } from '../../../shared/schemas/fields';
 import { taggedTeachers } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { ownCooking } from './access';

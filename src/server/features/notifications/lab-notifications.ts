@@ -3,10 +3,10 @@
  * buyer; a message tells the owner, or, when the owner wrote it, every current member.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import { NOTIFICATION_CONTEXT, NOTIFICATION_TYPE } from '../../../shared/schemas/notification';
+import { NOTIFICATION_CONTEXT, NOTIFICATION_TYPE } from '../../../shared/schemas/notifications';
 import { labPurchases, type labroomMessages, publishedLabs, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { activePurchasesOf, type PurchaseRow } from '../labs/lab-access';
+import { activePurchasesOf, type PurchaseRow } from '../published-labs/lab-access';
 import { notify } from './notifications.service';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

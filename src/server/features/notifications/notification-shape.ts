@@ -1,6 +1,6 @@
 /** A notification row with its sender and referenced objects, shaped as the API's `Notification`. */
 import { eq } from 'drizzle-orm';
-import type { Notification } from '../../../shared/schemas/notification';
+import type { Notification } from '../../../shared/schemas/notifications';
 import { labPurchases, notifications, portfolios, publishedLabs, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { miniPhoto } from '../cookings/artists';

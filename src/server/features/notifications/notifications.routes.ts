@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import * as v from 'valibot';
-import { notificationSeenInput } from '../../../shared/schemas/notification';
+import { notificationSeenInput } from '../../../shared/schemas/notifications';
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';

@@ -3,7 +3,7 @@
  * them, and read and marked seen by their recipient only. Nobody is notified of their own action.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import type { Notification } from '../../../shared/schemas/notification';
+import type { Notification } from '../../../shared/schemas/notifications';
 import { notifications } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { notFound } from '../../http/errors';

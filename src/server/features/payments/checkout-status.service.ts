@@ -3,7 +3,7 @@
  * about at the provider and completed when paid, so the page is right even before the webhook comes.
  */
 import { and, eq } from 'drizzle-orm';
-import type { CheckoutStatus } from '../../../shared/schemas/published-lab';
+import type { CheckoutStatus } from '../../../shared/schemas/payments';
 import { labPurchases, publishedLabs } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { HttpError, notFound } from '../../http/errors';

@@ -3,13 +3,14 @@
  * subscription's terms copied onto it and a provider checkout whose payment completes it.
  */
 import { and, eq } from 'drizzle-orm';
-import { type CheckoutAnswer, type CheckoutInput, labMessages } from '../../../shared/schemas/published-lab';
+import type { CheckoutAnswer, CheckoutInput } from '../../../shared/schemas/payments';
+import { labMessages } from '../../../shared/schemas/published-labs';
 import { labPurchases, plabSubs, publishedLabs } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
 import { byRef } from '../cookings/refs';
-import { activePurchase, isFree, type PlabSubRow, type PublishedLabRow } from '../labs/lab-access';
 import { notifyJoined } from '../notifications/lab-notifications';
+import { activePurchase, isFree, type PlabSubRow, type PublishedLabRow } from '../published-labs/lab-access';
 import { paymentProvider } from './choose-provider';
 import { payoutAccount } from './payments.service';
 import { SESSION_ID_PLACEHOLDER } from './provider';

@@ -4,12 +4,8 @@
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  CURRENCY,
-  type Earning,
-  type EarningsTotals,
-  formatCents,
-} from '../../../shared/schemas/published-lab';
+import type { Earning, EarningsTotals } from '../../../shared/schemas/payments';
+import { CURRENCY, formatCents } from '../../../shared/schemas/published-labs';
 import { labPurchases, publishedLabs, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { keyset, type Page } from '../../http/paging';

@@ -3,12 +3,12 @@
  * Only that user and the lab's owner may ask.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Ref } from '../../../shared/schemas/cooking';
+import type { Ref } from '../../../shared/schemas/fields';
 import { plabSubs, publishedLabs, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
 import { byRef } from '../cookings/refs';
-import { activePurchase } from '../labs/lab-access';
+import { activePurchase } from '../published-labs/lab-access';
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

@@ -11,7 +11,7 @@ import {
   paymentCountryCode,
   paymentMessages,
 } from '../../../shared/payment-countries';
-import { checkoutInput } from '../../../shared/schemas/published-lab';
+import { checkoutInput } from '../../../shared/schemas/payments';
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';

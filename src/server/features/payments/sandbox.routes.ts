@@ -5,7 +5,7 @@
  */
 import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
-import { formatCents } from '../../../shared/schemas/published-lab';
+import { formatCents } from '../../../shared/schemas/published-labs';
 import type { AppEnv } from '../../deps';
 import { completePurchase } from './purchases.service';
 import {

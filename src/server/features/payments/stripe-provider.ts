@@ -4,7 +4,7 @@
  */
 import Stripe from 'stripe';
 import type { Config } from '../../config';
-import type { Logger } from '../../deps';
+import type { Logger } from '../../logger';
 import { type PaymentProvider, providerFailed } from './provider';
 
 type StripeConfig = NonNullable<Config['stripe']>;

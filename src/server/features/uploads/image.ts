@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { msg } from '../../../shared/messages';
-import { MAX_UPLOAD_PIXELS } from '../../../shared/schemas/upload';
+import { MAX_UPLOAD_PIXELS } from '../../../shared/schemas/uploads';
 import { fieldError } from '../../http/errors';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);

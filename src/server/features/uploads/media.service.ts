@@ -1,5 +1,5 @@
 /** Reading the public WebP derivatives for /media, from either store. */
-import { UPLOAD_KEY } from '../../../shared/schemas/upload';
+import { UPLOAD_KEY } from '../../../shared/schemas/uploads';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 

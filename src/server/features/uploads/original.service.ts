@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { msg } from '../../../shared/messages';
-import { UPLOAD_KEY } from '../../../shared/schemas/upload';
+import { UPLOAD_KEY } from '../../../shared/schemas/uploads';
 import { uploads } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fieldError, forbidden } from '../../http/errors';

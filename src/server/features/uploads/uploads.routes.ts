@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { msg } from '../../../shared/messages';
-import { MAX_UPLOAD_BYTES, presignInput } from '../../../shared/schemas/upload';
+import { MAX_UPLOAD_BYTES, presignInput } from '../../../shared/schemas/uploads';
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body } from '../../http/body';

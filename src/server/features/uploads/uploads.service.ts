@@ -11,7 +11,7 @@ import {
   mediaUrl,
   type PresignResult,
   type UploadResult,
-} from '../../../shared/schemas/upload';
+} from '../../../shared/schemas/uploads';
 import { uploads } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { fieldError, HttpError, notFound } from '../../http/errors';

@@ -6,7 +6,7 @@ import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ACCESS } from '../../../../shared/schemas/cooking';
+import { ACCESS } from '../../../../shared/schemas/cookings';
 import type { CookingRow } from '../../../lib/db';
 import { shortDate } from './short-date';
 

@@ -6,7 +6,7 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
 import { msg } from '../../../../shared/messages';
-import { COMMENT_LIMIT } from '../../../../shared/schemas/cooking';
+import { COMMENT_LIMIT } from '../../../../shared/schemas/cookings';
 import { hasPortfolioAtom, userAtom } from '../../../lib/session';
 import { useUnsavedInput } from '../../../lib/unsaved';
 import { postComment } from '../reactions.actions';

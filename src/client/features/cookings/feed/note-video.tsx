@@ -7,7 +7,7 @@ import { ActionIcon, Box, Center, Stack, Text, UnstyledButton } from '@mantine/c
 import { IconPlayerPlayFilled, IconWifiOff, IconX } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { msg } from '../../../../shared/messages';
-import { thumbnailUrl, youtubeId } from '../../../../shared/schemas/cooking';
+import { thumbnailUrl, youtubeId } from '../../../../shared/schemas/cookings';
 import { useOnline } from '../../online/use-online';
 import { PLAYER_ORIGIN, usePlayerEnded } from './use-player-ended';
 

@@ -7,7 +7,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconBolt, IconFlame, IconThumbUp } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
-import type { LikeType } from '../../../../shared/schemas/cooking';
+import type { LikeType } from '../../../../shared/schemas/cookings';
 import type { ReactionRow } from '../../../lib/db';
 import { userAtom } from '../../../lib/session';
 import { useReactionsSync } from '../cookings.remote';

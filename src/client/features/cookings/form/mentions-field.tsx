@@ -8,7 +8,7 @@ import { IconRefresh, IconSpeakerphone } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { msg } from '../../../../shared/messages';
-import type { Portfolio } from '../../../../shared/schemas/portfolio';
+import type { Portfolio } from '../../../../shared/schemas/artists';
 import { userAtom } from '../../../lib/session';
 import { ArtistPhoto } from '../../artists/artist-photo';
 import { useArtists, useListMeta } from '../../artists/artists.hooks';

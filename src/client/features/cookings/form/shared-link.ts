@@ -2,7 +2,7 @@
  * The share target (the manifest's GET share to /upload/uploadvideo with title, text and url): the
  * first YouTube link among the shared words, to start a new note with.
  */
-import { youtubeId } from '../../../../shared/schemas/cooking';
+import { youtubeId } from '../../../../shared/schemas/cookings';
 
 const SHARED_PARAMS = ['url', 'text', 'title'] as const;
 

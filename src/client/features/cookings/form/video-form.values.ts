@@ -5,14 +5,14 @@
 import type { FormErrors } from '@mantine/form';
 import * as v from 'valibot';
 import { msg } from '../../../../shared/messages';
+import type { Portfolio } from '../../../../shared/schemas/artists';
 import {
   type Access,
   LESSON_LIMIT,
   MAX_MENTIONS,
   type Mention,
   videoField,
-} from '../../../../shared/schemas/cooking';
-import type { Portfolio } from '../../../../shared/schemas/portfolio';
+} from '../../../../shared/schemas/cookings';
 import type { CookingRow, LabRow } from '../../../lib/db';
 import { schemaResolver } from '../../auth/form-resolver';
 import type { CookingDraft } from '../cookings.actions';

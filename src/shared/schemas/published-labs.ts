@@ -1,6 +1,6 @@
 /**
- * Published labs, their subscription (price and period), purchases, lab rooms and checkout: the
- * input schemas both sides validate with, the answer shapes, and the spec's wording.
+ * Published labs and their subscription (price and period): the input schemas both sides validate
+ * with, the answer shapes, and the spec's wording (shared by purchases, lab rooms and payments).
  *
  * Money is exact: prices travel as decimal strings with two places ("9.99") and are stored as whole
  * cents. A lab is free ('Pay as they wish') when its subscription price is 0, a fee lab otherwise.
@@ -8,8 +8,8 @@
 import * as v from 'valibot';
 import { TEXT_LIMIT } from '../constants';
 import { msg } from '../messages';
-import { type Cooking, type Ref, refField } from './cooking';
-import { required } from './fields';
+import type { Cooking } from './cookings';
+import { type Ref, refField, required, uuidField } from './fields';
 
 export const labMessages = {
   selectLab: 'Select lab to publish.',
@@ -68,11 +68,6 @@ export function toCents(value: unknown): number | undefined {
 export const formatCents = (cents: number) =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-const uuidField = v.pipe(
-  v.string(),
-  v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Invalid uuid.'),
-  v.toLowerCase(),
-);
 const labName = v.pipe(required(msg.labNameRequired), v.maxLength(TEXT_LIMIT, msg.maxChars255));
 const labAbout = v.pipe(v.string(), v.trim(), v.maxLength(TEXT_LIMIT, msg.labAboutTooLong));
 
@@ -130,18 +125,6 @@ export type PlabSubInput = v.InferOutput<typeof plabSubInput>;
 export const plabSubPatch = v.partial(v.object({ price: priceField, subscription_period: periodField }));
 export type PlabSubPatch = v.InferOutput<typeof plabSubPatch>;
 
-/** POST /whatiscooking/labroom-chat/ (members only). */
-export const labChatInput = v.object({
-  uuid: v.optional(uuidField),
-  plab: refField,
-  comment: v.pipe(required(msg.writeSomething), v.maxLength(1000, msg.commentTooLong)),
-});
-export type LabChatInput = v.InferOutput<typeof labChatInput>;
-
-/** POST /payments/checkout/: buy (fee lab) or join (free lab) a published lab. */
-export const checkoutInput = v.object({ plab: refField });
-export type CheckoutInput = v.InferOutput<typeof checkoutInput>;
-
 export type PlabSub = {
   id: number;
   uuid: string;
@@ -183,65 +166,5 @@ export type LabAccess = {
 };
 export type PublishedLabDetail = PublishedLab & { access: LabAccess };
 
-/** A purchase (or a free lab's join) as the buyer's lists answer it. */
-export type PurchasedLab = {
-  id: number;
-  uuid: string;
-  plab: PublishedLab;
-  price: string;
-  currency: typeof CURRENCY;
-  paid_at: string;
-  expires_at: string;
-  is_active: boolean;
-};
-
 /** A published video of a lab: the same shape as a personal lab's video list. */
 export type PublishedLabVideo = { id: number; uuid: string; cooking: Cooking; technique: number };
-
-export type LabMember = {
-  username: string;
-  artist_name: string | null;
-  thumb: string | null;
-  role: 'owner' | 'member';
-  joined: string;
-};
-
-export type LabChatMessage = {
-  id: number;
-  uuid: string;
-  username: string;
-  comment: string;
-  plab: number;
-  created: string;
-  artist_metadata: { thumb: string | null };
-};
-
-/** POST /payments/checkout/ answers where to send the browser (provider checkout, or the lab for a join). */
-export type CheckoutAnswer = { url: string };
-
-/** GET /payments/checkout-status/?session_id= (the buyer's own checkout only). */
-export type CheckoutStatus = {
-  status: 'pending' | 'paid' | 'canceled';
-  plab_uuid: string;
-  lab_name: string;
-  expires_at: string | null;
-};
-
-/** One sale on the artist's earnings list: amounts are decimal strings, net = amount - fee. */
-export type Earning = {
-  uuid: string;
-  plab: { uuid: string; name: string };
-  buyer: string;
-  amount: string;
-  fee: string;
-  net: string;
-  currency: typeof CURRENCY;
-  paid_at: string;
-};
-export type EarningsTotals = {
-  sales: number;
-  gross: string;
-  fee: string;
-  net: string;
-  currency: typeof CURRENCY;
-};

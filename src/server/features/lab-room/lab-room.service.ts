@@ -3,13 +3,9 @@
  * their chat. Members only: guests 401, other users 403, a lab the viewer cannot see 404.
  */
 import { and, eq, min, ne } from 'drizzle-orm';
-import type { Ref } from '../../../shared/schemas/cooking';
-import {
-  type LabChatInput,
-  type LabChatMessage,
-  type LabMember,
-  labMessages,
-} from '../../../shared/schemas/published-lab';
+import type { Ref } from '../../../shared/schemas/fields';
+import type { LabChatInput, LabChatMessage, LabMember } from '../../../shared/schemas/lab-room';
+import { labMessages } from '../../../shared/schemas/published-labs';
 import { labPurchases, labroomMessages, portfolios, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { forbidden, HttpError, notFound } from '../../http/errors';
@@ -17,8 +13,8 @@ import { keyset, type Page } from '../../http/paging';
 import { miniPhoto } from '../cookings/artists';
 import { insertOnce } from '../cookings/insert-once';
 import { notifyLabComment } from '../notifications/lab-notifications';
-import { activePurchasesOf, isMember } from './lab-access';
-import { visiblePublishedLab } from './published-lab-shape';
+import { activePurchasesOf, isMember } from '../published-labs/lab-access';
+import { visiblePublishedLab } from '../published-labs/published-lab-shape';
 
 async function room(deps: Deps, viewer: AuthUser | null, ref: Ref) {
   const row = await visiblePublishedLab(deps, viewer, ref);

@@ -1,14 +1,15 @@
 /** The videos of a personal lab: the owner's paged read and the publish form's bulk update. */
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { msg } from '../../../shared/messages';
-import type { LabCooking, PublishedRelation, PublishInput, Ref } from '../../../shared/schemas/cooking';
+import type { Ref } from '../../../shared/schemas/fields';
+import type { LabCooking, PublishedRelation, PublishInput } from '../../../shared/schemas/labs';
 import { cookings, ctRelations } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { keyset, type Page } from '../../http/paging';
-import { checkPublishedVideos } from '../labs/lab-terms';
-import { visibleTo } from './access';
-import { selectCookings, toCooking } from './cooking-shape';
+import { visibleTo } from '../cookings/access';
+import { selectCookings, toCooking } from '../cookings/cooking-shape';
+import { checkPublishedVideos } from '../published-labs/lab-terms';
 import { ownLab } from './labs.service';
 
 /**

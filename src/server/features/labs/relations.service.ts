@@ -1,14 +1,15 @@
 /** Lab relations: the owner puts one of their notes in one of their labs, once per pair. */
 import { and, eq, or } from 'drizzle-orm';
-import type { Ref, Relation, RelationInput } from '../../../shared/schemas/cooking';
+import type { Ref } from '../../../shared/schemas/fields';
+import type { Relation, RelationInput } from '../../../shared/schemas/labs';
 import { ctRelations } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
-import { checkPublishedVideos } from '../labs/lab-terms';
-import { ownCooking } from './access';
-import { deleteOwnChild } from './children';
-import { insertOnce } from './insert-once';
+import { ownCooking } from '../cookings/access';
+import { deleteOwnChild } from '../cookings/children';
+import { insertOnce } from '../cookings/insert-once';
+import { byRef } from '../cookings/refs';
+import { checkPublishedVideos } from '../published-labs/lab-terms';
 import { ownLab } from './labs.service';
-import { byRef } from './refs';
 
 const toRelation = (row: typeof ctRelations.$inferSelect, username: string): Relation => ({
   id: row.id,

@@ -3,22 +3,22 @@
  * about; the detail answers a listed lab to everyone, an unlisted one to its owner only.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Ref } from '../../../shared/schemas/cooking';
+import type { Ref } from '../../../shared/schemas/fields';
 import {
   labMessages,
   type PublishedLab,
   type PublishedLabDetail,
   type PublishedLabInput,
   type PublishedLabPatch,
-} from '../../../shared/schemas/published-lab';
+} from '../../../shared/schemas/published-labs';
 import { publishedLabs, techniques } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
 import { insertOnce } from '../cookings/insert-once';
 import { byRef } from '../cookings/refs';
+import { purchaseTerm } from '../purchased-labs/purchased-labs.service';
 import { canWatch, latestPurchase } from './lab-access';
 import { selectPublishedLabs, toPublishedLab, visiblePublishedLab } from './published-lab-shape';
-import { purchaseTerm } from './purchased-labs.service';
 
 async function readPublishedLab(deps: Deps, id: number): Promise<PublishedLab> {
   const [row] = await selectPublishedLabs(deps.db).where(eq(publishedLabs.id, id));

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ListPage } from '../../../shared/api';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type { LabCooking } from '../../../shared/schemas/cooking';
+import type { LabCooking } from '../../../shared/schemas/labs';
 import { api } from '../../lib/api';
 import { type CookingRow, db, type LabRow } from '../../lib/db';
 import { toRow } from '../../lib/outbox';

@@ -1,17 +1,17 @@
 /** A lab room's members and chat (members only). */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { refField } from '../../../shared/schemas/cooking';
-import { labChatInput } from '../../../shared/schemas/published-lab';
+import { refField } from '../../../shared/schemas/fields';
+import { labChatInput } from '../../../shared/schemas/lab-room';
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
-import { listChat, listMembers, postChat } from './labroom.service';
+import { listChat, listMembers, postChat } from './lab-room.service';
 
 const roomQuery = query(v.object({ plab_uuid: refField }));
 
-export const labroomRoutes = new Hono<AppEnv>()
+export const labRoomRoutes = new Hono<AppEnv>()
   .get('/labroom-members/', roomQuery, async (c) =>
     c.json(await listMembers(c.var.deps, c.var.user, c.var.query.plab_uuid)),
   )

@@ -1,24 +1,17 @@
-/** Personal labs and their videos, lab relations and tagged teachers under /api/whatiscooking. Owner-only writes. */
+/** Personal labs, their videos and lab relations under /api/whatiscooking. Owner-only writes. */
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import * as v from 'valibot';
-import {
-  labInput,
-  labPatch,
-  publishInput,
-  refField,
-  relationInput,
-  taggedTeacherInput,
-} from '../../../shared/schemas/cooking';
+import { refField } from '../../../shared/schemas/fields';
+import { labInput, labPatch, publishInput, relationInput } from '../../../shared/schemas/labs';
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
+import { pathRef, REF } from '../cookings/refs';
 import { listLabCookings, publishRelations } from './lab-videos.service';
 import { createLab, listLabs, updateLab } from './labs.service';
-import { pathRef, REF } from './refs';
 import { createRelation, deleteRelation } from './relations.service';
-import { createTaggedTeacher, deleteTaggedTeacher } from './tagged-teachers.service';
 
 const factory = createFactory<AppEnv>();
 
@@ -29,11 +22,6 @@ const changeLab = factory.createHandlers(requireUser, body(labPatch), async (c) 
 
 const removeRelation = factory.createHandlers(requireUser, async (c) => {
   await deleteRelation(c.var.deps, c.var.user, pathRef(c.req.param('ref')));
-  return c.body(null, 204);
-});
-
-const removeTaggedTeacher = factory.createHandlers(requireUser, async (c) => {
-  await deleteTaggedTeacher(c.var.deps, c.var.user, pathRef(c.req.param('ref')));
   return c.body(null, 204);
 });
 
@@ -67,10 +55,4 @@ export const labRoutes = new Hono<AppEnv>()
     return c.json(relation, created ? 201 : 200);
   })
   .delete(`/ct-relations/${REF}`, ...removeRelation)
-  .delete(`/ct-relations/${REF}/`, ...removeRelation)
-  .post('/taggedteachers/', requireUser, body(taggedTeacherInput), async (c) => {
-    const { taggedTeacher, created } = await createTaggedTeacher(c.var.deps, c.var.user, c.var.body);
-    return c.json(taggedTeacher, created ? 201 : 200);
-  })
-  .delete(`/taggedteachers/${REF}`, ...removeTaggedTeacher)
-  .delete(`/taggedteachers/${REF}/`, ...removeTaggedTeacher);
+  .delete(`/ct-relations/${REF}/`, ...removeRelation);

@@ -1,12 +1,13 @@
 /** Personal labs: quick create, edit and the owner's list. Labs are private to their owner. */
 import { and, eq } from 'drizzle-orm';
-import type { Lab, LabInput, LabPatch, Ref } from '../../../shared/schemas/cooking';
+import type { Ref } from '../../../shared/schemas/fields';
+import type { Lab, LabInput, LabPatch } from '../../../shared/schemas/labs';
 import { techniques } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { keyset, type Page } from '../../http/paging';
-import { insertOnce } from './insert-once';
-import { byRef } from './refs';
+import { insertOnce } from '../cookings/insert-once';
+import { byRef } from '../cookings/refs';
 
 type LabRow = typeof techniques.$inferSelect;
 

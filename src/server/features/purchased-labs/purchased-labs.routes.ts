@@ -7,7 +7,7 @@ import type { AppEnv, AuthUser, Deps } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
-import { matching } from './published-lab-lists.service';
+import { matching } from '../published-labs/published-lab-lists.service';
 import { listPurchasedLabs, stillActive } from './purchased-labs.service';
 
 const factory = createFactory<AppEnv>();

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { BIO_LIMIT } from '../constants';
 import { msg } from '../messages';
 import { countryField, required } from './fields';
-import { uploadKeyField } from './upload';
+import { uploadKeyField } from './uploads';
 
 export const portfolioInput = v.object({
   // A missing key reads as empty, so it gets the field's own message rather than valibot's.

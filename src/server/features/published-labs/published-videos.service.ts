@@ -5,13 +5,13 @@
  * so the client does not sign anyone out), signed-in viewers without access to buy (403).
  */
 import { and, eq } from 'drizzle-orm';
-import type { Ref } from '../../../shared/schemas/cooking';
-import { labMessages } from '../../../shared/schemas/published-lab';
+import type { Ref } from '../../../shared/schemas/fields';
+import { labMessages } from '../../../shared/schemas/published-labs';
 import { ctRelations } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { forbidden, HttpError } from '../../http/errors';
 import type { Page } from '../../http/paging';
-import { labVideoPage } from '../cookings/lab-videos.service';
+import { labVideoPage } from '../labs/lab-videos.service';
 import { canWatch, isMember } from './lab-access';
 import { type SelectedPublishedLab, visiblePublishedLab } from './published-lab-shape';
 

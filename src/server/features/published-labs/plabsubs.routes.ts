@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import * as v from 'valibot';
-import { refField } from '../../../shared/schemas/cooking';
-import { plabSubInput, plabSubPatch } from '../../../shared/schemas/published-lab';
+import { refField } from '../../../shared/schemas/fields';
+import { plabSubInput, plabSubPatch } from '../../../shared/schemas/published-labs';
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';

@@ -6,20 +6,18 @@ import type { SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import * as v from 'valibot';
-import { refField } from '../../../shared/schemas/cooking';
-import { publishedLabInput, publishedLabPatch } from '../../../shared/schemas/published-lab';
+import { refField } from '../../../shared/schemas/fields';
+import { publishedLabInput, publishedLabPatch } from '../../../shared/schemas/published-labs';
 import type { AppEnv, Deps } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
 import { pathRef, REF } from '../cookings/refs';
-import { labroomRoutes } from './labroom.routes';
 import { plabSubRoutes } from './plabsubs.routes';
 import { listPublishedLabs, personal, searchListed } from './published-lab-lists.service';
 import { listed } from './published-lab-shape';
 import { createPublishedLab, showPublishedLab, updatePublishedLab } from './published-labs.service';
 import { listPublishedVideos, type VideoAudience } from './published-videos.service';
-import { purchasedLabRoutes } from './purchased-labs.routes';
 
 const factory = createFactory<AppEnv>();
 
@@ -70,8 +68,4 @@ const labRoutes = new Hono<AppEnv>()
   .get('/videos-of-a-publishedlab/', ...videosOf('watch'))
   .get('/videos-of-a-purchasedlab/', ...videosOf('member'));
 
-export const publishedLabRoutes = new Hono<AppEnv>()
-  .route('/', labRoutes)
-  .route('/', plabSubRoutes)
-  .route('/', purchasedLabRoutes)
-  .route('/', labroomRoutes);
+export const publishedLabRoutes = new Hono<AppEnv>().route('/', labRoutes).route('/', plabSubRoutes);

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labPurchases } from '../../src/server/db/schema';
 import { msg } from '../../src/shared/messages';
-import { labMessages } from '../../src/shared/schemas/published-lab';
+import { labMessages } from '../../src/shared/schemas/published-labs';
 import { createArtist } from '../helpers/accounts';
 import { connectPayments, insertPurchase, publishLab } from '../helpers/labs';
 import { call, makeTestApp, type TestContext } from '../helpers/server';

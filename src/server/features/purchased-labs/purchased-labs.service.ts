@@ -3,12 +3,13 @@
  * paid purchase, active or expired, newest purchase first. Only labs the detail would show.
  */
 import { and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
-import { CURRENCY, formatCents, type PurchasedLab } from '../../../shared/schemas/published-lab';
+import { CURRENCY, formatCents } from '../../../shared/schemas/published-labs';
+import type { PurchasedLab } from '../../../shared/schemas/purchased-labs';
 import { labPurchases, plabSubs, publishedLabs, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { keyset, type Page } from '../../http/paging';
-import type { PurchaseRow } from './lab-access';
-import { listedTo, selectPublishedLabs, toPublishedLab } from './published-lab-shape';
+import type { PurchaseRow } from '../published-labs/lab-access';
+import { listedTo, selectPublishedLabs, toPublishedLab } from '../published-labs/published-lab-shape';
 
 /** No later paid purchase of the same lab by the same user (the order latestPurchase uses). */
 const latestOfLab = sql`not exists (select 1 from ${labPurchases} later

@@ -11,7 +11,7 @@ import {
   FREE_LAB_LIMIT,
   FREE_LAB_MIN_VIDEOS,
   labMessages,
-} from '../../../shared/schemas/published-lab';
+} from '../../../shared/schemas/published-labs';
 import { ctRelations, paymentAccounts, plabSubs, publishedLabs } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { badRequest } from '../../http/errors';

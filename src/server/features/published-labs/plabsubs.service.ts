@@ -3,13 +3,13 @@
  * lab's owner within the lab terms; read by whoever may see the lab.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Ref } from '../../../shared/schemas/cooking';
+import type { Ref } from '../../../shared/schemas/fields';
 import {
   labMessages,
   type PlabSub,
   type PlabSubInput,
   type PlabSubPatch,
-} from '../../../shared/schemas/published-lab';
+} from '../../../shared/schemas/published-labs';
 import { plabSubs, publishedLabs } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';

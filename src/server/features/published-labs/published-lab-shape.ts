@@ -5,13 +5,13 @@
  */
 import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { Ref } from '../../../shared/schemas/cooking';
+import type { Ref } from '../../../shared/schemas/fields';
 import {
   CURRENCY,
   formatCents,
   type PlabSub,
   type PublishedLab,
-} from '../../../shared/schemas/published-lab';
+} from '../../../shared/schemas/published-labs';
 import type { Db } from '../../db/client';
 import { ctRelations, plabSubs, portfolios, publishedLabs, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';

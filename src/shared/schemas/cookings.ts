@@ -1,5 +1,5 @@
 /**
- * Video notes (cookings), their lab relations and tagged teachers, reactions and comments: the
+ * Video notes (cookings), their tagged teachers, reactions and comments: the
  * write schemas both sides validate with, and the read shapes the API answers with.
  * Object references (`cookingidobj`, `cooking`, `technique`) take a server id or the object's
  * uuid, so a write queued offline can point at an object that is itself still queued.
@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { TEXT_LIMIT } from '../constants';
 import { msg } from '../messages';
-import { required } from './fields';
+import { idField, idNumber, refField, required, uuidField } from './fields';
 
 export const ACCESS = { private: 1, mention: 3, community: 5 } as const;
 export type Access = (typeof ACCESS)[keyof typeof ACCESS];
@@ -20,7 +20,6 @@ export const MAX_MENTIONS = 3;
 export const LESSON_LIMIT = 5000;
 export const COMMENT_LIMIT = 1000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const YOUTUBE =
   /^(?:https?:\/\/)?(?:www\.|m\.|music\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|shorts\/|embed\/|live\/)|youtu\.be\/)([\w-]{11})(?:[?&#/].*)?$/i;
 
@@ -35,18 +34,6 @@ export const toWatchUrl = (url: string): string => {
 
 /** The thumbnail derived from the video id (YouTube's image host). */
 export const thumbnailUrl = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
-
-const uuidField = v.pipe(v.string(), v.regex(UUID, 'Invalid uuid.'), v.toLowerCase());
-
-/** The largest PostgreSQL integer: a bigger id is refused here instead of failing in the database. */
-const MAX_ID = 2_147_483_647;
-const idNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
-/** A server id as a JSON number or a form string. */
-const idField = v.union([idNumber, v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), idNumber)]);
-
-/** A numeric id (JSON number or form string) or a uuid. */
-export const refField = v.union([idField, uuidField], 'Invalid reference.');
-export type Ref = v.InferOutput<typeof refField>;
 
 const optionalId = v.optional(
   v.nullable(
@@ -120,35 +107,6 @@ export type CookingInput = v.InferOutput<typeof cookingInput>;
 export const cookingPatch = v.partial(v.object(cookingFields));
 export type CookingPatch = v.InferOutput<typeof cookingPatch>;
 
-const labName = (message: string) => v.pipe(required(message), v.maxLength(TEXT_LIMIT, msg.maxChars255));
-const labAbout = v.pipe(v.string(), v.trim(), v.maxLength(TEXT_LIMIT, msg.labAboutTooLong));
-
-/** Quick create of a personal lab from the video-note form. */
-export const labInput = v.object({
-  uuid: v.optional(uuidField),
-  name: labName(msg.quickLabNameRequired),
-  about: v.optional(labAbout, ''),
-});
-export type LabInput = v.InferOutput<typeof labInput>;
-
-/** An edit of a personal lab: only the changed fields. */
-export const labPatch = v.partial(v.object({ name: labName(msg.labNameRequired), about: labAbout }));
-export type LabPatch = v.InferOutput<typeof labPatch>;
-
-export const relationInput = v.object({
-  uuid: v.optional(uuidField),
-  cooking: refField,
-  technique: refField,
-});
-export type RelationInput = v.InferOutput<typeof relationInput>;
-
-/** The publish form's bulk update: which of a lab's relations its published version shows. */
-export const publishInput = v.array(
-  v.object({ id: idField, publish: v.boolean() }),
-  'Send a list of relations, each with id and publish (true or false).',
-);
-export type PublishInput = v.InferOutput<typeof publishInput>;
-
 export const taggedTeacherInput = v.object({
   uuid: v.optional(uuidField),
   cookingidobj: refField,
@@ -201,25 +159,6 @@ export type Cooking = {
   taggedteachers: { id: number; uuid: string; shareidobj: { id: number } }[];
 };
 
-export type Lab = {
-  id: number;
-  uuid: string;
-  name: string;
-  about: string;
-  username: string;
-  published: boolean;
-};
-export type Relation = { id: number; uuid: string; cooking: number; technique: number; username: string };
-/** A video of a lab, as the lab's video list answers it. */
-export type LabCooking = { id: number; uuid: string; cooking: Cooking; technique: number };
-/** A relation as the bulk update answers it. */
-export type PublishedRelation = {
-  id: number;
-  uuid: string;
-  cooking: number;
-  technique: number;
-  publish: boolean;
-};
 export type TaggedTeacher = {
   id: number;
   uuid: string;

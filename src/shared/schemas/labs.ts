@@ -1,0 +1,58 @@
+/**
+ * Personal labs: the quick create and edit, lab relations (a note in a lab) and the publish form's
+ * bulk update of which relations a published lab shows.
+ */
+import * as v from 'valibot';
+import { TEXT_LIMIT } from '../constants';
+import { msg } from '../messages';
+import type { Cooking } from './cookings';
+import { idField, refField, required, uuidField } from './fields';
+
+const labName = (message: string) => v.pipe(required(message), v.maxLength(TEXT_LIMIT, msg.maxChars255));
+const labAbout = v.pipe(v.string(), v.trim(), v.maxLength(TEXT_LIMIT, msg.labAboutTooLong));
+
+/** Quick create of a personal lab from the video-note form. */
+export const labInput = v.object({
+  uuid: v.optional(uuidField),
+  name: labName(msg.quickLabNameRequired),
+  about: v.optional(labAbout, ''),
+});
+export type LabInput = v.InferOutput<typeof labInput>;
+
+/** An edit of a personal lab: only the changed fields. */
+export const labPatch = v.partial(v.object({ name: labName(msg.labNameRequired), about: labAbout }));
+export type LabPatch = v.InferOutput<typeof labPatch>;
+
+export const relationInput = v.object({
+  uuid: v.optional(uuidField),
+  cooking: refField,
+  technique: refField,
+});
+export type RelationInput = v.InferOutput<typeof relationInput>;
+
+/** The publish form's bulk update: which of a lab's relations its published version shows. */
+export const publishInput = v.array(
+  v.object({ id: idField, publish: v.boolean() }),
+  'Send a list of relations, each with id and publish (true or false).',
+);
+export type PublishInput = v.InferOutput<typeof publishInput>;
+
+export type Lab = {
+  id: number;
+  uuid: string;
+  name: string;
+  about: string;
+  username: string;
+  published: boolean;
+};
+export type Relation = { id: number; uuid: string; cooking: number; technique: number; username: string };
+/** A video of a lab, as the lab's video list answers it. */
+export type LabCooking = { id: number; uuid: string; cooking: Cooking; technique: number };
+/** A relation as the bulk update answers it. */
+export type PublishedRelation = {
+  id: number;
+  uuid: string;
+  cooking: number;
+  technique: number;
+  publish: boolean;
+};
