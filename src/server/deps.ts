@@ -14,8 +14,8 @@ export type Deps = {
   log: Logger;
 };
 
-/** The signed-in user as the access token names it. */
-export type AuthUser = { id: number; username: string };
+/** The signed-in user as the access token names it, with its sign-in session (refresh-token family). */
+export type AuthUser = { id: number; username: string; sid: string };
 
 export type AppEnv = { Variables: { deps: Deps; user: AuthUser | null } };
 

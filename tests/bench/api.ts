@@ -17,7 +17,7 @@ import { loadConfig } from '../../src/server/config';
 import { openPglite } from '../../src/server/db/client';
 import { cookings, portfolios, users } from '../../src/server/db/schema';
 import type { Deps } from '../../src/server/deps';
-import { signAccessToken } from '../../src/server/features/auth/tokens';
+import { startSession } from '../../src/server/features/auth/session.service';
 import { createStorage } from '../../src/server/storage/create-storage';
 
 const USERS = 20;
@@ -57,7 +57,7 @@ async function seed(deps: Deps) {
   for (let i = 0; i < notes.length; i += 500) await deps.db.insert(cookings).values(notes.slice(i, i + 500));
   const viewer = made[0] as (typeof made)[number];
   return {
-    token: await signAccessToken(deps, viewer),
+    token: (await startSession(deps, viewer)).access_token,
     mention: artists[1]?.id as number,
     viewerId: viewer.id,
   };

@@ -1,7 +1,7 @@
-/** Makes a verified user straight in the database and signs an access token for it. */
+/** Makes a verified user straight in the database and signs it in (a session and its access token). */
 import { hash } from '@node-rs/argon2';
 import { users } from '../../src/server/db/schema';
-import { signAccessToken } from '../../src/server/features/auth/tokens';
+import { startSession } from '../../src/server/features/auth/session.service';
 import { call, type TestContext } from './server';
 
 let counter = 0;
@@ -25,7 +25,7 @@ export async function createVerifiedUser(
     })
     .returning();
   if (!user) throw new Error('user not created');
-  return { user, password, token: await signAccessToken(t.deps, user) };
+  return { user, password, token: (await startSession(t.deps, user)).access_token };
 }
 
 /** A verified user with a portfolio (made through the API), for tests of what artists do. */

@@ -32,6 +32,9 @@ const confirm = (key: string, fields: Record<string, string> = {}) =>
   });
 
 const login = (email: string, password: string) => call(t, 'POST', '/api/auth/login/', { email, password });
+const me = (access: string) => call(t, 'GET', '/api/auth/user/', undefined, access);
+const refresh = (token: string) => call(t, 'POST', '/api/auth/token/refresh/', { refresh: token });
+const TOKEN_NOT_VALID = { detail: msg.tokenInvalid, code: 'token_not_valid' };
 
 describe('password reset', () => {
   it('mails a link whose key sets a new password', async () => {
@@ -59,12 +62,15 @@ describe('password reset', () => {
     expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
   });
 
-  it('signs out every existing session', async () => {
+  it('signs out every existing session, its access tokens within 30 seconds', async () => {
     const { user, password } = await createVerifiedUser(t);
     const session = await login(user.email, password);
+    expect((await me(session.body.access_token)).status).toBe(200);
     await confirm(await requestResetKey(user.email));
     const res = await call(t, 'POST', '/api/auth/token/refresh/', { refresh: session.body.refresh_token });
     expect(res.status).toBe(401);
+    t.advance(30 * 1000);
+    expect((await me(session.body.access_token)).body).toEqual(TOKEN_NOT_VALID);
   });
 
   it('accepts a key only once', async () => {
@@ -137,6 +143,35 @@ describe('password change', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ old_password: [msg.wrongOldPassword] });
     expect((await login(user.email, password)).status).toBe(200);
+  });
+
+  it('signs out the other sessions of the user and keeps the one making the change', async () => {
+    const { user, password } = await createVerifiedUser(t);
+    const current = await login(user.email, password);
+    const other = await login(user.email, password);
+    expect((await me(other.body.access_token)).status).toBe(200);
+    expect((await change(current.body.access_token, password)).status).toBe(200);
+    expect((await refresh(other.body.refresh_token)).status).toBe(401);
+    t.advance(30 * 1000);
+    expect((await me(other.body.access_token)).body).toEqual(TOKEN_NOT_VALID);
+    expect((await me(current.body.access_token)).status).toBe(200);
+    expect((await refresh(current.body.refresh_token)).status).toBe(200);
+  });
+
+  it('throttles the old-password check like sign-in, on the same count', async () => {
+    const { user, password, token } = await createVerifiedUser(t);
+    for (let i = 0; i < 4; i += 1) {
+      expect((await change(token, 'not-my-password1')).status).toBe(400);
+    }
+    expect((await login(user.email, 'not-my-password1')).status).toBe(400);
+    const res = await change(token, password);
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ detail: msg.tooManyAttempts });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect((await login(user.email, password)).status).toBe(429);
+    t.advance(15 * 60 * 1000);
+    const session = await login(user.email, password);
+    expect((await change(session.body.access_token, password)).status).toBe(200);
   });
 
   it('checks the new password with the sign-up rules', async () => {

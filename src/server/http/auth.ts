@@ -1,6 +1,10 @@
-/** Reads the Bearer token on every API request; a bad one is 401 token_not_valid, even on public reads. */
+/**
+ * Reads the Bearer token on every API request; a bad one is 401 token_not_valid, even on public reads.
+ * A token is good when it is signed, unexpired and its sign-in session is live (so its user exists).
+ */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, UserEnv } from '../deps';
+import { isSessionLive } from '../features/auth/live-sessions';
 import { verifyAccessToken } from '../features/auth/tokens';
 import { tokenNotValid, unauthenticated } from './errors';
 
@@ -9,9 +13,8 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('authorization');
   if (header) {
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-    // The short-lived access token is trusted as signed: no database read per request.
     const user = token ? await verifyAccessToken(c.var.deps, token) : null;
-    if (!user) throw tokenNotValid();
+    if (!user || !(await isSessionLive(c.var.deps, user))) throw tokenNotValid();
     c.set('user', user);
   }
   await next();

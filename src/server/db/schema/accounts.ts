@@ -67,11 +67,15 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family').on(t.family)],
 );
 
-/** Failed sign-in counters per account and per address, in fixed windows. */
+/**
+ * Failed password checks per (address, account) pair and per address, in fixed windows. A pair's row
+ * also keeps its last successful sign-in, which makes the pair known to its address's limit.
+ */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   failures: integer('failures').notNull().default(0),
+  signedInAt: timestamp('signed_in_at', { withTimezone: true }),
 });
 
 /** Stored answers to writes, so a replayed Idempotency-Key gets the first answer. */

@@ -67,6 +67,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/password/change/', requireUser, body(passwordChangeInput), async (c) => {
     const { old_password, new_password1 } = c.var.body;
-    await changePassword(c.var.deps, c.var.user.id, old_password, new_password1);
+    const address = clientAddress(c, c.var.deps.config.trustProxy);
+    await changePassword(c.var.deps, c.var.user, address, { old: old_password, new: new_password1 });
     return c.json({ detail: msg.passwordChanged });
   });

@@ -1,4 +1,4 @@
-/** Sign-in with e-mail and password, throttled per account and per client address. */
+/** Sign-in with e-mail and password, throttled per (address, account) pair and per address. */
 import { eq } from 'drizzle-orm';
 import { msg } from '../../../shared/messages';
 import type { AuthResult, LoginInput } from '../../../shared/schemas/auth';
@@ -7,13 +7,10 @@ import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { checkPassword } from './passwords';
 import { startSession } from './session.service';
-import { assertNotThrottled, clearThrottle, recordFailure, signInKeys } from './throttle';
+import { throttledCheck } from './throttle';
 
 /** Checks the credentials and starts a session; refuses unverified e-mail addresses. */
 export async function loginWithPassword(deps: Deps, input: LoginInput, address: string): Promise<AuthResult> {
-  const throttle = signInKeys(input.email, address);
-  const keys = [throttle.account, throttle.address];
-  await assertNotThrottled(deps, keys);
   const [user] = await deps.db
     .select({
       id: users.id,
@@ -23,11 +20,10 @@ export async function loginWithPassword(deps: Deps, input: LoginInput, address: 
     })
     .from(users)
     .where(eq(users.email, input.email));
-  if (!(await checkPassword(user?.passwordHash, input.password)) || !user) {
-    await recordFailure(deps, keys);
-    throw badRequest({ non_field_errors: [msg.badCredentials] });
-  }
+  const right = await throttledCheck(deps, input.email, address, () =>
+    checkPassword(user?.passwordHash, input.password),
+  );
+  if (!right || !user) throw badRequest({ non_field_errors: [msg.badCredentials] });
   if (!user.emailVerified) throw badRequest({ non_field_errors: [msg.emailNotVerified] });
-  await clearThrottle(deps, throttle.account);
   return startSession(deps, user);
 }

@@ -3,11 +3,12 @@ import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { msg } from '../../../shared/messages';
 import { users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { fieldError } from '../../http/errors';
+import type { AuthUser, Deps } from '../../deps';
+import { fieldError, tokenNotValid } from '../../http/errors';
 import { consumeEmailKey, createEmailKey, mailKeyLink, peekEmailKey } from './email-keys';
 import { checkPassword } from './passwords';
 import { revokeAllSessions } from './session.service';
+import { throttledCheck } from './throttle';
 
 const RESET_MAIL = {
   subject: 'Reset your Cypher password',
@@ -40,21 +41,28 @@ export async function confirmPasswordReset(deps: Deps, key: string, newPassword:
   if (!done) throw fieldError('key', msg.invalidKey);
 }
 
-/** Changes the signed-in user's password after checking the old one. */
+/**
+ * Changes the signed-in user's password after checking the old one, throttled like sign-in; the
+ * user's other sessions end, the one making the change stays.
+ */
 export async function changePassword(
   deps: Deps,
-  userId: number,
-  oldPassword: string,
-  newPassword: string,
+  user: AuthUser,
+  address: string,
+  passwords: { old: string; new: string },
 ): Promise<void> {
-  const [user] = await deps.db
-    .select({ passwordHash: users.passwordHash })
+  const [account] = await deps.db
+    .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(users.id, userId));
-  if (!(await checkPassword(user?.passwordHash, oldPassword)))
-    throw fieldError('old_password', msg.wrongOldPassword);
-  await deps.db
-    .update(users)
-    .set({ passwordHash: await hash(newPassword) })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, user.id));
+  if (!account) throw tokenNotValid();
+  const right = await throttledCheck(deps, account.email, address, () =>
+    checkPassword(account.passwordHash, passwords.old),
+  );
+  if (!right) throw fieldError('old_password', msg.wrongOldPassword);
+  const passwordHash = await hash(passwords.new);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeAllSessions({ ...deps, db: tx }, user.id, user.sid);
+  });
 }

@@ -2,9 +2,10 @@
  * Sign-in sessions: a short-lived access JWT plus an opaque refresh token stored hashed. Each sign-in
  * is a family; refreshing rotates the token. A token replaced less than a minute ago still works, so
  * a response lost on flaky Wi-Fi does not sign the user out; reuse after that revokes the family.
+ * Access tokens name their family (`sid`) and stop working once it is revoked (live-sessions.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AuthResult } from '../../../shared/schemas/auth';
 import { refreshTokens, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
@@ -25,7 +26,7 @@ async function issuePair(
   const { token, hash } = newSecretToken();
   const expiresAt = new Date(deps.clock().getTime() + REFRESH_TTL_MS);
   await deps.db.insert(refreshTokens).values({ tokenHash: hash, userId: user.id, family, expiresAt });
-  return { access: await signAccessToken(deps, user), refresh: token };
+  return { access: await signAccessToken(deps, user, family), refresh: token };
 }
 
 /** Signs a user in: a new token family and the login answer. */
@@ -83,10 +84,16 @@ export async function endSession(
   await revokeAllSessions(deps, user.id);
 }
 
-/** Revokes every refresh token of a user (sign out everywhere). */
-export async function revokeAllSessions(deps: Deps, userId: number): Promise<void> {
+/** Revokes every refresh token of a user (sign out everywhere), but those of the session `keep`. */
+export async function revokeAllSessions(deps: Deps, userId: number, keep?: string): Promise<void> {
   await deps.db
     .update(refreshTokens)
     .set({ revokedAt: deps.clock() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keep === undefined ? undefined : ne(refreshTokens.family, keep),
+      ),
+    );
 }

@@ -1,4 +1,7 @@
-/** Short-lived access JWTs (HS256). Refresh tokens are opaque and live in refresh_tokens. */
+/**
+ * Short-lived access JWTs (HS256) naming their user and sign-in session (`sid`, the refresh-token
+ * family). Refresh tokens are opaque and live in refresh_tokens.
+ */
 import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AuthUser, Deps } from '../../deps';
@@ -7,9 +10,13 @@ export const ACCESS_TTL_SECONDS = 15 * 60;
 
 const key = (deps: Deps) => new TextEncoder().encode(deps.config.jwtSecret);
 
-export async function signAccessToken(deps: Deps, user: { id: number; username: string }): Promise<string> {
+export async function signAccessToken(
+  deps: Deps,
+  user: { id: number; username: string },
+  sid: string,
+): Promise<string> {
   const now = Math.floor(deps.clock().getTime() / 1000);
-  return new SignJWT({ username: user.username, typ: 'access' })
+  return new SignJWT({ username: user.username, typ: 'access', sid })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))
     .setIssuedAt(now)
@@ -17,17 +24,21 @@ export async function signAccessToken(deps: Deps, user: { id: number; username: 
     .sign(key(deps));
 }
 
-/** The user of a valid access token, or null for an expired, forged or malformed one. */
+/** The user of a valid access token, or null for an expired, forged or malformed one, or one without `exp`. */
 export async function verifyAccessToken(deps: Deps, token: string): Promise<AuthUser | null> {
   try {
     const { payload } = await jwtVerify(token, key(deps), {
       algorithms: ['HS256'],
       currentDate: deps.clock(),
+      requiredClaims: ['exp', 'sub'],
     });
     const id = Number(payload.sub);
-    const { username } = payload;
-    return payload.typ === 'access' && Number.isInteger(id) && typeof username === 'string'
-      ? { id, username }
+    const { username, sid } = payload;
+    return payload.typ === 'access' &&
+      Number.isInteger(id) &&
+      typeof username === 'string' &&
+      typeof sid === 'string'
+      ? { id, username, sid }
       : null;
   } catch {
     return null;

@@ -1,0 +1,59 @@
+/**
+ * Whether an access token's sign-in session is still live: its refresh-token family still has a token
+ * that is not revoked (none is left once the user is deleted). Sign-out, refresh-token reuse and a
+ * password reset or change revoke families, so their access tokens stop working. Each process
+ * remembers an answer for 30 s: a revoked session is refused within 30 s on every server, at one
+ * indexed read per session and process every 30 s rather than one per request.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { refreshTokens } from '../../db/schema';
+import type { AuthUser, Deps } from '../../deps';
+
+const CACHE_MS = 30 * 1000;
+// Past this many sessions, answers older than CACHE_MS are dropped before adding another.
+const PRUNE_AT = 10_000;
+
+type Answer = { checkedAt: number; live: Promise<boolean> };
+
+// One cache per app (its Deps), so the apps of one process, as in tests, never share answers.
+const caches = new WeakMap<Deps, Map<string, Answer>>();
+
+async function readLive(deps: Deps, user: AuthUser): Promise<boolean> {
+  const rows = await deps.db
+    .select({ family: refreshTokens.family })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.family, user.sid),
+        eq(refreshTokens.userId, user.id),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+function cacheOf(deps: Deps): Map<string, Answer> {
+  const cache = caches.get(deps) ?? new Map<string, Answer>();
+  caches.set(deps, cache);
+  return cache;
+}
+
+/** True while the token's session is live, as read from the database at most 30 s ago. */
+export function isSessionLive(deps: Deps, user: AuthUser): Promise<boolean> {
+  const cache = cacheOf(deps);
+  const now = deps.clock().getTime();
+  const key = `${user.id} ${user.sid}`;
+  const hit = cache.get(key);
+  if (hit && now - hit.checkedAt < CACHE_MS) return hit.live;
+  if (cache.size >= PRUNE_AT) {
+    for (const [k, answer] of cache) if (now - answer.checkedAt >= CACHE_MS) cache.delete(k);
+  }
+  // Concurrent requests of one session share the pending read; a failed read is not remembered.
+  const live = readLive(deps, user);
+  cache.set(key, { checkedAt: now, live });
+  live.catch(() => {
+    if (cache.get(key)?.live === live) cache.delete(key);
+  });
+  return live;
+}
