@@ -17,7 +17,7 @@ import {
 } from '../../src/client/features/cookings/reactions.actions';
 import { type CookingRow, clearMirror, db } from '../../src/client/lib/db';
 import { refreshMirror } from '../../src/client/lib/mirror';
-import { discardWrite, replayOutbox, retryWrite } from '../../src/client/lib/outbox';
+import { discardWrite, replayOutbox, retryWrite, startOutbox } from '../../src/client/lib/outbox';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { Cooking } from '../../src/shared/schemas/cooking';
@@ -119,10 +119,13 @@ afterEach(async () => {
 
 const writes = () => calls.filter((c) => c.method !== 'GET');
 
-/** Waits until the replay in flight has settled (a retry timer is set, or `done`), without moving the clock. */
-async function settled(done: () => Promise<boolean>): Promise<void> {
-  while (vi.getTimerCount() === 0 && !(await done())) await new Promise((resolve) => setImmediate(resolve));
+/** Lets the replay in flight go on (IndexedDB and fetch), without moving the fake clock, until `done`. */
+async function until(done: () => Promise<boolean>): Promise<void> {
+  while (!(await done())) await new Promise((resolve) => setImmediate(resolve));
 }
+
+/** Waits until the replay in flight has settled: a retry timer is set, or `done`. */
+const settled = (done: () => Promise<boolean>) => until(async () => vi.getTimerCount() > 0 || (await done()));
 
 /** Lets the outbox run on its own timers alone (no other trigger) until `done`. */
 async function runTimersUntil(done: () => Promise<boolean>): Promise<void> {
@@ -224,10 +227,10 @@ describe('replay', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('sends within 10 s of the server answering again after 10 minutes down, with no online event', async () => {
+  it('sends within 10 s of the server answering again after 4 minutes down, with no online event', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    // Long enough for any backoff to reach its maximum; the browser stays online all along.
-    const back = Date.now() + 600_000;
+    // Long enough for a backoff of up to a minute to reach its peak; the browser stays online all along.
+    const back = Date.now() + 240_000;
     let lastFailure = 0;
     answer = (call) => {
       if (Date.now() < back) {
@@ -295,6 +298,30 @@ describe('replay', () => {
     await replayOutbox();
     expect(writes()).toMatchObject([{ method: 'PATCH', body: { lesson: 'Toprock' } }]);
     expect(Object.keys(writes()[0]?.body ?? {})).toEqual(['lesson']);
+  });
+});
+
+describe('triggers', () => {
+  it('replays when the app is shown again or gains focus, with no retry timer left', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    answer = () => 'network';
+    startOutbox();
+    const failThenServerBack = async () => {
+      answer = () => 'network';
+      await createCooking(draft);
+      await settled(async () => false);
+      vi.clearAllTimers();
+      answer = echo;
+    };
+    const sent = () => until(async () => (await db.outbox.count()) === 0);
+
+    await failThenServerBack();
+    document.dispatchEvent(new Event('visibilitychange'));
+    await sent();
+    await failThenServerBack();
+    window.dispatchEvent(new Event('focus'));
+    await sent();
+    expect(writes().map((c) => c.status)).toEqual([0, 201, 0, 201]);
   });
 });
 
