@@ -17,7 +17,7 @@ import {
 } from '../../src/client/features/cookings/reactions.actions';
 import { type CookingRow, clearMirror, db } from '../../src/client/lib/db';
 import { refreshMirror } from '../../src/client/lib/mirror';
-import { discardWrite, replayOutbox, retryWrite } from '../../src/client/lib/outbox';
+import { discardWrite, replayOutbox, retryWrite, startOutbox } from '../../src/client/lib/outbox';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { Portfolio } from '../../src/shared/schemas/artists';
@@ -31,8 +31,11 @@ type Call = {
   search: string;
   body: Record<string, unknown> | undefined;
   key: string | null;
+  /** When it was sent (fake time where a test fakes Date), and the status it got (0: no answer). */
+  at: number;
+  status: number;
 };
-type Answer = { status: number; body?: unknown } | 'network';
+type Answer = { status: number; body?: unknown; retryAfter?: string } | 'network';
 
 let calls: Call[] = [];
 let answer: (call: Call) => Answer;
@@ -88,13 +91,19 @@ beforeEach(async () => {
         search: url.search,
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
         key: headers.get('idempotency-key'),
+        at: Date.now(),
+        status: 0,
       };
       calls.push(call);
       const reply = answer(call);
       if (reply === 'network') throw new TypeError('Failed to fetch');
+      call.status = reply.status;
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status: reply.status,
-        headers: { 'content-type': 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          ...(reply.retryAfter ? { 'retry-after': reply.retryAfter } : {}),
+        },
       });
     }),
   );
@@ -109,6 +118,23 @@ afterEach(async () => {
 });
 
 const writes = () => calls.filter((c) => c.method !== 'GET');
+
+/** Lets the replay in flight go on (IndexedDB and fetch), without moving the fake clock, until `done`. */
+async function until(done: () => Promise<boolean>): Promise<void> {
+  while (!(await done())) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Waits until the replay in flight has settled: a retry timer is set, or `done`. */
+const settled = (done: () => Promise<boolean>) => until(async () => vi.getTimerCount() > 0 || (await done()));
+
+/** Lets the outbox run on its own timers alone (no other trigger) until `done`. */
+async function runTimersUntil(done: () => Promise<boolean>): Promise<void> {
+  await settled(done);
+  while (!(await done())) {
+    await vi.advanceTimersToNextTimerAsync();
+    await settled(done);
+  }
+}
 
 describe('replay', () => {
   it('sends queued writes in order, each step with its own Idempotency-Key, and empties the outbox', async () => {
@@ -201,6 +227,38 @@ describe('replay', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('sends within 10 s of the server answering again after 4 minutes down, with no online event', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    // Long enough for a backoff of up to a minute to reach its peak; the browser stays online all along.
+    const back = Date.now() + 240_000;
+    let lastFailure = 0;
+    answer = (call) => {
+      if (Date.now() < back) {
+        lastFailure = Date.now();
+        return 'network';
+      }
+      return echo(call);
+    };
+    await createCooking(draft);
+    await runTimersUntil(async () => (await db.outbox.count()) === 0);
+    const sent = writes().at(-1);
+    expect(sent?.status).toBe(201);
+    expect((sent?.at ?? Number.POSITIVE_INFINITY) - lastFailure).toBeLessThanOrEqual(10_000);
+  });
+
+  it('waits as long as a Retry-After asks before trying again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    let busy = true;
+    answer = (call) => (busy ? { status: 503, body: { detail: 'Busy' }, retryAfter: '120' } : echo(call));
+    await createCooking(draft);
+    await runTimersUntil(async () => writes().length === 1);
+    busy = false;
+    const refused = writes()[0]?.at ?? 0;
+    await runTimersUntil(async () => (await db.outbox.count()) === 0);
+    expect(writes()).toHaveLength(2);
+    expect((writes()[1]?.at ?? 0) - refused).toBeGreaterThanOrEqual(120_000);
+  });
+
   it('marks a 4xx failed with its message, goes on with later entries, and retries on demand', async () => {
     answer = (call) =>
       call.path.endsWith('/cooking/') ? { status: 400, body: { video: ['Enter a valid Url'] } } : echo(call);
@@ -240,6 +298,30 @@ describe('replay', () => {
     await replayOutbox();
     expect(writes()).toMatchObject([{ method: 'PATCH', body: { lesson: 'Toprock' } }]);
     expect(Object.keys(writes()[0]?.body ?? {})).toEqual(['lesson']);
+  });
+});
+
+describe('triggers', () => {
+  it('replays when the app is shown again or gains focus, with no retry timer left', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    answer = () => 'network';
+    startOutbox();
+    const failThenServerBack = async () => {
+      answer = () => 'network';
+      await createCooking(draft);
+      await settled(async () => false);
+      vi.clearAllTimers();
+      answer = echo;
+    };
+    const sent = () => until(async () => (await db.outbox.count()) === 0);
+
+    await failThenServerBack();
+    document.dispatchEvent(new Event('visibilitychange'));
+    await sent();
+    await failThenServerBack();
+    window.dispatchEvent(new Event('focus'));
+    await sent();
+    expect(writes().map((c) => c.status)).toEqual([0, 201, 0, 201]);
   });
 });
 

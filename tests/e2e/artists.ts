@@ -9,6 +9,17 @@ import { E2E_DATA_DIR } from './env';
 
 export type Artist = { username: string; email: string; password: string; access: string };
 
+/**
+ * A mail's text. A line over 76 characters (the link, once the port has five digits) makes the whole
+ * mail quoted-printable: soft line breaks and `=3D` for `=`. The link is ASCII, so bytes are chars.
+ */
+function mailText(raw: string): string {
+  if (!/^content-transfer-encoding: *quoted-printable/im.test(raw)) return raw;
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
 /** The verification link in the newest mail to `to` (mails are .eml files in DATA_DIR/mail). */
 export function mailedLink(to: string, dataDir = E2E_DATA_DIR): string {
   const dir = join(dataDir, 'mail');
@@ -17,7 +28,7 @@ export function mailedLink(to: string, dataDir = E2E_DATA_DIR): string {
     .sort()
     .at(-1);
   if (!file) throw new Error(`no mail to ${to}`);
-  const text = readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '');
+  const text = mailText(readFileSync(join(dir, file), 'utf8'));
   const link = /https?:\/\/\S+\/verify\?key=[\w-]+/.exec(text)?.[0];
   if (!link) throw new Error('no verification link in the mail');
   return link;

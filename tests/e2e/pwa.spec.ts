@@ -2,11 +2,11 @@
  * The installable, offline shell in real Chromium: the manifest, the service worker taking control,
  * and the app, its artists and its cached API answers with the network switched off.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_DATA_DIR } from './env';
+import { mailedLink } from './artists';
 
 const LIST = '/api/artist/portfolios/list/';
 
@@ -44,11 +44,7 @@ async function seedArtist(request: APIRequestContext) {
       data: { username, email, password1: password, password2: password, country: 'FR' },
     }),
   );
-  const mailDir = join(E2E_DATA_DIR, 'mail');
-  const mail = readdirSync(mailDir).filter((name) => name.includes(email))[0] ?? '';
-  const key = /verify\?key=([\w-]+)/.exec(
-    readFileSync(join(mailDir, mail), 'utf8').replace(/=\r?\n/g, ''),
-  )?.[1];
+  const key = new URL(mailedLink(email)).searchParams.get('key');
   await ok(await request.post('/api/auth/registration/verify-email/', { data: { key } }));
   const { access_token } = await ok<{ access_token: string }>(
     await request.post('/api/auth/login/', { data: { email, password } }),

@@ -12,6 +12,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    /** The answer's Retry-After header, for the outbox's next attempt. */
+    readonly retryAfter: string | null = null,
   ) {
     const detail = (body as { detail?: unknown } | null)?.detail;
     super(
@@ -100,6 +102,6 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
     }
   }
   const data = await parse(res);
-  if (!res.ok) throw new ApiError(res.status, data);
+  if (!res.ok) throw new ApiError(res.status, data, res.headers.get('retry-after'));
   return data as T;
 }

@@ -5,7 +5,9 @@
  * - Each step goes out with `Idempotency-Key: {entry key}-{step}`, so a replay after a lost answer
  *   gets the server's first answer instead of a second write. A multi-step entry resumes at `done`.
  * - One tab replays at a time (Web Lock). Triggers: start, `online`, Background Sync, a queued write,
- *   and a timer with backoff after a failure that may pass (network, 5xx, 429).
+ *   the app becoming visible or focused, and a timer after a failure that may pass (network, 5xx, 429).
+ *   The timer never waits more than 4 s unless the server asks (outbox-retry.ts): nothing else tells
+ *   the page that a server which was down is back.
  * - Any other 4xx marks the entry failed; the user retries or discards it (discard restores the rows
  *   as they were). An entry leaves the outbox only after the 2xx of its last step.
  */
@@ -13,6 +15,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { OUTBOX_SYNC } from '../../shared/sw-protocol';
 import { ApiError, api } from './api';
 import { db, type OutboxEntry, type OutboxStep, type Undo } from './db';
+import { resetBackoff, retryLater } from './outbox-retry';
 import { askPersistentStorage, requestOutboxSync } from './service-worker';
 import { sessionAtom } from './session';
 import { store } from './store';
@@ -22,8 +25,6 @@ const MIRROR_TABLES = ['cookings', 'labs', 'reactions', 'comments'] as const sat
 // Notifications are in scope too: a seen-mark updates its row and queues its PUT in one transaction.
 const tables = () => [db.outbox, db.notifications, ...MIRROR_TABLES.map((name) => db[name])];
 
-const RETRY_MIN_MS = 1000;
-const RETRY_MAX_MS = 60_000;
 const LOCK = 'cypher-outbox';
 
 type QueuedWrite = {
@@ -89,16 +90,8 @@ export async function cancelUnsent(
 
 type Outcome = 'sent' | 'retry' | 'stop';
 
-let retryDelay = 0;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<void> | null = null;
 let again = false;
-
-function scheduleRetry(): void {
-  retryDelay = Math.min(RETRY_MAX_MS, retryDelay ? retryDelay * 2 : RETRY_MIN_MS);
-  clearTimeout(retryTimer);
-  retryTimer = setTimeout(() => void replayOutbox(), retryDelay);
-}
 
 /**
  * Drains the outbox in order. Concurrent calls share the run; a call during a run makes it go again,
@@ -140,7 +133,7 @@ async function drain(): Promise<Outcome> {
       .filter((e) => e.state === 'pending')
       .first();
     if (!entry) {
-      retryDelay = 0;
+      resetBackoff();
       return 'sent';
     }
     const outcome = await send(entry);
@@ -181,7 +174,7 @@ async function send(entry: OutboxEntry): Promise<Outcome> {
       const gone = error.status === 404 && step.goneIsDone;
       if (!gone) return failure(entry, error);
     }
-    retryDelay = 0; // the server answers again: the next failure starts the backoff afresh
+    resetBackoff();
     await db.transaction('rw', tables(), async () => {
       await applyAnswer(entry, step, answer);
       if (index === entry.steps.length - 1) await db.outbox.delete(seq);
@@ -205,7 +198,7 @@ async function failure(entry: OutboxEntry, error: ApiError): Promise<Outcome> {
   if (error.status === 401) return 'stop'; // signed out or the session ended: keep it for the next sign-in
   if (passing) {
     await db.outbox.update(seq, { attempts: entry.attempts + 1 });
-    scheduleRetry();
+    retryLater(error, () => void replayOutbox());
     return 'retry';
   }
   await db.outbox.update(seq, { state: 'failed', error: reason(error) });
@@ -261,7 +254,7 @@ export function toRow(
 /** Retry a failed entry now. */
 export async function retryWrite(seq: number): Promise<void> {
   await db.outbox.update(seq, { state: 'pending', error: undefined, attempts: 0 });
-  retryDelay = 0;
+  resetBackoff();
   void replayOutbox();
 }
 
@@ -289,12 +282,20 @@ export function useWriteState(target: string) {
   }, [target]);
 }
 
-/** Installs the replay triggers: now, when the browser is back online, and on Background Sync. */
+/**
+ * Installs the replay triggers: now, when the browser is back online, on Background Sync, and when
+ * the dancer comes back to the app (it may have been hidden, its timers slowed, for a long time).
+ */
 export function startOutbox(): void {
+  const replay = () => void replayOutbox();
   window.addEventListener('online', () => {
-    retryDelay = 0;
-    void replayOutbox();
+    resetBackoff();
+    replay();
   });
-  window.addEventListener(OUTBOX_SYNC, () => void replayOutbox());
-  void replayOutbox();
+  window.addEventListener(OUTBOX_SYNC, replay);
+  window.addEventListener('focus', replay);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') replay();
+  });
+  replay();
 }
