@@ -44,6 +44,8 @@ const envSchema = v.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Where the Stripe SDK sends its calls; only for a local stand-in of api.stripe.com in tests. */
   STRIPE_API_URL: v.optional(url(['http:', 'https:'])),
+  /** The local payments sandbox without Stripe; by default on only when PUBLIC_URL is loopback. */
+  PAYMENTS_SANDBOX: v.optional(flag),
   PLATFORM_FEE_PERCENT: v.optional(
     v.pipe(v.string(), v.toNumber('must be a number'), v.minValue(0), v.maxValue(100)),
     '10',
@@ -71,6 +73,12 @@ export type Config = {
     forcePathStyle: boolean;
   };
   stripe?: { secretKey: string; webhookSecret?: string; apiUrl?: string };
+  /**
+   * Whether the local sandbox takes payments (it completes them with no money moving): never with
+   * Stripe; else as PAYMENTS_SANDBOX says, by default only on a loopback PUBLIC_URL, so that a
+   * deployed server never lets a buyer grant themselves a fee lab.
+   */
+  paymentsSandbox: boolean;
   /** The platform's share of each purchase, in percent (0-100). */
   platformFeePercent: number;
   google?: { clientId: string; jwksUrl: string };
@@ -79,6 +87,12 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+/** localhost, 127.0.0.0/8 or ::1 (the URL parser writes IPv4 in dotted form and IPv6 in brackets). */
+const isLoopback = (url: string) => {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+};
 
 /** Reads and validates the environment; throws ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -92,11 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = result.output;
   const dataDir = resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? generatedSecret(dataDir),
     mail: { url: e.MAIL_URL, from: e.MAIL_FROM },
@@ -113,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
       : undefined,
+    paymentsSandbox: !e.STRIPE_SECRET_KEY && (e.PAYMENTS_SANDBOX ?? isLoopback(publicUrl)),
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : undefined,
     trustProxy: e.TRUST_PROXY,

@@ -1,6 +1,7 @@
 /**
  * `npm start`: opens the database (PGlite in DATA_DIR by default), serves the API and the built app
- * on one port, and on SIGINT/SIGTERM finishes in-flight requests, then closes the database.
+ * on one port, sweeps expired uploads, and on SIGINT/SIGTERM finishes in-flight requests and the
+ * sweep, then closes the database.
  */
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -9,6 +10,7 @@ import { ConfigError, loadConfig } from './config';
 import { DatabaseInUseError } from './db/lock';
 import { openDatabase } from './db/open';
 import type { Deps } from './deps';
+import { startUploadSweep } from './features/uploads/upload-sweep';
 import { createMailer } from './mail/mailer';
 import { createStorage } from './storage/create-storage';
 
@@ -25,6 +27,7 @@ async function main() {
     log,
   };
   const app = createApp(deps, { distDir: join(import.meta.dirname, '..', '..', 'dist') });
+  const sweep = startUploadSweep(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     log.info(
       `Cypher is serving on ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
@@ -37,6 +40,7 @@ async function main() {
     stopping = true;
     log.info(`${signal}: finishing requests, then closing the database`);
     server.close(async () => {
+      await sweep.stop();
       await database.close();
       log.info('Stopped cleanly.');
       process.exit(0);

@@ -42,6 +42,7 @@ export const msg = {
   tokenInvalid: 'Given token not valid for any token type',
   serverError: 'Something went wrong on our side. Please try again.',
   tooLarge: 'The request is too large.',
+  uploadsPending: 'Too many unfinished uploads. Please try again later.',
   networkError: 'Network error. Please check your connection and try again.',
   verificationEmailSent: 'Verification e-mail sent.',
   emailAlreadyVerified: 'This e-mail is already verified.',

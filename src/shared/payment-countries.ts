@@ -62,7 +62,11 @@ export const paymentMessages = {
   noAccount: 'Set up your payment account first.',
   onboardingIncomplete: 'Complete onboarding before opening the dashboard.',
   providerFailed: 'Failed to set up payment method. Please try again later.',
+  notConfigured: 'Payments are not configured on this server: only free labs are available.',
 } as const;
+
+/** The `code` of the answer (503) to a payments call on a server without a payment provider. */
+export const PAYMENTS_NOT_CONFIGURED = 'payments_not_configured';
 
 const byKey = new Map<string, PaymentCountryCode>(
   PAYMENT_COUNTRIES.flatMap(({ code, name }) => [

@@ -5,6 +5,7 @@ import { RequireAuth } from '../../src/client/app/guards';
 import PaymentsRoute from '../../src/client/app/routes/payments';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
+import { PAYMENTS_NOT_CONFIGURED, paymentMessages } from '../../src/shared/payment-countries';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 import { stubFetch } from './artists-api';
@@ -163,6 +164,19 @@ describe('payments page', () => {
         { timeout: 3000 },
       ),
     ).toBeTruthy();
+  });
+
+  it('says when the server takes no payments, with nothing to try again', async () => {
+    stubFetch({
+      'GET /api/payments/account-status/': {
+        status: 503,
+        body: { detail: paymentMessages.notConfigured, code: PAYMENTS_NOT_CONFIGURED },
+      },
+    });
+    renderWithProviders(routes, '/payments');
+    expect(await screen.findByText(paymentMessages.notConfigured)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Connect bank account' })).toBeNull();
   });
 
   it('says that no onboarding URL was received', async () => {

@@ -7,6 +7,7 @@ import { clearMirror } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { msg } from '../../src/shared/messages';
+import { PAYMENTS_NOT_CONFIGURED, paymentMessages } from '../../src/shared/payment-countries';
 import { labMessages } from '../../src/shared/schemas/published-labs';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
@@ -128,6 +129,21 @@ describe('the publish form', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Connect bank account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payments'));
+  });
+
+  it('says when the server takes no payments, and offers neither a price nor a bank account', async () => {
+    stubApi({
+      'GET /api/payments/account-status/': {
+        status: 503,
+        body: { detail: paymentMessages.notConfigured, code: PAYMENTS_NOT_CONFIGURED },
+      },
+    });
+    open();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Add a Fee' }));
+    expect(await screen.findByText(paymentMessages.notConfigured)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Connect bank account' })).toBeNull();
+    expect(screen.queryByText(labMessages.accountStatusFailed)).toBeNull();
   });
 
   it('says when the account status fails to load', async () => {

@@ -10,6 +10,7 @@ import { clearMirror } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { msg } from '../../src/shared/messages';
+import { PAYMENTS_NOT_CONFIGURED, paymentMessages } from '../../src/shared/payment-countries';
 import { labMessages, type PublishedLabDetail } from '../../src/shared/schemas/published-labs';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
@@ -165,6 +166,21 @@ describe('a published lab', () => {
       { plab: PLAB_UUID },
     ]);
     expect(to('GET /api/whatiscooking/videos-of-a-publishedlab/')).toHaveLength(0);
+  });
+
+  it('says when the server takes no payments', async () => {
+    signIn();
+    stubFetch({
+      [DETAIL]: { body: kimsLab({}) },
+      'POST /api/payments/checkout/': {
+        status: 503,
+        body: { detail: paymentMessages.notConfigured, code: PAYMENTS_NOT_CONFIGURED },
+      },
+    });
+    openLab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy for $9.99' }));
+    expect(await screen.findByText(paymentMessages.notConfigured)).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('says when a checkout fails without a reason, and cannot buy offline', async () => {

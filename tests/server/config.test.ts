@@ -29,6 +29,7 @@ describe('configuration from the environment', () => {
     ['MAIL_URL', 'not a url', 'MAIL_URL must be a URL'],
     ['JWT_SECRET', 'short', 'JWT_SECRET must be at least 32 characters'],
     ['S3_FORCE_PATH_STYLE', 'maybe', 'S3_FORCE_PATH_STYLE'],
+    ['PAYMENTS_SANDBOX', 'yes', 'PAYMENTS_SANDBOX'],
   ])('refuses a bad %s with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ DATA_DIR: dir, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, [name]: value })).toThrow(message);
@@ -49,6 +50,26 @@ describe('configuration from the environment', () => {
     });
     expect(config.google?.clientId).toBe('client');
     expect(config.stripe?.secretKey).toBe('sk_test_x');
+    expect(config.paymentsSandbox).toBe(false);
+  });
+
+  it.each([
+    [undefined, undefined, true],
+    ['http://localhost:5173', undefined, true],
+    ['http://127.0.0.1:8080', undefined, true],
+    ['http://127.8.9.10', undefined, true],
+    ['http://[::1]:8080', undefined, true],
+    ['https://cypher.example.com', undefined, false],
+    ['http://192.168.1.20:8080', undefined, false],
+    ['http://localhost.example.com', undefined, false],
+    ['http://[::2]', undefined, false],
+    ['https://cypher.example.com', 'true', true],
+    ['https://staging.example.com', '1', true],
+    ['http://localhost:8080', 'false', false],
+  ])('with PUBLIC_URL %s and PAYMENTS_SANDBOX %s, the payments sandbox is on: %s', (url, flag, on) => {
+    const env = { DATA_DIR: dir, PUBLIC_URL: url, PAYMENTS_SANDBOX: flag };
+    expect(loadConfig(env).paymentsSandbox).toBe(on);
+    expect(loadConfig({ ...env, STRIPE_SECRET_KEY: 'sk_test_x' }).paymentsSandbox).toBe(false);
   });
 });
 

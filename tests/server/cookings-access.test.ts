@@ -2,14 +2,17 @@
  * The access matrix of video notes (DESIGN 3): owner, another user, a guest and the mentioned artist
  * against notes of access 1, 3 and 5, on the detail, every list, the reaction and comment lists and
  * the reaction and comment writes. A list never shows what the detail refuses, and counts agree.
+ * Only the owner sees a note's relations to their labs, which are private until published.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../src/shared/messages';
 import { createArtist } from '../helpers/accounts';
+import { connectPayments, insertPurchase, publishLab } from '../helpers/labs';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
 
 type Viewer = { name: string; token?: string };
 type Note = { id: number; uuid: string; access: number };
+type Relations = { cooking_relations: { technique: number }[] };
 
 let t: TestContext;
 const BASE = '/api/whatiscooking';
@@ -22,6 +25,7 @@ const viewers: Record<'owner' | 'mentioned' | 'tagged' | 'other' | 'guest', View
   guest: { name: 'guest' },
 };
 const notes: Record<1 | 3 | 5, Note> = {} as Record<1 | 3 | 5, Note>;
+let secretLab: { id: number };
 
 /** Which notes each viewer may see: tagging a teacher does not open a note, mentioning does (access 3). */
 const SEES: Record<keyof typeof viewers, (1 | 3 | 5)[]> = {
@@ -33,6 +37,7 @@ const SEES: Record<keyof typeof viewers, (1 | 3 | 5)[]> = {
 };
 const HIDDEN = (name: keyof typeof viewers) => ([1, 3, 5] as const).filter((a) => !SEES[name].includes(a));
 
+const labsOf = (note: Relations) => note.cooking_relations.map((r) => r.technique);
 const ids = (res: { body: { results: { id: number }[] } }) => res.body.results.map((n) => n.id).sort();
 const expected = (access: (1 | 3 | 5)[]) => access.map((a) => notes[a].id).sort();
 
@@ -46,6 +51,8 @@ beforeAll(async () => {
   Object.assign(viewers.mentioned, mentioned);
   Object.assign(viewers.tagged, tagged);
   Object.assign(viewers.other, other);
+  const lab = await call(t, 'POST', `${BASE}/techniques/create/`, { name: 'Secret drills' }, owner.token);
+  secretLab = lab.body;
   for (const access of [1, 3, 5] as const) {
     const res = await call(
       t,
@@ -80,6 +87,14 @@ beforeAll(async () => {
       { cookingidobj: res.body.id, comment: 'mine' },
       owner.token,
     );
+    const related = await call(
+      t,
+      'POST',
+      `${BASE}/ct-relations/create/`,
+      { cooking: res.body.id, technique: secretLab.id },
+      owner.token,
+    );
+    expect(related.status).toBe(201);
   }
 });
 afterAll(() => t.close());
@@ -131,6 +146,19 @@ describe.each(Object.keys(viewers) as (keyof typeof viewers)[])('as %s', (name) 
     const taught = { mentioned: [3, 5], tagged: [5], owner: [], other: [] }[name] as (1 | 3 | 5)[];
     expect(ids(students)).toEqual(expected(taught));
     expect(students.body.count).toBe(taught.length);
+  });
+
+  it("sees a note's relations to the owner's private labs only as its owner", async () => {
+    const lists = ['/latest_cookings/', '/list/', '/latest_cookings/?mentions=mentionedArtist'];
+    if (name !== 'guest') lists.push('/mycookings/', '/my-students-videos/');
+    const seen: Relations[] = [];
+    for (const access of sees) {
+      seen.push((await call(t, 'GET', `${BASE}/cooking/${notes[access].uuid}`, undefined, token())).body);
+    }
+    for (const path of lists)
+      seen.push(...(await call(t, 'GET', BASE + path, undefined, token())).body.results);
+    expect(seen.length).toBeGreaterThanOrEqual(sees.length * 4);
+    for (const note of seen) expect(labsOf(note)).toEqual(name === 'owner' ? [secretLab.id] : []);
   });
 
   it('reads reactions and comments of visible notes only', async () => {
@@ -215,5 +243,32 @@ describe('after a change of access', () => {
     expect(
       (await call(t, 'DELETE', `${BASE}/cooking/likes/${like.body.uuid}`, undefined, token)).status,
     ).toBe(204);
+  });
+});
+
+describe("a published lab's videos", () => {
+  it("show a buyer none of the owner's labs, and the owner all of theirs", async () => {
+    const owner = await createArtist(t, 'relationsOwner');
+    const buyer = await createArtist(t, 'relationsBuyer');
+    await connectPayments(t, owner.id);
+    const fee = await publishLab(t, owner, 'Fee grooves', { access: [5, 1, 5] });
+    const other = await call(t, 'POST', `${BASE}/techniques/create/`, { name: 'Private' }, owner.token);
+    const labPath = `/cookings-of-a-technique/list/?technique_id=${fee.lab.id}`;
+    const inLab = (await call(t, 'GET', BASE + labPath, undefined, owner.token)).body.results;
+    expect(inLab).toHaveLength(3);
+    for (const video of inLab as { cooking: { id: number } }[]) {
+      const again = { cooking: video.cooking.id, technique: other.body.id };
+      expect((await call(t, 'POST', `${BASE}/ct-relations/create/`, again, owner.token)).status).toBe(201);
+    }
+    await insertPurchase(t, buyer.id, fee.plab.id);
+    const labsOfPage = async (path: string, token: string) =>
+      (await call(t, 'GET', BASE + path, undefined, token)).body.results.map(
+        (video: { cooking: Relations }) => labsOf(video.cooking),
+      );
+    const published = `/videos-of-a-publishedlab/?lab_id=${fee.plab.uuid}`;
+    const both = fee.relations.map(() => [fee.lab.id, other.body.id]);
+    expect(await labsOfPage(published, buyer.token)).toEqual(fee.relations.map(() => []));
+    expect(await labsOfPage(published, owner.token)).toEqual(both);
+    expect(await labsOfPage(labPath, owner.token)).toEqual(both);
   });
 });

@@ -204,7 +204,7 @@ describe('read', () => {
     }
   });
 
-  it('shows lab relations and tagged teachers on the note', async () => {
+  it('shows its owner lab relations and tagged teachers on the note', async () => {
     const note = (await post(owner.token, { video: VIDEO, access: 5 })).body;
     const lab = (await call(t, 'POST', `${BASE}/techniques/create/`, { name: 'Footwork' }, owner.token)).body;
     const rel = await call(
@@ -221,7 +221,7 @@ describe('read', () => {
       { cookingidobj: note.id, shareidobj: teacher.portfolio, idea: 'his groove' },
       owner.token,
     );
-    const res = await call(t, 'GET', `${BASE}/cooking/${note.uuid}`);
+    const res = await call(t, 'GET', `${BASE}/cooking/${note.uuid}`, undefined, owner.token);
     expect(res.body.cooking_relations).toEqual([
       { id: rel.body.id, uuid: rel.body.uuid, technique: lab.id, technique_uuid: lab.uuid },
     ]);

@@ -1,6 +1,7 @@
 /**
  * Uploads on the S3 store, against s3rver (a local S3-compatible server): presign, PUT to the
- * presigned URL over real HTTP, complete, and the images served back through /media.
+ * presigned URL over real HTTP, complete, and the images served back through /media; the cap on
+ * pending presigns and the sweep of expired originals from the bucket.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,6 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAccessToken } from '../../src/server/features/auth/tokens';
+import { MAX_PENDING_UPLOADS, PENDING_UPLOAD_MS } from '../../src/server/features/uploads/pending-uploads';
+import { sweepExpiredUploads } from '../../src/server/features/uploads/upload-sweep';
 import { msg } from '../../src/shared/messages';
 import { createVerifiedUser } from '../helpers/accounts';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
@@ -55,8 +59,8 @@ afterAll(async () => {
   rmSync(directory, { recursive: true, force: true });
 });
 
-async function presign() {
-  const res = await call(t, 'POST', '/api/uploads/presign/', { type: 'P' }, token);
+async function presign(as = token) {
+  const res = await call(t, 'POST', '/api/uploads/presign/', { type: 'P' }, as);
   expect(res.status).toBe(200);
   return { key: res.body.key as string, url: JSON.parse(res.body.body) as string };
 }
@@ -123,5 +127,29 @@ describe('uploads on S3', () => {
   it('answers 400 when nothing was PUT', async () => {
     const { key } = await presign();
     expect(await complete(key)).toMatchObject({ status: 400, body: { file: [msg.noImage] } });
+  });
+});
+
+describe('pending uploads on S3', () => {
+  it(`allows ${MAX_PENDING_UPLOADS} pending presigns per user, then 429`, async () => {
+    const { token: mine } = await createVerifiedUser(t);
+    for (let i = 0; i < MAX_PENDING_UPLOADS; i++) await presign(mine);
+    const res = await call(t, 'POST', '/api/uploads/presign/', { type: 'P' }, mine);
+    expect(res).toMatchObject({ status: 429, body: { detail: msg.uploadsPending } });
+  });
+
+  it('deletes an expired pending original from the bucket, and its row', async () => {
+    const { user } = await createVerifiedUser(t);
+    const { key, url } = await presign(await signAccessToken(t.deps, user));
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect((await fetch(url, { method: 'PUT', body: new Uint8Array(png) })).status).toBe(200);
+    expect(await t.deps.storage.readOriginal(key)).not.toBeNull();
+    t.advance(PENDING_UPLOAD_MS + 60_000);
+    expect(await sweepExpiredUploads(t.deps)).toBeGreaterThanOrEqual(1);
+    expect(await t.deps.storage.readOriginal(key)).toBeNull();
+    const later = await signAccessToken(t.deps, user);
+    expect((await call(t, 'POST', `/api/uploads/${key}/complete/`, undefined, later)).status).toBe(404);
   });
 });

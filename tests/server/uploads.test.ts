@@ -15,7 +15,6 @@ let otherToken: string;
 
 beforeAll(async () => {
   t = await makeTestApp();
-  token = (await createVerifiedUser(t)).token;
   otherToken = (await createVerifiedUser(t)).token;
 });
 afterAll(() => t.close());
@@ -51,6 +50,11 @@ const served = async (size: string, key: string) => {
 };
 
 describe('presign', () => {
+  // Each group its own uploader: the pending uploads it leaves stay under the per-user cap.
+  beforeAll(async () => {
+    token = (await createVerifiedUser(t)).token;
+  });
+
   it('answers the spec shape: statusCode, key and the upload URL in quotes', async () => {
     const res = await call(t, 'POST', '/api/uploads/presign/', { type: 'J' }, token);
     expect(res.status).toBe(200);
@@ -97,6 +101,10 @@ describe('presign', () => {
 });
 
 describe('PUT of the original', () => {
+  beforeAll(async () => {
+    token = (await createVerifiedUser(t)).token;
+  });
+
   it('stores the raw body and answers ok', async () => {
     const { key, url } = await presign();
     const res = await put(url, new Uint8Array(await solid(20, 20).png().toBuffer()), {
@@ -172,6 +180,10 @@ describe('PUT of the original', () => {
 });
 
 describe('complete', () => {
+  beforeAll(async () => {
+    token = (await createVerifiedUser(t)).token;
+  });
+
   it('turns a PNG into medium and mini WebP images and deletes the original', async () => {
     const key = await uploaded(new Uint8Array(await solid(1600, 1200).png().toBuffer()));
     const res = await complete(key);

@@ -27,11 +27,11 @@ export function createLocalStorage(config: Config): Storage {
   const root = join(config.dataDir, 'media');
   const file = (path: string) => join(root, checkedPath(path));
   return {
-    uploadUrl: async (key) =>
-      signedUploadPath(config.jwtSecret, key, Math.floor(Date.now() / 1000) + UPLOAD_URL_SECONDS),
+    uploadUrl: async (key, now) =>
+      signedUploadPath(config.jwtSecret, key, Math.floor(now.getTime() / 1000) + UPLOAD_URL_SECONDS),
     // The upload route already refuses bodies over MAX_UPLOAD_BYTES, so an original here is small.
     readOriginal: (key) => readOrNull(file(`original/${key}`)),
-    deleteOriginal: (key) => rm(file(`original/${key}`), { force: true }),
+    delete: (path) => rm(file(path), { force: true }),
     put: async (path, body) => {
       const target = file(path);
       const temporary = `${target}.${randomUUID()}.tmp`;

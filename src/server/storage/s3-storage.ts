@@ -41,9 +41,10 @@ export function createS3Storage(s3: S3Config): Storage {
   };
 
   return {
-    uploadUrl: (key) =>
+    uploadUrl: (key, now) =>
       getSignedUrl(client, new PutObjectCommand({ Bucket, Key: checkedPath(`original/${key}`) }), {
         expiresIn: UPLOAD_URL_SECONDS,
+        signingDate: now,
       }),
     readOriginal: async (key) => {
       const object = await open(`original/${key}`);
@@ -54,8 +55,8 @@ export function createS3Storage(s3: S3Config): Storage {
       }
       return object.Body.transformToByteArray();
     },
-    deleteOriginal: async (key) => {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checkedPath(`original/${key}`) }));
+    delete: async (path) => {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checkedPath(path) }));
     },
     put: async (path, body, contentType) => {
       await client.send(

@@ -1,5 +1,6 @@
 /** The online-only payments calls (spec platform-shell 7); never queued. */
 import { msg } from '../../../shared/messages';
+import { PAYMENTS_NOT_CONFIGURED, paymentMessages } from '../../../shared/payment-countries';
 import { ApiError, api } from '../../lib/api';
 
 export type AccountStatus = {
@@ -39,8 +40,13 @@ async function link(path: string): Promise<string> {
 export const createAccountLink = () => link('/payments/create-account-link/');
 export const createDashboardLink = () => link('/payments/create-dashboard-link/');
 
-/** The spec's wording for a failed payments step. */
+/** Whether the server has no payment provider (a deployed server without Stripe). */
+export const paymentsNotConfigured = (error: unknown) =>
+  error instanceof ApiError && error.code === PAYMENTS_NOT_CONFIGURED;
+
+/** The spec's wording for a failed payments step, or that the server takes no payments. */
 export function paymentError(error: unknown): string {
+  if (paymentsNotConfigured(error)) return paymentMessages.notConfigured;
   if (error instanceof ApiError) return error.status === 401 ? msg.paymentSignInFailed : msg.paymentFailed;
   if (error instanceof Error && error.message === msg.noOnboardingUrl) return msg.noOnboardingUrl;
   return msg.paymentFailed;

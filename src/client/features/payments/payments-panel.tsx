@@ -2,6 +2,7 @@
 import { Alert, Button, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { msg } from '../../../shared/messages';
+import { paymentMessages } from '../../../shared/payment-countries';
 import { CountryDialog } from './country-dialog';
 import { type PaymentsMode, usePayments, VERIFY_TEXT } from './use-payments';
 
@@ -43,7 +44,7 @@ export function PaymentsPanel({ mode }: { mode: PaymentsMode }) {
             <Alert color="red" role="alert">
               {p.error}
             </Alert>
-            {!p.status && (
+            {!p.status && p.error !== paymentMessages.notConfigured && (
               <Button variant="default" onClick={p.retry} disabled={!p.online}>
                 Try again
               </Button>

@@ -1,14 +1,15 @@
 /**
  * The access choice of the publish form (spec 4, Publishing a lab): 'Pay as they wish' sets the
  * price to 0 and asks the period; 'Add a Fee' checks the payment account first (no completed
- * onboarding: a prompt to /payments), then asks the price and the period. The chosen terms show
- * with Change.
+ * onboarding: a prompt to /payments; a server without payments: says so), then asks the price and
+ * the period. The chosen terms show with Change.
  */
 import { Alert, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { paymentMessages } from '../../../shared/payment-countries';
 import { labMessages, toCents } from '../../../shared/schemas/published-labs';
-import { fetchAccountStatus } from '../payments/payments-api';
+import { fetchAccountStatus, paymentsNotConfigured } from '../payments/payments-api';
 import { termsLine } from './price';
 import type { Access, PublishValues } from './publish-form.values';
 import { validPrice } from './publish-form.values';
@@ -19,7 +20,7 @@ type Props = Terms & { errors: Record<string, unknown>; onChange: (patch: Partia
 
 export function AccessTerms({ access, price, period, errors, onChange }: Props) {
   const [dialog, setDialog] = useState<'price' | 'period' | null>(null);
-  const [account, setAccount] = useState<'ready' | 'loading' | 'failed' | 'connect'>('ready');
+  const [account, setAccount] = useState<'ready' | 'loading' | 'failed' | 'connect' | 'unavailable'>('ready');
 
   async function checkAccount() {
     setAccount('loading');
@@ -27,8 +28,8 @@ export function AccessTerms({ access, price, period, errors, onChange }: Props) 
       const status = await fetchAccountStatus();
       setAccount(status.onboarding_complete ? 'ready' : 'connect');
       if (status.onboarding_complete) setDialog('price');
-    } catch {
-      setAccount('failed');
+    } catch (error) {
+      setAccount(paymentsNotConfigured(error) ? 'unavailable' : 'failed');
     }
   }
 
@@ -71,6 +72,11 @@ export function AccessTerms({ access, price, period, errors, onChange }: Props) 
               Retry
             </Button>
           </Group>
+        </Alert>
+      )}
+      {access === 'fee' && account === 'unavailable' && (
+        <Alert variant="light">
+          <Text size="sm">{paymentMessages.notConfigured}</Text>
         </Alert>
       )}
       {access === 'fee' && account === 'connect' && (

@@ -3,6 +3,8 @@
  * join, the author's photo, mentioned artists, lab relations and tagged teachers by correlated
  * subqueries, which plan far cheaper than a join per part. The join also keeps Drizzle qualifying
  * column names inside the subqueries (it drops the table names in single-table selects).
+ * Lab relations name the owner's labs, private until published: only the owner reads them, every
+ * other viewer (a guest, a buyer of one published lab) gets an empty list.
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -15,6 +17,7 @@ import {
 } from '../../../shared/schemas/cookings';
 import type { Db } from '../../db/client';
 import { cookings, ctRelations, portfolios, taggedTeachers, techniques, users } from '../../db/schema';
+import type { AuthUser } from '../../deps';
 import { miniPhoto } from './artists';
 
 type Artist = { id: number; username: string; name: string; photo: string | null };
@@ -24,19 +27,32 @@ const artist = (id: PgColumn): SQL<Artist | null> => sql`(
     'name', ${portfolios.artistName}, 'photo', ${portfolios.photo})
   from ${portfolios} where ${portfolios.id} = ${id})`;
 
-const relations = sql<Cooking['cooking_relations']>`coalesce((
+type Relations = Cooking['cooking_relations'];
+
+/** The note's lab relations when `viewer` owns the note, else none. */
+const relationsFor = (viewer: AuthUser | null): SQL<Relations> =>
+  viewer
+    ? sql<Relations>`coalesce((
   select json_agg(json_build_object('id', ${ctRelations.id}, 'uuid', ${ctRelations.uuid},
     'technique', ${ctRelations.techniqueId}, 'technique_uuid', ${techniques.uuid}) order by ${ctRelations.id})
   from ${ctRelations} join ${techniques} on ${techniques.id} = ${ctRelations.techniqueId}
-  where ${ctRelations.cookingId} = ${cookings.id}), '[]')`;
+  where ${ctRelations.cookingId} = ${cookings.id} and ${cookings.userId} = ${viewer.id}), '[]')`
+    : sql<Relations>`'[]'::json`;
 
 const tagged = sql<Cooking['taggedteachers']>`coalesce((
   select json_agg(json_build_object('id', ${taggedTeachers.id}, 'uuid', ${taggedTeachers.uuid},
     'shareidobj', json_build_object('id', ${taggedTeachers.portfolioId})) order by ${taggedTeachers.id})
   from ${taggedTeachers} where ${taggedTeachers.cookingId} = ${cookings.id}), '[]')`;
 
-/** Notes with their read shape (and `extra` columns); callers add where, order and limit. */
-export const selectCookings = <Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, extra?: Extra) =>
+/**
+ * Notes with their read shape as `viewer` (null for a guest) may read it, and `extra` columns;
+ * callers add where, order and limit.
+ */
+export const selectCookings = <Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Db,
+  viewer: AuthUser | null,
+  extra?: Extra,
+) =>
   db
     .select({
       ...(extra as Extra),
@@ -47,7 +63,7 @@ export const selectCookings = <Extra extends Record<string, SQL.Aliased | SQL>>(
       mention1: artist(cookings.mention1),
       mention2: artist(cookings.mention2),
       mention3: artist(cookings.mention3),
-      relations,
+      relations: relationsFor(viewer),
       tagged,
     })
     .from(cookings)

@@ -56,7 +56,7 @@ const removeTaggedTeacher = factory.createHandlers(requireUser, async (c) => {
 const noteRoutes = new Hono<AppEnv>()
   .post('/cooking/', requireUser, requirePortfolio, body(cookingInput), async (c) => {
     const { row, created } = await createCooking(c.var.deps, c.var.user, c.var.body);
-    return c.json(await readCooking(c.var.deps, row.id), created ? 201 : 200);
+    return c.json(await readCooking(c.var.deps, c.var.user, row.id), created ? 201 : 200);
   })
   .get(`/cooking/${REF}`, ...showNote)
   .get(`/cooking/${REF}/`, ...showNote)

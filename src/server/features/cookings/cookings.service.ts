@@ -15,16 +15,16 @@ import { requireArtists } from './artists';
 import { selectCookings, toCooking } from './cooking-shape';
 import { insertOnce } from './insert-once';
 
-/** The read shape of the note with this id. */
-export async function readCooking(deps: Deps, id: number): Promise<Cooking> {
-  const [row] = await selectCookings(deps.db).where(eq(cookings.id, id));
+/** The read shape of the note with this id, as `viewer` may read it (no access check). */
+export async function readCooking(deps: Deps, viewer: AuthUser | null, id: number): Promise<Cooking> {
+  const [row] = await selectCookings(deps.db, viewer).where(eq(cookings.id, id));
   if (!row) throw notFound();
   return toCooking(row);
 }
 
 /** One note, for a viewer who may see it (404 otherwise). */
 export async function showCooking(deps: Deps, viewer: AuthUser | null, ref: Ref): Promise<Cooking> {
-  return readCooking(deps, (await visibleCooking(deps, viewer, ref)).id);
+  return readCooking(deps, viewer, (await visibleCooking(deps, viewer, ref)).id);
 }
 
 /** Posts a note; a repeat of the caller's own uuid answers the note already posted. */
@@ -73,7 +73,7 @@ export async function updateCooking(
     mention3: changes.mention3,
   });
   await deps.db.update(cookings).set(changes).where(eq(cookings.id, note.id));
-  return readCooking(deps, note.id);
+  return readCooking(deps, user, note.id);
 }
 
 /** Deletes the owner's note with its relations, tags, reactions and comments. */

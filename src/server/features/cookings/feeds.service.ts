@@ -18,7 +18,7 @@ export async function listCookings(deps: Deps, viewer: AuthUser | null, page: Pa
   const where = and(visibleTo(viewer), filter);
   const bounded = keyset(cookings.id, page, where);
   const total = sql<number>`(select count(*) from ${cookings} where ${where})`.mapWith(Number);
-  const rows = await selectCookings(deps.db, { total })
+  const rows = await selectCookings(deps.db, viewer, { total })
     .where(bounded.where)
     .orderBy(bounded.orderBy)
     .limit(bounded.limit);

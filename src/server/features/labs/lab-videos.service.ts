@@ -14,12 +14,18 @@ import { ownLab } from './labs.service';
 
 /**
  * One page of a lab's videos as its relations matching `where` give them (newest relation first),
- * and their total: the owner's lab list and a published lab's list share it.
+ * and their total, as `viewer` may read them: the owner's lab list and a published lab's list share it.
  */
-export async function labVideoPage(deps: Deps, labId: number, where: SQL | undefined, page: Page) {
+export async function labVideoPage(
+  deps: Deps,
+  viewer: AuthUser,
+  labId: number,
+  where: SQL | undefined,
+  page: Page,
+) {
   const bounded = keyset(ctRelations.id, page, where);
   const [rows, total] = await Promise.all([
-    selectCookings(deps.db, {
+    selectCookings(deps.db, viewer, {
       relationId: sql<number>`${ctRelations.id}`,
       relationUuid: sql<string>`${ctRelations.uuid}`,
     })
@@ -51,7 +57,13 @@ export async function labVideoPage(deps: Deps, labId: number, where: SQL | undef
 export async function listLabCookings(deps: Deps, viewer: AuthUser | null, ref: Ref, page: Page) {
   if (!viewer) throw notFound();
   const lab = await ownLab(deps, viewer, ref);
-  return labVideoPage(deps, lab.id, and(eq(ctRelations.techniqueId, lab.id), visibleTo(viewer)), page);
+  return labVideoPage(
+    deps,
+    viewer,
+    lab.id,
+    and(eq(ctRelations.techniqueId, lab.id), visibleTo(viewer)),
+    page,
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import type { CheckoutStatus } from '../../../shared/schemas/payments';
 import { labPurchases, publishedLabs } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { HttpError, notFound } from '../../http/errors';
-import { paymentProvider } from './choose-provider';
+import { paymentProvider, providerName } from './choose-provider';
 import type { PaymentProvider } from './provider';
 import { completePurchase } from './purchases.service';
 
@@ -30,9 +30,9 @@ export async function checkoutStatus(deps: Deps, user: AuthUser, sessionId: stri
     .where(and(eq(labPurchases.checkoutId, sessionId), eq(labPurchases.userId, user.id)));
   if (!found) throw notFound();
   let { purchase } = found;
-  const provider = paymentProvider(deps);
-  if (purchase.status === 'pending' && purchase.provider === provider.name) {
-    const session = await askProvider(provider, sessionId);
+  // Only the provider that opened the session can say it is paid; without one the stored status stands.
+  if (purchase.status === 'pending' && purchase.provider === providerName(deps.config)) {
+    const session = await askProvider(paymentProvider(deps), sessionId);
     // A read runs outside the writes' transaction: the purchase and its notifications go in one here.
     if (session?.paid && session.reference === purchase.uuid) {
       const { uuid } = purchase;

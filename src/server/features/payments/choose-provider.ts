@@ -1,8 +1,13 @@
-/** The one place that picks the payment provider: Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
+/**
+ * The one place that picks the payment provider: Stripe when STRIPE_SECRET_KEY is set, else the
+ * sandbox when it is on (config.paymentsSandbox), else none: every payment then answers 503.
+ */
 import type Stripe from 'stripe';
+import { PAYMENTS_NOT_CONFIGURED, paymentMessages } from '../../../shared/payment-countries';
 import type { Config } from '../../config';
 import type { Deps } from '../../deps';
-import type { PaymentProvider } from './provider';
+import { HttpError } from '../../http/errors';
+import type { PaymentProvider, ProviderName } from './provider';
 import { sandboxProvider } from './sandbox-provider';
 import { stripeClient, stripeProvider } from './stripe-provider';
 
@@ -18,11 +23,20 @@ export function stripeFor(stripe: NonNullable<Config['stripe']>): Stripe {
   return client;
 }
 
+/** The name of the provider that takes payments, or null when none is configured. */
+export const providerName = (config: Config): ProviderName | null =>
+  config.stripe ? 'stripe' : config.paymentsSandbox ? 'sandbox' : null;
+
+export const paymentsNotConfigured = () =>
+  new HttpError(503, { detail: paymentMessages.notConfigured, code: PAYMENTS_NOT_CONFIGURED });
+
 /**
- * The provider for this request. Built from the request's deps, so the sandbox writes in the
- * request's transaction (on PGlite a query outside it would wait for it forever).
+ * The provider for this request (503 when none is configured). Built from the request's deps, so
+ * the sandbox writes in the request's transaction (on PGlite a query outside it would wait forever).
  */
 export function paymentProvider(deps: Deps): PaymentProvider {
   const stripe = deps.config.stripe;
-  return stripe ? stripeProvider(stripeFor(stripe), deps.log) : sandboxProvider(deps);
+  if (stripe) return stripeProvider(stripeFor(stripe), deps.log);
+  if (deps.config.paymentsSandbox) return sandboxProvider(deps);
+  throw paymentsNotConfigured();
 }

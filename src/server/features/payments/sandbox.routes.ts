@@ -1,7 +1,7 @@
 /**
  * /payments-sandbox: the sandbox provider's onboarding, dashboard and checkout pages, reached through
  * the links it hands out. Plain server-rendered HTML; every page and POST needs its link token.
- * Absent when Stripe is configured.
+ * Absent (404 everywhere) when the sandbox is off: with Stripe, or on a deployed server without it.
  */
 import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
@@ -59,10 +59,9 @@ const page = (title: string, body: ReturnType<typeof html>) => html`<!doctype ht
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** The account behind a link, or undefined when the sandbox is off, the account unknown or the token wrong. */
+/** The account behind a link, or undefined when the account is unknown or the token wrong. */
 async function linkedAccount(c: Context<AppEnv>) {
   const deps = c.var.deps;
-  if (deps.config.stripe) return undefined;
   const accountId = c.req.param('accountId') ?? '';
   if (!validSandboxToken(deps, 'account', accountId, c.req.query('token'))) return undefined;
   return findSandboxAccount(deps, accountId);
@@ -71,7 +70,6 @@ async function linkedAccount(c: Context<AppEnv>) {
 /** The checkout behind a link, on the same terms as an account. */
 async function linkedCheckout(c: Context<AppEnv>) {
   const deps = c.var.deps;
-  if (deps.config.stripe) return undefined;
   const id = c.req.param('checkoutId') ?? '';
   if (!validSandboxToken(deps, 'checkout', id, c.req.query('token'))) return undefined;
   return findSandboxCheckout(deps, id);
@@ -88,6 +86,7 @@ const notFoundPage = (c: Context<AppEnv>) =>
   c.html(page('Link not valid', html`<p>This link is not valid.</p>`), 404);
 
 export const sandboxRoutes = new Hono<AppEnv>()
+  .use('*', async (c, next) => (c.var.deps.config.paymentsSandbox ? next() : notFoundPage(c)))
   .get('/onboarding/:accountId', async (c) => {
     const account = await linkedAccount(c);
     if (!account) return notFoundPage(c);

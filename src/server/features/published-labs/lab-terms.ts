@@ -6,6 +6,7 @@
  */
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { FieldErrors } from '../../../shared/api';
+import { paymentMessages } from '../../../shared/payment-countries';
 import {
   FEE_LAB_MIN_VIDEOS,
   FREE_LAB_LIMIT,
@@ -15,6 +16,7 @@ import {
 import { ctRelations, paymentAccounts, plabSubs, publishedLabs } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
+import { providerName } from '../payments/choose-provider';
 import type { PublishedLabRow } from './lab-access';
 
 /** The source lab's relations chosen for its published version. */
@@ -33,13 +35,15 @@ const videoError = (priceCents: number, videos: number): FieldErrors | undefined
   return undefined;
 };
 
-async function canTakePayments(deps: Deps, user: AuthUser) {
-  const provider = deps.config.stripe ? 'stripe' : 'sandbox';
+/** Why the user cannot charge for a lab (none configured, or no account with it), if they cannot. */
+async function paymentsProblem(deps: Deps, user: AuthUser) {
+  const provider = providerName(deps.config);
+  if (!provider) return paymentMessages.notConfigured;
   const [account] = await deps.db
     .select({ complete: paymentAccounts.onboardingComplete })
     .from(paymentAccounts)
     .where(and(eq(paymentAccounts.userId, user.id), eq(paymentAccounts.provider, provider)));
-  return account?.complete === true;
+  return account?.complete === true ? undefined : labMessages.connectBank;
 }
 
 /** The owner's free labs other than `plab`. */
@@ -54,7 +58,8 @@ async function otherFreeLabs(deps: Deps, user: AuthUser, plab: PublishedLabRow) 
 /** 400 naming every rule the lab would break at `priceCents`. */
 export async function checkTerms(deps: Deps, user: AuthUser, plab: PublishedLabRow, priceCents: number) {
   const errors: FieldErrors = { ...videoError(priceCents, await publishedVideoCount(deps, plab.labId)) };
-  if (priceCents > 0 && !(await canTakePayments(deps, user))) errors.price = [labMessages.connectBank];
+  const problem = priceCents > 0 ? await paymentsProblem(deps, user) : undefined;
+  if (problem) errors.price = [problem];
   if (priceCents === 0 && (await otherFreeLabs(deps, user, plab)) >= FREE_LAB_LIMIT)
     errors.price = [labMessages.freeLimit];
   if (Object.keys(errors).length > 0) throw badRequest(errors);

@@ -40,5 +40,5 @@ export async function listPublishedVideos(
   if (!viewer) throw new HttpError(401, { detail: labMessages.signInToWatch });
   if (!(await allowed(deps, viewer, row, audience))) throw forbidden(labMessages.buyToWatch);
   const where = and(eq(ctRelations.techniqueId, row.lab.labId), eq(ctRelations.publish, true));
-  return labVideoPage(deps, row.lab.labId, where, page);
+  return labVideoPage(deps, viewer, row.lab.labId, where, page);
 }

@@ -9,6 +9,7 @@ import { uploads } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fieldError, forbidden } from '../../http/errors';
 import { isValidUploadSignature } from '../../storage/signing';
+import { reserveOriginalBytes } from './pending-uploads';
 
 /** Refuses (403) a PUT whose key, expiry or signature is wrong, or whose upload is already complete. */
 export async function verifyUploadLink(
@@ -25,9 +26,13 @@ export async function verifyUploadLink(
   if (upload?.status !== 'pending') throw forbidden(msg.uploadLinkInvalid);
 }
 
-/** Keeps the bytes as the upload's original, replacing an earlier attempt. */
+/**
+ * Keeps the bytes as the upload's original, replacing an earlier attempt, when its owner's pending
+ * originals stay within their cap (429 otherwise).
+ */
 export async function storeOriginal(deps: Deps, key: string, bytes: Uint8Array, contentType: string) {
   if (bytes.length === 0) throw fieldError('file', msg.noImage);
+  await reserveOriginalBytes(deps, key, bytes.length);
   await deps.storage.put(`original/${key}`, bytes, contentType);
   return { detail: 'ok' };
 }

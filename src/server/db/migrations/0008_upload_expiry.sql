@@ -1,0 +1,2 @@
+ALTER TABLE "uploads" ADD COLUMN "bytes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "uploads_pending" ON "uploads" USING btree ("user_id","created_at") WHERE "uploads"."status" = 'pending';
