@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploads } from '../../src/server/db/schema';
-import { signAccessToken } from '../../src/server/features/auth/tokens';
+import { startSession } from '../../src/server/features/auth/session.service';
 import {
   MAX_PENDING_BYTES,
   MAX_PENDING_UPLOADS,
@@ -33,7 +33,7 @@ type User = Awaited<ReturnType<typeof createVerifiedUser>>['user'];
 /** A new uploader; `token()` signs a fresh access token at the server's current time. */
 async function uploader() {
   const { user } = await createVerifiedUser(t);
-  return { user, token: () => signAccessToken(t.deps, user as User) };
+  return { user, token: () => startSession(t.deps, user as User).then((s) => s.access_token) };
 }
 type Uploader = Awaited<ReturnType<typeof uploader>>;
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../src/server/features/auth/tokens';
+import { startSession } from '../../src/server/features/auth/session.service';
 import { MAX_PENDING_UPLOADS, PENDING_UPLOAD_MS } from '../../src/server/features/uploads/pending-uploads';
 import { sweepExpiredUploads } from '../../src/server/features/uploads/upload-sweep';
 import { msg } from '../../src/shared/messages';
@@ -140,7 +140,7 @@ describe('pending uploads on S3', () => {
 
   it('deletes an expired pending original from the bucket, and its row', async () => {
     const { user } = await createVerifiedUser(t);
-    const { key, url } = await presign(await signAccessToken(t.deps, user));
+    const { key, url } = await presign((await startSession(t.deps, user)).access_token);
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
@@ -149,7 +149,7 @@ describe('pending uploads on S3', () => {
     t.advance(PENDING_UPLOAD_MS + 60_000);
     expect(await sweepExpiredUploads(t.deps)).toBeGreaterThanOrEqual(1);
     expect(await t.deps.storage.readOriginal(key)).toBeNull();
-    const later = await signAccessToken(t.deps, user);
+    const later = (await startSession(t.deps, user)).access_token;
     expect((await call(t, 'POST', `/api/uploads/${key}/complete/`, undefined, later)).status).toBe(404);
   });
 });
