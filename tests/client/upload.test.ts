@@ -65,4 +65,15 @@ describe('uploadImage', () => {
     });
     await expect(uploadImage('P', file())).rejects.toThrow('The file is not a supported image.');
   });
+
+  it('says the user has too many unfinished uploads when the store refuses the bytes with 429', async () => {
+    const api = stubFetch({
+      [PRESIGN]: { body: { statusCode: 200, key: 'k1', body: '"/api/uploads/original/k1"' } },
+      'PUT /api/uploads/original/k1': { status: 429, body: { detail: 'Too many unfinished uploads.' } },
+    });
+    await expect(uploadImage('P', file())).rejects.toThrow(
+      'Too many unfinished uploads. Please try again later.',
+    );
+    expect(api.sent).toHaveLength(2);
+  });
 });

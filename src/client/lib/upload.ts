@@ -37,6 +37,7 @@ async function putBytes(url: string, file: File): Promise<void> {
     throw new Error(msg.networkError);
   }
   if (res.status === 413) throw new Error(msg.imageTooLarge);
+  if (res.status === 429) throw new Error(msg.uploadsPending);
   if (!res.ok) throw new Error(`Upload failed (${res.status})`);
 }
 
