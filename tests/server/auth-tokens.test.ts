@@ -280,4 +280,12 @@ describe('access tokens of a user who no longer exists', () => {
       });
     }
   });
+
+  it('are refused at once on writes, even right after this server has seen them live', async () => {
+    const { user, access } = await signIn();
+    expect((await me(access)).status).toBe(200);
+    await t.deps.db.delete(users).where(eq(users.id, user.id));
+    const res = await call(t, 'POST', '/api/whatiscooking/techniques/create/', { name: 'Toprock' }, access);
+    expect({ status: res.status, body: res.body }).toEqual({ status: 401, body: TOKEN_NOT_VALID });
+  });
 });

@@ -14,7 +14,8 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   if (header) {
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     const user = token ? await verifyAccessToken(c.var.deps, token) : null;
-    if (!user || !(await isSessionLive(c.var.deps, user))) throw tokenNotValid();
+    const write = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+    if (!user || !(await isSessionLive(c.var.deps, user, write))) throw tokenNotValid();
     c.set('user', user);
   }
   await next();

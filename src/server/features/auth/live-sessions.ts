@@ -1,9 +1,10 @@
 /**
  * Whether an access token's sign-in session is still live: its refresh-token family still has a token
  * that is not revoked (none is left once the user is deleted). Sign-out, refresh-token reuse and a
- * password reset or change revoke families, so their access tokens stop working. Each process
- * remembers an answer for 30 s: a revoked session is refused within 30 s on every server, at one
- * indexed read per session and process every 30 s rather than one per request.
+ * password reset or change revoke families, so their access tokens stop working. For reads each
+ * process remembers an answer for 30 s: a revoked session is refused within 30 s on every server, at
+ * one indexed read per session and process every 30 s rather than one per request. Writes always read
+ * (they touch the database anyway), so a deleted user's write is a 401, never a failed foreign key.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { refreshTokens } from '../../db/schema';
@@ -39,13 +40,13 @@ function cacheOf(deps: Deps): Map<string, Answer> {
   return cache;
 }
 
-/** True while the token's session is live, as read from the database at most 30 s ago. */
-export function isSessionLive(deps: Deps, user: AuthUser): Promise<boolean> {
+/** True while the token's session is live, as read from the database now (`fresh`) or at most 30 s ago. */
+export function isSessionLive(deps: Deps, user: AuthUser, fresh: boolean): Promise<boolean> {
   const cache = cacheOf(deps);
   const now = deps.clock().getTime();
   const key = `${user.id} ${user.sid}`;
   const hit = cache.get(key);
-  if (hit && now - hit.checkedAt < CACHE_MS) return hit.live;
+  if (hit && !fresh && now - hit.checkedAt < CACHE_MS) return hit.live;
   if (cache.size >= PRUNE_AT) {
     for (const [k, answer] of cache) if (now - answer.checkedAt >= CACHE_MS) cache.delete(k);
   }
