@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PortfolioTabRoute from '../../src/client/app/routes/portfolio-tab';
 import { PORTFOLIO_TABS } from '../../src/client/features/artists/portfolio-tab-list';
 import { clearMirror, db, type LabRow } from '../../src/client/lib/db';
-import { toRow } from '../../src/client/lib/outbox';
+import { toRow } from '../../src/client/lib/mirror';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { Lab } from '../../src/shared/schemas/labs';

@@ -17,7 +17,8 @@ import {
 } from '../../src/client/features/cookings/reactions.actions';
 import { type CookingRow, clearMirror, db } from '../../src/client/lib/db';
 import { refreshMirror } from '../../src/client/lib/mirror';
-import { discardWrite, replayOutbox, retryWrite, startOutbox } from '../../src/client/lib/outbox';
+import { replayOutbox, startOutbox } from '../../src/client/lib/outbox';
+import { discardWrite, retryWrite } from '../../src/client/lib/outbox-rows';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { Portfolio } from '../../src/shared/schemas/artists';

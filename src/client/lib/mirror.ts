@@ -6,7 +6,7 @@
 import type { Table } from 'dexie';
 import type { ListPage } from '../../shared/api';
 import { api } from './api';
-import { db } from './db';
+import { db, type Undo } from './db';
 import { isStale } from './freshness';
 
 /**
@@ -69,4 +69,24 @@ export function loadMoreMirror<T>(list: MirrorList<T>): Promise<void> {
     const next = (await db.lists.get(list.key))?.next;
     if (next) await fetchPage(list, next, false);
   });
+}
+
+/** A server object as a mirror row: references by uuid, local marks kept. */
+export function toRow(
+  name: Undo['table'],
+  answer: Record<string, unknown>,
+  current?: Record<string, unknown>,
+): Record<string, unknown> {
+  const row: Record<string, unknown> = { ...answer };
+  if (current?.deleted) row.deleted = 1;
+  if (name === 'cookings') {
+    row.mentioned = [answer.mention1, answer.mention2, answer.mention3]
+      .map((m) => (m as { teacher?: { username?: string } } | null)?.teacher?.username)
+      .filter((u): u is string => typeof u === 'string');
+  }
+  if (name === 'reactions' || name === 'comments') {
+    delete row.cookingidobj;
+    row.cooking = current?.cooking;
+  }
+  return row;
 }

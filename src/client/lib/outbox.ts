@@ -11,19 +11,19 @@
  * - Any other 4xx marks the entry failed; the user retries or discards it (discard restores the rows
  *   as they were). An entry leaves the outbox only after the 2xx of its last step.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { OUTBOX_SYNC } from '../../shared/sw-protocol';
 import { ApiError, api } from './api';
 import { db, type OutboxEntry, type OutboxStep, type Undo } from './db';
+import { toRow } from './mirror';
 import { resetBackoff, retryLater } from './outbox-retry';
 import { askPersistentStorage, requestOutboxSync } from './service-worker';
 import { sessionAtom } from './session';
 import { store } from './store';
 
-type MirrorTable = Undo['table'];
+export type MirrorTable = Undo['table'];
 const MIRROR_TABLES = ['cookings', 'labs', 'reactions', 'comments'] as const satisfies MirrorTable[];
 // Notifications are in scope too: a seen-mark updates its row and queues its PUT in one transaction.
-const tables = () => [db.outbox, db.notifications, ...MIRROR_TABLES.map((name) => db[name])];
+export const tables = () => [db.outbox, db.notifications, ...MIRROR_TABLES.map((name) => db[name])];
 
 const LOCK = 'cypher-outbox';
 
@@ -36,7 +36,7 @@ type QueuedWrite = {
 };
 
 /** Mirror rows are keyed by uuid; the table type differences do not matter to the outbox. */
-const table = (name: MirrorTable) => db.table<Record<string, unknown>, string>(name);
+export const table = (name: MirrorTable) => db.table<Record<string, unknown>, string>(name);
 
 /**
  * Runs `change` (the optimistic rows) and queues `write` in one transaction, then starts a replay.
@@ -229,57 +229,6 @@ async function applyAnswer(entry: OutboxEntry, step: OutboxStep, answer: unknown
   // The server may answer with an object it already had (the same reaction made on another device).
   if (server.uuid !== entry.target) await rows.delete(entry.target);
   await rows.put(server);
-}
-
-/** A server object as a mirror row: references by uuid, local marks kept. */
-export function toRow(
-  name: MirrorTable,
-  answer: Record<string, unknown>,
-  current?: Record<string, unknown>,
-): Record<string, unknown> {
-  const row: Record<string, unknown> = { ...answer };
-  if (current?.deleted) row.deleted = 1;
-  if (name === 'cookings') {
-    row.mentioned = [answer.mention1, answer.mention2, answer.mention3]
-      .map((m) => (m as { teacher?: { username?: string } } | null)?.teacher?.username)
-      .filter((u): u is string => typeof u === 'string');
-  }
-  if (name === 'reactions' || name === 'comments') {
-    delete row.cookingidobj;
-    row.cooking = current?.cooking;
-  }
-  return row;
-}
-
-/** Retry a failed entry now. */
-export async function retryWrite(seq: number): Promise<void> {
-  await db.outbox.update(seq, { state: 'pending', error: undefined, attempts: 0 });
-  resetBackoff();
-  void replayOutbox();
-}
-
-/** Drop a failed (or unsent) entry and put its rows back as they were before the change. */
-export async function discardWrite(seq: number): Promise<void> {
-  await db.transaction('rw', tables(), async () => {
-    const entry = await db.outbox.get(seq);
-    if (!entry || entry.sending) return;
-    for (const { table: name, uuid, before } of [...entry.undo].reverse()) {
-      if (before) await table(name).put(before as Record<string, unknown>);
-      else await table(name).delete(uuid);
-    }
-    await db.outbox.delete(seq);
-  });
-}
-
-/** The state of the queued writes on a row: failed wins over pending; null when all are confirmed. */
-export function useWriteState(target: string) {
-  return useLiveQuery(async () => {
-    const entries = await db.outbox.where('target').equals(target).sortBy('seq');
-    const failed = entries.find((e) => e.state === 'failed');
-    const shown = failed ?? entries[0];
-    if (!shown) return null;
-    return { state: shown.state, error: shown.error, seq: shown.seq as number };
-  }, [target]);
 }
 
 /**

@@ -13,8 +13,7 @@ import type { Lab } from '../../../shared/schemas/labs';
 import { ApiError, api } from '../../lib/api';
 import { type CommentRow, type CookingRow, db, type LabRow, type ReactionRow } from '../../lib/db';
 import { isStale } from '../../lib/freshness';
-import { loadMoreMirror, type MirrorList, type PageRange, refreshMirror } from '../../lib/mirror';
-import { toRow } from '../../lib/outbox';
+import { loadMoreMirror, type MirrorList, type PageRange, refreshMirror, toRow } from '../../lib/mirror';
 import { userAtom } from '../../lib/session';
 import { useRemoteCall } from '../../lib/use-remote-call';
 

@@ -10,7 +10,7 @@ import { PAGE_SIZE } from '../../../shared/constants';
 import type { LabCooking } from '../../../shared/schemas/labs';
 import { api } from '../../lib/api';
 import { type CookingRow, db, type LabRow } from '../../lib/db';
-import { toRow } from '../../lib/outbox';
+import { toRow } from '../../lib/mirror';
 import { videosOfLab } from './labs.actions';
 
 export const LAB_FETCH_HOLD_MS = 500;

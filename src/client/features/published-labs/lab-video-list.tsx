@@ -7,7 +7,7 @@ import { Card, Stack, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import type { PublishedLabVideo } from '../../../shared/schemas/published-labs';
 import type { CookingRow } from '../../lib/db';
-import { toRow } from '../../lib/outbox';
+import { toRow } from '../../lib/mirror';
 import { userAtom } from '../../lib/session';
 import { usePagedList } from '../../lib/use-paged-list';
 import { CardHeader } from '../cookings/feed/card-header';

@@ -5,7 +5,7 @@
  */
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
-import { discardWrite, retryWrite, useWriteState } from '../../../lib/outbox';
+import { discardWrite, retryWrite, useWriteState } from '../../../lib/outbox-rows';
 
 type Props = { target: string; compact?: boolean };
 export type QueuedState = { state: 'pending' | 'failed'; error?: string; seq: number };
