@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import type * as v from 'valibot';
 import { contracts } from '../../src/server/http/body';
-import { aroundValue, hostileText, type Pool } from './fuzz-values';
+import { aroundValue, hostileText, type Pool, spliced } from './fuzz-values';
 
 export type FuzzRoute = { method: string; path: string; body?: v.GenericSchema; query?: v.GenericSchema };
 
@@ -36,13 +36,23 @@ const encodings = fc.oneof(
 
 export type RequestSpec = {
   method: string;
-  path: string;
-  query: [string, unknown][];
+  target: { path: string; query: [string, unknown][] };
   identity: Identity;
   encoding: 'json' | 'multipart' | 'urlencoded' | 'raw' | 'none';
+  /** The content type a `raw` body claims. */
+  rawType: string;
   body: unknown;
   idempotencyKey?: string;
 };
+
+const RAW_TYPES = [
+  'application/json',
+  'application/json; charset=utf-16',
+  'multipart/form-data',
+  'multipart/form-data; boundary=fuzz',
+  'application/x-www-form-urlencoded',
+  'text/plain',
+];
 
 /** Percent-encodes text for a URL; a lone surrogate becomes the invalid bytes a raw client could send. */
 const encode = (text: string) =>
@@ -88,6 +98,32 @@ const entriesOf = (value: unknown): [string, unknown][] =>
     ? Object.entries(value)
     : [['value', value]];
 
+/** Links the seeded answers handed out to this route, followed as given or with one parameter made hostile. */
+function followedLinks(route: FuzzRoute, pool: Pool) {
+  const pattern = route.path
+    .split('/')
+    .map((part) =>
+      part.startsWith(':') ? `(?:${/\{(.+)\}$/.exec(part)?.[1] ?? '[^/]+'})` : part.replace(/\W/g, '\\$&'),
+    )
+    .join('/');
+  const links = pool.links.filter((link) => new RegExp(`^${pattern}$`).test(link.pathname));
+  if (links.length === 0) return undefined;
+  return fc.constantFrom(...links).chain((link) => {
+    const given: [string, unknown][] = [...link.searchParams];
+    if (given.length === 0) return fc.constant({ path: link.pathname, query: given });
+    const spoilt = fc
+      .nat({ max: given.length - 1 })
+      .chain((at) =>
+        fc
+          .oneof(spliced(given[at]?.[1]), hostileText)
+          .map((bad) => given.map(([key, value], i) => [key, i === at ? bad : value])),
+      );
+    return fc
+      .oneof(fc.constant(given), spoilt)
+      .map((query) => ({ path: link.pathname, query: query as [string, unknown][] }));
+  });
+}
+
 /** Requests for one route: its path with parameters filled, a query and a body around its schemas. */
 export function requestSpecs(route: FuzzRoute, pool: Pool): fc.Arbitrary<RequestSpec> {
   const path = fc
@@ -100,20 +136,24 @@ export function requestSpecs(route: FuzzRoute, pool: Pool): fc.Arbitrary<Request
   const query = fc
     .tuple(aroundValue(route.query, pool), route.method === 'GET' ? paging(pool) : fc.constant({}))
     .map(([schemaPart, pagePart]) => [...entriesOf(schemaPart), ...Object.entries(pagePart)]);
+  const generated = fc.record({ path, query });
+  const links = followedLinks(route, pool);
+  const target = links ? fc.oneof(generated, { arbitrary: links, weight: 2 }) : generated;
   const hasBody = route.method !== 'GET';
   return fc.record({
     method: fc.constant(route.method),
-    path,
-    query,
+    target,
     identity: fc.constantFrom<Identity>('guest', 'artist', 'artist', 'member', 'forged'),
     encoding: hasBody ? encodings : fc.constant('none' as const),
     body: hasBody
       ? aroundValue(route.body, pool, pool.examples.get(`${route.method} ${route.path}`))
       : fc.constant(undefined),
+    rawType: fc.constantFrom(...RAW_TYPES),
+    // A few fixed keys come back across routes and runs, so replays and reuse on another path are tried.
     idempotencyKey: fc.oneof(
       { arbitrary: fc.constant(undefined), weight: 4 },
-      { arbitrary: fc.uuid(), weight: 2 },
-      fc.constantFrom('short', 'k'.repeat(129)),
+      fc.uuid(),
+      fc.constantFrom('fuzz-key-0001', 'fuzz-key-0002', 'short', 'k'.repeat(129)),
     ),
   });
 }
@@ -148,7 +188,7 @@ function encodeBody(spec: RequestSpec): { body?: BodyInit; type?: string } {
     case 'urlencoded':
       return { body: new URLSearchParams(formPairs(spec.body)), type: 'application/x-www-form-urlencoded' };
     case 'raw':
-      return { body: asText(spec.body).slice(1), type: 'application/json' };
+      return { body: asText(spec.body).slice(1), type: spec.rawType };
     default:
       return {};
   }
@@ -156,7 +196,7 @@ function encodeBody(spec: RequestSpec): { body?: BodyInit; type?: string } {
 
 /** The spec as a request to the app: `app.request(url, init)`. */
 export function toRequest(spec: RequestSpec, tokens: Record<Identity, string | undefined>) {
-  const search = spec.query
+  const search = spec.target.query
     .flatMap(([key, value]) =>
       value === undefined
         ? []
@@ -170,5 +210,8 @@ export function toRequest(spec: RequestSpec, tokens: Record<Identity, string | u
     ...(token ? { authorization: `Bearer ${token}` } : {}),
     ...(spec.idempotencyKey ? { 'idempotency-key': spec.idempotencyKey } : {}),
   };
-  return { url: `${spec.path}${search ? `?${search}` : ''}`, init: { method: spec.method, headers, body } };
+  return {
+    url: `${spec.target.path}${search ? `?${search}` : ''}`,
+    init: { method: spec.method, headers, body },
+  };
 }

@@ -8,23 +8,31 @@ import type * as v from 'valibot';
 
 /**
  * What the seeded database holds, so valid-ish values can name real objects: ids, uuids, plausible
- * words, the values its answers gave each field name (`video`, `country`, `cookingidobj`...), and the
- * bodies that seeded it, by `METHOD /path` (valid examples to mutate).
+ * words, the values its answers gave each field name (`video`, `country`, `cookingidobj`...), the
+ * links they handed out (signed upload and sandbox links, next pages), and the bodies that seeded it,
+ * by `METHOD /path` (valid examples to mutate).
  */
 export type Pool = {
   ids: number[];
   uuids: string[];
   words: string[];
   samples: Map<string, unknown[]>;
+  links: URL[];
   examples: Map<string, unknown[]>;
 };
 
-/** Adds every `id`, `uuid` and field value of an API answer to the pool. */
+/** A link in an answer: an absolute URL, or a path (the presign answer quotes its own). */
+const linkIn = (text: string) =>
+  /^"?(https?:\/\/|\/\w)/.test(text) && URL.parse(text.replace(/^"(.*)"$/, '$1'), 'http://x');
+
+/** Adds every `id`, `uuid`, link and field value of an API answer to the pool. */
 export function collect(pool: Pool, value: unknown) {
   if (value === null || typeof value !== 'object') return;
   for (const [key, inner] of Object.entries(value)) {
     if (key === 'id' && typeof inner === 'number') pool.ids.push(inner);
     if (key === 'uuid' && typeof inner === 'string') pool.uuids.push(inner);
+    const link = typeof inner === 'string' && linkIn(inner);
+    if (link) pool.links.push(link);
     if (['string', 'number', 'boolean'].includes(typeof inner) && !Array.isArray(value))
       pool.samples.set(key, [...(pool.samples.get(key) ?? []), inner]);
     collect(pool, inner);
@@ -70,6 +78,7 @@ const HOSTILE_TEXT = [
   '../../etc/passwd',
   "' or 1=1 --",
   '<script>alert(1)</script>',
+  'a\r\nSet-Cookie: x=1',
   'ＡＢＣ😀𝒸',
 ];
 
@@ -186,18 +195,22 @@ function fieldValue(key: string, node: Node, pool: Pool): fc.Arbitrary<unknown> 
   return seen ? fc.oneof({ arbitrary: fc.constantFrom(...seen), weight: 2 }, fromSchema) : fromSchema;
 }
 
-/** A valid-ish value with one odd character (mostly NUL, or a control character, a lone surrogate) spliced in. */
-const nearValue = (node: Node, pool: Pool) =>
-  fc
-    .tuple(validValue(node, pool), fc.oneof(fc.constant('\u0000'), oddChars), fc.nat())
-    .map(([value, odd, at]) =>
-      typeof value === 'string'
-        ? `${value.slice(0, at % (value.length + 1))}${odd}${value.slice(at % (value.length + 1))}`
-        : value,
-    );
+/** The value with an odd piece (mostly NUL; a control character, a lone surrogate, a line break) spliced in. */
+export const spliced = (value: unknown): fc.Arbitrary<unknown> =>
+  typeof value !== 'string'
+    ? fc.constant(value)
+    : fc
+        .tuple(fc.oneof(fc.constant('\u0000'), oddChars, fc.constant('\r\nSet-Cookie: x=1')), fc.nat())
+        .map(([odd, at]) => {
+          const cut = at % (value.length + 1);
+          return `${value.slice(0, cut)}${odd}${value.slice(cut)}`;
+        });
+
+/** A valid-ish value with an odd piece spliced in. */
+const nearValue = (node: Node, pool: Pool) => validValue(node, pool).chain(spliced);
 
 const unknownFields = fc.dictionary(
-  fc.oneof(hostileText, fc.constantFrom('id', 'user', 'username')),
+  fc.oneof(hostileText, fc.constantFrom('id', 'user', 'username', '__proto__', 'constructor')),
   hostileValue,
   {
     maxKeys: 2,
