@@ -5,7 +5,7 @@ import { COUNTRY_CODES } from '../countries';
 import { msg } from '../messages';
 
 /** PostgreSQL text cannot hold U+0000, so no field may: the form and the server give the same message. */
-export const noNul = v.check((value: string) => !value.includes('\u0000'), msg.nulNotAllowed);
+const noNul = v.check((value: string) => !value.includes('\u0000'), msg.nulNotAllowed);
 
 /** Any free text: a string without NUL characters. */
 export const text = (message?: string) => v.pipe(v.string(message), noNul);
