@@ -96,11 +96,23 @@ const oddChars = fc.constantFrom(
   '😀',
 );
 
+/**
+ * Printable text that does not compress, so a long value reaches a database index at its full size
+ * (PostgreSQL refuses an index entry over about 2.7 KB; a repeated character would compress below it).
+ */
+function noise(length: number, seed: number): string {
+  let state = seed >>> 0 || 1;
+  return Array.from({ length }, () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return String.fromCharCode(33 + ((state >>> 16) % 94));
+  }).join('');
+}
+
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...HOSTILE_TEXT),
   fc.string({ unit: oddChars, maxLength: 12 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.constantFrom(1_000, 100_000).map((n) => 'x'.repeat(n)),
+  fc.tuple(fc.constantFrom(300, 3_000, 100_000), fc.integer()).map(([length, seed]) => noise(length, seed)),
   fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String),
 );
 

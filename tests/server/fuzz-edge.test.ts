@@ -1,8 +1,8 @@
 /**
  * The input edge, case by case (the fuzz suite covers the rest): a NUL character, which PostgreSQL
  * cannot store, is a 400 naming its field in every kind of body and query field, and a 404 in a path;
- * ids out of PostgreSQL's integer range are refused before they reach it. The shared schemas give a
- * form the same message as the server.
+ * ids out of PostgreSQL's integer range and e-mails too long for its index are refused before they
+ * reach it. The shared schemas give a form the same message as the server.
  */
 
 import * as v from 'valibot';
@@ -194,6 +194,30 @@ describe('ids outside PostgreSQL integers', () => {
       expect((await call(t, 'POST', `${BASE}/cooking/comments/`, body, artist.token)).status).toBe(400);
     },
   );
+});
+
+describe('an e-mail longer than an address can be', () => {
+  // Printable text that does not compress, as a database index would have to hold it.
+  let state = 7;
+  const local = Array.from({ length: 3000 }, () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return String.fromCharCode(97 + ((state >>> 16) % 26));
+  }).join('');
+  const email = `${local}@example.com`;
+
+  it.each([
+    [
+      'sign-up',
+      '/api/auth/registration/',
+      { username: 'longmail', password1: 'groove1234', password2: 'groove1234' },
+    ],
+    ['sign-in', '/api/auth/login/', { password: 'groove1234' }],
+    ['a password reset', '/api/auth/password/reset/', {}],
+    ['a new verification link', '/api/auth/resend-confirmation-email/', {}],
+  ])('is a 400 on %s', async (_label, path, fields) => {
+    const res = await call(t, 'POST', path, { ...fields, email, country: 'US' });
+    expect(res).toMatchObject({ status: 400, body: { email: [msg.emailTooLong] } });
+  });
 });
 
 describe('the shared schemas, as forms use them', () => {
