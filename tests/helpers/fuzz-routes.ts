@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import type * as v from 'valibot';
 import { contracts } from '../../src/server/http/body';
-import { aroundValue, hostileText, type Pool, spliced } from './fuzz-values';
+import type { Pool } from './fuzz-pool';
+import { aroundValue, hostileText, spliced } from './fuzz-values';
 
 export type FuzzRoute = { method: string; path: string; body?: v.GenericSchema; query?: v.GenericSchema };
 

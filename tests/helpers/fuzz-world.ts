@@ -7,8 +7,8 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { createArtist, createVerifiedUser } from './accounts';
+import { collect, type Pool } from './fuzz-pool';
 import type { Identity } from './fuzz-routes';
-import { collect, type Pool } from './fuzz-values';
 import { publishLab } from './labs';
 import { call, type TestContext } from './server';
 

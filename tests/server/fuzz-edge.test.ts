@@ -2,7 +2,8 @@
  * The input edge, case by case (the fuzz suite covers the rest): a NUL character, which PostgreSQL
  * cannot store, is a 400 naming its field in every kind of body and query field, and a 404 in a path;
  * ids out of PostgreSQL's integer range and e-mails too long for its index are refused before they
- * reach it. The shared schemas give a form the same message as the server.
+ * reach it; half a surrogate pair becomes U+FFFD. The shared schemas give a form the same message as
+ * the server.
  */
 
 import * as v from 'valibot';
@@ -150,6 +151,19 @@ describe('a NUL character in a body field', () => {
     expect(list).toMatchObject({ status: 400, body: { non_field_errors: [msg.nulNotAllowed] } });
     const key = await call(t, 'POST', `${BASE}/techniques/create/`, { name: 'Lab', [NUL]: 1 }, artist.token);
     expect(key).toMatchObject({ status: 400, body: { non_field_errors: [msg.nulNotAllowed] } });
+  });
+});
+
+describe('half a surrogate pair in JSON text', () => {
+  it('is kept as U+FFFD, as UTF-8 carries it, in a note, a comment and a sign-in', async () => {
+    const lesson = 'é\udc00 and \ud800';
+    const note = await call(t, 'POST', `${BASE}/cooking/`, { video: VIDEO, access: 5, lesson }, artist.token);
+    expect(note).toMatchObject({ status: 201, body: { lesson: 'é\ufffd and \ufffd' } });
+    const comment = { cookingidobj: noteId, comment: 'é\udc00' };
+    const commented = await call(t, 'POST', `${BASE}/cooking/comments/`, comment, artist.token);
+    expect(commented).toMatchObject({ status: 201, body: { comment: 'é\ufffd' } });
+    const login = await call(t, 'POST', '/api/auth/login/', { email: 'é\udc00@example.com', password: 'x' });
+    expect(login.status).toBe(400);
   });
 });
 

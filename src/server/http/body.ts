@@ -2,7 +2,8 @@
  * The input edge. Validates a write's body (JSON or multipart/urlencoded form) or a read's query with a
  * shared valibot schema and puts the output in `c.var.body` / `c.var.query`; failures become 400 with
  * the schema's messages at their fields. A NUL character, which PostgreSQL cannot store or compare,
- * never gets past it: in a path it is 404, in a query or a body a 400 naming the field.
+ * never gets past it: in a path it is 404, in a query or a body a 400 naming the field. Half a
+ * surrogate pair in JSON text becomes U+FFFD.
  */
 import type { HonoRequest } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -64,11 +65,18 @@ export function fieldErrors(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknow
   return errors;
 }
 
+/** Half of a surrogate pair, alone: JSON can spell one (`"\ud800"`), but it is no text at all. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** JSON strings as UTF-8 can carry them: a lone surrogate becomes U+FFFD (PGlite refuses some otherwise). */
+const wellFormed = (_key: string, value: unknown) =>
+  typeof value === 'string' ? value.replace(LONE_SURROGATE, '\ufffd') : value;
+
 /** Parses a JSON or form body; a malformed body is an empty object, so the schema reports what is missing. */
 export async function readBody(req: HonoRequest): Promise<unknown> {
   const type = req.header('content-type') ?? '';
   try {
-    if (type.includes('application/json')) return (await req.json()) ?? {};
+    if (type.includes('application/json')) return JSON.parse(await req.text(), wellFormed) ?? {};
     if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded'))
       return await req.parseBody();
   } catch {
