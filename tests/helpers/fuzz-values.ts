@@ -29,6 +29,7 @@ const HOSTILE_TEXT = [
   '\u0001\u001f\u007f\u0085',
   '\ud800',
   'x\udfffy',
+  'é\udc00',
   '\u2028\u2029\ufeff',
   'NaN',
   'Infinity',
