@@ -18,6 +18,7 @@ import { purchasedLabRoutes } from './features/purchased-labs/purchased-labs.rou
 import { mediaRoutes } from './features/uploads/media.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { authenticate } from './http/auth';
+import { refuseNul } from './http/body';
 import { renderError } from './http/errors';
 import { transactionalWrites } from './http/idempotency';
 import { requestLog } from './http/logging';
@@ -52,7 +53,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       await next();
     })
     // Text (the app's JS, CSS, HTML and API JSON) goes out gzipped; images are left as they are.
-    .use('*', requestLog, securityHeaders(deps.config), compress())
+    .use('*', requestLog, securityHeaders(deps.config), compress(), refuseNul)
     // Ahead of the API: no user, its own body limit and transaction, and the raw body for the signature.
     .route('/api/payments', webhookRoutes)
     .route('/api', api)

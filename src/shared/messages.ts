@@ -84,4 +84,8 @@ export const msg = {
   portfolioRequired: 'Create your portfolio first.',
   uuidTaken: 'This uuid is already used.',
   newVersion: 'New version available',
+  nulNotAllowed: 'Null characters are not allowed.',
+  invalidCursor: 'Invalid cursor.',
+  invalidPageSize: 'Invalid page size.',
+  emailTooLong: 'Email must be 254 characters or less',
 } as const;

@@ -1,5 +1,9 @@
-/** Keyset paging with the list envelope, through the portfolio lists: follow next and previous links. */
+/**
+ * Keyset paging with the list envelope, through the portfolio lists: follow next and previous links.
+ * A cursor or page size that is not a row id or a size is a 400 on every list, never a database error.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { msg } from '../../src/shared/messages';
 import { createVerifiedUser } from '../helpers/accounts';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
 
@@ -78,5 +82,47 @@ describe('paging', () => {
   it('answers an empty page past the end', async () => {
     const page: Envelope = (await call(t, 'GET', '/api/artist/portfolios/list/?after=1')).body;
     expect(page).toEqual({ count: TOTAL, next: null, previous: null, results: [] });
+  });
+
+  const OUT_OF_RANGE = [
+    '2147483648',
+    '-2147483649',
+    '1e20',
+    '9007199254740993',
+    '-1',
+    '1.5',
+    'NaN',
+    'Infinity',
+    '',
+  ];
+
+  it.each(OUT_OF_RANGE.flatMap((value) => [`after=${value}`, `before=${value}`]))(
+    'answers 400 naming the cursor for %s',
+    async (query) => {
+      const res = await call(t, 'GET', `/api/artist/portfolios/list/?${query}`);
+      const name = query.split('=')[0] as string;
+      expect(res).toMatchObject({ status: 400, body: { [name]: [msg.invalidCursor] } });
+    },
+  );
+
+  it('accepts the largest integer id as a cursor', async () => {
+    const page: Envelope = (await call(t, 'GET', '/api/artist/portfolios/list/?after=2147483647')).body;
+    expect(page.results).toHaveLength(20);
+  });
+
+  it.each(['0', '101', '1e1', '-5', '2147483648'])('answers 400 for page_size=%s', async (size) => {
+    const res = await call(t, 'GET', `/api/artist/portfolios/list/?page_size=${size}`);
+    expect(res).toMatchObject({ status: 400, body: { page_size: [msg.invalidPageSize] } });
+  });
+
+  it.each([
+    '/api/artist/portfolios/legacy/list/',
+    '/api/whatiscooking/latest_cookings/',
+    '/api/whatiscooking/list/',
+    '/api/whatiscooking/publishedlabs/list/',
+    '/api/whatiscooking/publishedlabs/list/search/pager/',
+  ])('answers 400 for an out-of-range cursor on %s', async (list) => {
+    for (const value of ['2147483648', '1e20'])
+      expect((await call(t, 'GET', `${list}?before=${value}`)).status).toBe(400);
   });
 });

@@ -235,6 +235,17 @@ describe('onboarding in the sandbox', () => {
     expect(done.headers.get('location')).toBe(`${PUBLIC}/`);
   });
 
+  it('returns to a page given with a line break in its address without breaking the redirect', async () => {
+    const token = await signUp('linebreaker');
+    await post('/create-connect-account/', {}, token);
+    const link = new URL((await post('/create-account-link/', {}, token)).body.url);
+    link.searchParams.set('return', `${PUBLIC}/done\r\nSet-Cookie: stolen=1`);
+    const done = await visit(link.toString(), { method: 'POST' });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe(`${PUBLIC}/doneSet-Cookie:%20stolen=1`);
+    expect(done.headers.get('set-cookie')).toBeNull();
+  });
+
   it('escapes what it shows', async () => {
     const { token, user } = await createVerifiedUser(t, { username: 'escaper', email: 'a<b>@example.com' });
     expect(user.email).toBe('a<b>@example.com');

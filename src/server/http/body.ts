@@ -1,15 +1,58 @@
 /**
- * Validates a write's body (JSON or multipart/urlencoded form) with a shared valibot schema and puts
- * the output in `c.var.body`. Failures become 400 with the schema's messages at their fields.
+ * The input edge. Validates a write's body (JSON or multipart/urlencoded form) or a read's query with a
+ * shared valibot schema and puts the output in `c.var.body` / `c.var.query`; failures become 400 with
+ * the schema's messages at their fields. A NUL character, which PostgreSQL cannot store or compare,
+ * never gets past it: in a path it is 404, in a query or a body a 400 naming the field. Half a
+ * surrogate pair in JSON text becomes U+FFFD.
  */
 import type { HonoRequest } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import type { FieldErrors } from '../../shared/api';
-import type { Deps } from '../deps';
-import { badRequest } from './errors';
+import { msg } from '../../shared/messages';
+import type { AppEnv, Deps } from '../deps';
+import { badRequest, notFound } from './errors';
 
 type AnySchema = v.GenericSchema;
+type Source = 'body' | 'query';
+
+/** The schema each `body()` and `query()` middleware validates with, so tools can read a route's contract. */
+export const contracts = new WeakMap<object, { source: Source; schema: AnySchema }>();
+
+const NUL = '\u0000';
+
+/** Whether a parsed value holds a NUL in any string or key, however deeply nested (no recursion). */
+function holdsNul(value: unknown): boolean {
+  const pending = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string' && item.includes(NUL)) return true;
+    if (item === null || typeof item !== 'object') continue;
+    for (const [key, inner] of Object.entries(item)) {
+      if (key.includes(NUL)) return true;
+      pending.push(inner);
+    }
+  }
+  return false;
+}
+
+/** `{field: [message]}` for each top-level field holding a NUL; undefined when there is none. */
+function nulErrors(value: unknown): FieldErrors | undefined {
+  if (!holdsNul(value)) return undefined;
+  const plain = value !== null && typeof value === 'object' && !Array.isArray(value);
+  const errors: FieldErrors = {};
+  for (const [key, inner] of plain ? Object.entries(value) : [])
+    if (!key.includes(NUL) && holdsNul(inner)) errors[key] = [msg.nulNotAllowed];
+  return Object.keys(errors).length > 0 ? errors : { non_field_errors: [msg.nulNotAllowed] };
+}
+
+/** Middleware for every request: a NUL in the path is 404 (no object has such a name), in the query 400. */
+export const refuseNul = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.path.includes(NUL)) throw notFound();
+  const errors = nulErrors(c.req.queries());
+  if (errors) throw badRequest(errors);
+  await next();
+});
 
 /** Turns valibot issues into `{field: [messages], non_field_errors: [...]}`. */
 export function fieldErrors(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): FieldErrors {
@@ -22,11 +65,18 @@ export function fieldErrors(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknow
   return errors;
 }
 
+/** Half of a surrogate pair, alone: JSON can spell one (`"\ud800"`), but it is no text at all. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** JSON strings as UTF-8 can carry them: a lone surrogate becomes U+FFFD (PGlite refuses some otherwise). */
+const wellFormed = (_key: string, value: unknown) =>
+  typeof value === 'string' ? value.replace(LONE_SURROGATE, '\ufffd') : value;
+
 /** Parses a JSON or form body; a malformed body is an empty object, so the schema reports what is missing. */
 export async function readBody(req: HonoRequest): Promise<unknown> {
   const type = req.header('content-type') ?? '';
   try {
-    if (type.includes('application/json')) return (await req.json()) ?? {};
+    if (type.includes('application/json')) return JSON.parse(await req.text(), wellFormed) ?? {};
     if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded'))
       return await req.parseBody();
   } catch {
@@ -43,6 +93,8 @@ function objectKeys(schema: AnySchema): string[] {
 }
 
 export function parseOrThrow<S extends AnySchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const nul = nulErrors(value);
+  if (nul) throw badRequest(nul);
   const result = v.safeParse(schema, value);
   if (result.success) return result.output;
   // Missing fields are checked again as undefined, so each gets its own message ("Email is required.")
@@ -53,15 +105,25 @@ export function parseOrThrow<S extends AnySchema>(schema: S, value: unknown): v.
 }
 
 /** Middleware: validated body of a write. */
-export const body = <S extends AnySchema>(schema: S) =>
-  createMiddleware<{ Variables: { deps: Deps; body: v.InferOutput<S> } }>(async (c, next) => {
-    c.set('body', parseOrThrow(schema, await readBody(c.req)));
-    await next();
-  });
+export function body<S extends AnySchema>(schema: S) {
+  const middleware = createMiddleware<{ Variables: { deps: Deps; body: v.InferOutput<S> } }>(
+    async (c, next) => {
+      c.set('body', parseOrThrow(schema, await readBody(c.req)));
+      await next();
+    },
+  );
+  contracts.set(middleware, { source: 'body', schema });
+  return middleware;
+}
 
 /** Middleware: validated query string of a read. */
-export const query = <S extends AnySchema>(schema: S) =>
-  createMiddleware<{ Variables: { deps: Deps; query: v.InferOutput<S> } }>(async (c, next) => {
-    c.set('query', parseOrThrow(schema, c.req.query()));
-    await next();
-  });
+export function query<S extends AnySchema>(schema: S) {
+  const middleware = createMiddleware<{ Variables: { deps: Deps; query: v.InferOutput<S> } }>(
+    async (c, next) => {
+      c.set('query', parseOrThrow(schema, c.req.query()));
+      await next();
+    },
+  );
+  contracts.set(middleware, { source: 'query', schema });
+  return middleware;
+}

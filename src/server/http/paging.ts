@@ -8,19 +8,29 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { ListPage } from '../../shared/api';
 import { PAGE_SIZE } from '../../shared/constants';
+import { msg } from '../../shared/messages';
+import { MAX_ID } from '../../shared/schemas/fields';
 import { parseOrThrow } from './body';
 
-const cursor = v.optional(v.pipe(v.string(), v.toNumber('Invalid cursor.'), v.integer('Invalid cursor.')));
+/** A cursor is a row id: digits only, within PostgreSQL's integer range (`1e20` or `2147483648` is 400, not 500). */
+const cursor = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, msg.invalidCursor),
+    v.transform(Number),
+    v.maxValue(MAX_ID, msg.invalidCursor),
+  ),
+);
 const pageQuery = v.object({
   after: cursor,
   before: cursor,
   page_size: v.optional(
     v.pipe(
       v.string(),
-      v.toNumber('Invalid page size.'),
-      v.integer('Invalid page size.'),
-      v.minValue(1),
-      v.maxValue(100),
+      v.regex(/^\d+$/, msg.invalidPageSize),
+      v.transform(Number),
+      v.minValue(1, msg.invalidPageSize),
+      v.maxValue(100, msg.invalidPageSize),
     ),
   ),
 });

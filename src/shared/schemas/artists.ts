@@ -2,14 +2,14 @@
 import * as v from 'valibot';
 import { BIO_LIMIT } from '../constants';
 import { msg } from '../messages';
-import { countryField, required } from './fields';
+import { countryField, required, text } from './fields';
 import { uploadKeyField } from './uploads';
 
 export const portfolioInput = v.object({
   // A missing key reads as empty, so it gets the field's own message rather than valibot's.
   artist_name: v.optional(v.pipe(required(msg.artistNameRequired), v.maxLength(255, msg.maxChars255)), ''),
   country: v.optional(countryField, ''),
-  bio: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(BIO_LIMIT, msg.bioTooLong)), ''),
+  bio: v.optional(v.pipe(text(), v.trim(), v.maxLength(BIO_LIMIT, msg.bioTooLong)), ''),
   photo: v.optional(uploadKeyField),
   cover: v.optional(uploadKeyField),
 });
@@ -39,10 +39,7 @@ export type LegacyArtist = { id: number; s_teacher_name: string; image_mini: str
 export type Bio = { username: string; artist_name: string; bio: string; country: string };
 
 export const artistSearchQuery = v.object({
-  query: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search must be 100 characters or less')),
-    '',
-  ),
+  query: v.optional(v.pipe(text(), v.trim(), v.maxLength(100, 'Search must be 100 characters or less')), ''),
 });
 
 export const ARTIST_SEARCH_LIMIT = 20;

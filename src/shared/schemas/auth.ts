@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { DEFAULT_GENDER, GENDERS } from '../constants';
 import { msg } from '../messages';
-import { countryField, emailField, noSpaces, passwordField, required } from './fields';
+import { countryField, EMAIL_LIMIT, emailField, noSpaces, passwordField, required, text } from './fields';
 
 /** Paths a username may not take, because they are page routes (`/{username}` is a portfolio). */
 export const RESERVED_USERNAMES = new Set([
@@ -67,8 +67,8 @@ export const registrationInput = v.pipe(
 export type RegistrationInput = v.InferOutput<typeof registrationInput>;
 
 export const loginInput = v.object({
-  email: v.pipe(required(msg.emailRequired), v.toLowerCase()),
-  password: v.pipe(v.string(msg.passwordRequired), v.nonEmpty(msg.passwordRequired)),
+  email: v.pipe(required(msg.emailRequired), v.maxLength(EMAIL_LIMIT, msg.emailTooLong), v.toLowerCase()),
+  password: v.pipe(text(msg.passwordRequired), v.nonEmpty(msg.passwordRequired)),
 });
 export type LoginInput = v.InferOutput<typeof loginInput>;
 
@@ -96,7 +96,7 @@ export const passwordResetConfirmInput = v.pipe(
 
 export const passwordChangeInput = v.pipe(
   v.object({
-    old_password: v.pipe(v.string(msg.passwordRequired), v.nonEmpty(msg.passwordRequired)),
+    old_password: v.pipe(text(msg.passwordRequired), v.nonEmpty(msg.passwordRequired)),
     new_password1: passwordField,
     new_password2: required(msg.passwordRequired),
   }),

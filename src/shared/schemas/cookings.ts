@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { TEXT_LIMIT } from '../constants';
 import { msg } from '../messages';
-import { idField, idNumber, refField, required, uuidField } from './fields';
+import { idField, idNumber, refField, required, text, uuidField } from './fields';
 
 export const ACCESS = { private: 1, mention: 3, community: 5 } as const;
 export type Access = (typeof ACCESS)[keyof typeof ACCESS];
@@ -63,7 +63,7 @@ const accessField = v.pipe(
 
 const cookingFields = {
   video: videoField,
-  lesson: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(LESSON_LIMIT, msg.lessonTooLong)), ''),
+  lesson: v.optional(v.pipe(text(), v.trim(), v.maxLength(LESSON_LIMIT, msg.lessonTooLong)), ''),
   access: accessField,
   mention1: optionalId,
   mention2: optionalId,
@@ -111,7 +111,7 @@ export const taggedTeacherInput = v.object({
   uuid: v.optional(uuidField),
   cookingidobj: refField,
   shareidobj: idField,
-  idea: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(TEXT_LIMIT, msg.maxChars255)), ''),
+  idea: v.optional(v.pipe(text(), v.trim(), v.maxLength(TEXT_LIMIT, msg.maxChars255)), ''),
 });
 export type TaggedTeacherInput = v.InferOutput<typeof taggedTeacherInput>;
 

@@ -4,19 +4,29 @@ import { TEXT_LIMIT } from '../constants';
 import { COUNTRY_CODES } from '../countries';
 import { msg } from '../messages';
 
-export const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+/** PostgreSQL text cannot hold U+0000, so no field may: the form and the server give the same message. */
+const noNul = v.check((value: string) => !value.includes('\u0000'), msg.nulNotAllowed);
+
+/** Any free text: a string without NUL characters. */
+export const text = (message?: string) => v.pipe(v.string(message), noNul);
+
+export const required = (message: string) => v.pipe(text(message), v.trim(), v.nonEmpty(message));
 
 export const noSpaces = v.regex(/^\S*$/, msg.noSpaces);
 
+/** The longest e-mail address SMTP carries (RFC 5321). */
+export const EMAIL_LIMIT = 254;
+
 export const emailField = v.pipe(
   required(msg.emailRequired),
+  v.maxLength(EMAIL_LIMIT, msg.emailTooLong),
   noSpaces,
   v.email(msg.invalidEmail),
   v.toLowerCase(),
 );
 
 export const passwordField = v.pipe(
-  v.string(msg.passwordRequired),
+  text(msg.passwordRequired),
   v.nonEmpty(msg.passwordRequired),
   v.regex(/^(?=.*[A-Za-z]).{8,}$/s, msg.weakPassword),
   v.maxLength(128, 'Password must be 128 characters or less'),
@@ -28,13 +38,13 @@ export const countryField = v.pipe(
 );
 
 export const shortText = (message = msg.maxChars255) =>
-  v.pipe(v.string(), v.trim(), v.maxLength(TEXT_LIMIT, message));
+  v.pipe(text(), v.trim(), v.maxLength(TEXT_LIMIT, message));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const uuidField = v.pipe(v.string(), v.regex(UUID, 'Invalid uuid.'), v.toLowerCase());
 
 /** The largest PostgreSQL integer: a bigger id is refused here instead of failing in the database. */
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 export const idNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
 /** A server id as a JSON number or a form string. */
 export const idField = v.union([

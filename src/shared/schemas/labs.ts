@@ -6,10 +6,10 @@ import * as v from 'valibot';
 import { TEXT_LIMIT } from '../constants';
 import { msg } from '../messages';
 import type { Cooking } from './cookings';
-import { idField, refField, required, uuidField } from './fields';
+import { idField, refField, required, text, uuidField } from './fields';
 
 const labName = (message: string) => v.pipe(required(message), v.maxLength(TEXT_LIMIT, msg.maxChars255));
-const labAbout = v.pipe(v.string(), v.trim(), v.maxLength(TEXT_LIMIT, msg.labAboutTooLong));
+const labAbout = v.pipe(text(), v.trim(), v.maxLength(TEXT_LIMIT, msg.labAboutTooLong));
 
 /** Quick create of a personal lab from the video-note form. */
 export const labInput = v.object({

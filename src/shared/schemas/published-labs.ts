@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { TEXT_LIMIT } from '../constants';
 import { msg } from '../messages';
 import type { Cooking } from './cookings';
-import { type Ref, refField, required, uuidField } from './fields';
+import { type Ref, refField, required, text, uuidField } from './fields';
 
 export const labMessages = {
   selectLab: 'Select lab to publish.',
@@ -69,7 +69,7 @@ export const formatCents = (cents: number) =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 const labName = v.pipe(required(msg.labNameRequired), v.maxLength(TEXT_LIMIT, msg.maxChars255));
-const labAbout = v.pipe(v.string(), v.trim(), v.maxLength(TEXT_LIMIT, msg.labAboutTooLong));
+const labAbout = v.pipe(text(), v.trim(), v.maxLength(TEXT_LIMIT, msg.labAboutTooLong));
 
 /** POST /whatiscooking/publishedlabs/create/: `lab` is the source personal lab (id or uuid). */
 export const publishedLabInput = v.pipe(

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { UPLOAD_TYPES } from '../constants';
 import { msg } from '../messages';
+import { text } from './fields';
 
 export const presignInput = v.object({ type: v.picklist(UPLOAD_TYPES, 'Unknown upload type.') });
 
@@ -18,7 +19,7 @@ export const UPLOAD_KEY = /^[jswp]-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 /** A form field holding an upload key; empty means none. */
 export const uploadKeyField = v.pipe(
-  v.string(msg.uploadAgain),
+  text(msg.uploadAgain),
   v.trim(),
   v.check((key) => key === '' || UPLOAD_KEY.test(key), msg.uploadAgain),
 );

@@ -75,10 +75,13 @@ async function linkedCheckout(c: Context<AppEnv>) {
   return findSandboxCheckout(deps, id);
 }
 
-/** Only our own pages are return targets, so the link cannot send anyone elsewhere. */
+/**
+ * Only our own pages are return targets, so the link cannot send anyone elsewhere. The target is
+ * parsed and re-serialised, so a line break in it cannot reach (and break) the Location header.
+ */
 function returnUrl(c: Context<AppEnv>): string {
   const base = c.var.deps.config.publicUrl;
-  const target = c.req.query('return') ?? '';
+  const target = URL.parse(c.req.query('return') ?? '')?.href ?? '';
   return target.startsWith(`${base}/`) ? target : `${base}/`;
 }
 

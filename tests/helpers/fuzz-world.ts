@@ -1,0 +1,108 @@
+/**
+ * The world the fuzz suite runs in, made through the API: two artists with notes, labs, a free and a
+ * fee published lab, a member of the free lab's room, a completed and a pending upload, payment links,
+ * and accounts in every sign-in state. Every body it sends becomes a valid example of its route, and
+ * every answer feeds the pool (ids, uuids, field values, links).
+ */
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { createArtist, createVerifiedUser } from './accounts';
+import { collect, type Pool } from './fuzz-pool';
+import type { Identity } from './fuzz-routes';
+import { publishLab } from './labs';
+import { call, type TestContext } from './server';
+
+const VIDEO = 'https://youtu.be/dQw4w9WgXcQ';
+const BASE = '/api/whatiscooking';
+
+export type World = { pool: Pool; tokens: Record<Identity, string | undefined> };
+
+export async function seedWorld(t: TestContext): Promise<World> {
+  const pool: Pool = {
+    ids: [1, 2],
+    uuids: [],
+    words: ['0', 'true', 'false'],
+    samples: new Map(),
+    links: [],
+    examples: new Map(),
+  };
+  const write = async (method: string, token: string | undefined, path: string, body: unknown) => {
+    const res = await call(t, method, path, body, token);
+    expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBeLessThan(300);
+    const route = `${method} ${path.split('?')[0]}`;
+    pool.examples.set(route, [...(pool.examples.get(route) ?? []), body]);
+    collect(pool, res.body);
+    return res.body;
+  };
+  const post = (token: string | undefined, path: string, body: object) => write('POST', token, path, body);
+  /** Follows a link the API handed out, as a browser would. */
+  const visit = (link: string, init: RequestInit) => {
+    const url = new URL(link, 'http://localhost');
+    return t.app.request(`${url.pathname}${url.search}`, init);
+  };
+
+  const artist = await createArtist(t, 'fuzzArtist', 'Fuzz Artist');
+  const other = await createArtist(t, 'fuzzOther', 'Fuzz Other');
+  const member = await createVerifiedUser(t, { username: 'fuzzMember' });
+  const seeder = await createVerifiedUser(t, { username: 'fuzzSeeder' });
+  for (const token of [artist.token, member.token])
+    collect(pool, (await call(t, 'GET', '/api/auth/user/', undefined, token)).body);
+  await post(seeder.token, '/api/artist/portfolios/', { artist_name: 'Seeder', country: 'US', bio: 'Hi' });
+
+  // The other artist takes payments (sandbox onboarding) and sells a fee lab the member starts to buy.
+  await post(other.token, '/api/payments/create-connect-account/', { country: 'US' });
+  await visit((await post(other.token, '/api/payments/create-account-link/', {})).url, { method: 'POST' });
+  await call(t, 'GET', '/api/payments/account-status/', undefined, other.token); // reads the onboarding back
+  await post(other.token, '/api/payments/create-dashboard-link/', {});
+  const fee = await publishLab(t, other, 'Fuzz fee lab', { price: '9.99' });
+  collect(pool, fee);
+  await post(member.token, '/api/payments/checkout/', { plab: fee.plab.id });
+
+  const note = await post(other.token, `${BASE}/cooking/`, { video: VIDEO, access: 5, lesson: 'Fuzz' });
+  await post(artist.token, `${BASE}/cooking/`, { video: VIDEO, access: 3, mention1: other.portfolio });
+  const own = await post(artist.token, `${BASE}/cooking/`, { video: VIDEO, access: 1, lesson: 'Mine' });
+  await post(artist.token, `${BASE}/cooking/comments/`, { cookingidobj: note.id, comment: 'Nice' });
+  await post(artist.token, `${BASE}/cooking/likes/`, { cookingidobj: note.uuid, like_type: 'FI' });
+  await post(other.token, `${BASE}/taggedteachers/`, { cookingidobj: note.id, shareidobj: artist.portfolio });
+
+  // The artist's free lab, published with one video, joined by the member who writes in its room.
+  const lab = await post(artist.token, `${BASE}/techniques/create/`, { name: 'Fuzz lab', about: 'Drills' });
+  const relation = await post(artist.token, `${BASE}/ct-relations/create/`, {
+    cooking: own.id,
+    technique: lab.id,
+  });
+  const plab = await post(artist.token, `${BASE}/publishedlabs/create/`, { name: 'Fuzz free', lab: lab.id });
+  await write('PUT', artist.token, `${BASE}/ct-relations/bulk_update/?lab_id=${lab.id}`, [
+    { id: relation.id, publish: true },
+  ]);
+  await post(artist.token, `${BASE}/plabsubs/`, { plab: plab.id, price: '0', subscription_period: 30 });
+  await post(member.token, '/api/payments/checkout/', { plab: plab.uuid });
+  await post(member.token, `${BASE}/labroom-chat/`, { plab: plab.id, comment: 'Hello room' });
+
+  // An upload completed (its media links) and one left pending (its signed PUT link).
+  const done = await post(artist.token, '/api/uploads/presign/', { type: 'P' });
+  const image = new FormData();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#b04020' } })
+    .png()
+    .toBuffer();
+  image.append('file', new Blob([new Uint8Array(png)]), 'photo.png');
+  await visit(JSON.parse(done.body), { method: 'PUT', body: image });
+  await post(artist.token, `/api/uploads/${done.key}/complete/`, {});
+  await post(artist.token, '/api/uploads/presign/', { type: 'P' });
+  await post(artist.token, '/api/payments/validate-country/', { country: 'US' });
+
+  const password = { password1: 'groove1234', password2: 'groove1234' };
+  const signUp = { username: 'fuzzNew', email: 'new@example.com', ...password, country: 'US' };
+  await post(undefined, '/api/auth/registration/', signUp);
+  await post(undefined, '/api/auth/resend-confirmation-email/', { email: 'new@example.com' });
+  await post(undefined, '/api/auth/login/', { email: 'fuzzmember@example.com', password: 'groove1234' });
+  await post(undefined, '/api/auth/password/reset/', { email: 'fuzzmember@example.com' });
+
+  const tokens = {
+    guest: undefined,
+    artist: artist.token,
+    member: member.token,
+    forged: 'eyJhbGciOiJIUzI1NiJ9.e30.forged',
+  };
+  return { pool, tokens };
+}
