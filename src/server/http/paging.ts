@@ -84,11 +84,11 @@ export function listPage<T>(
 }
 
 /**
- * A list's `count` is exact up to COUNT_CAP rows and COUNT_CAP beyond (DESIGN 3): counting every
- * match would make each page cost as much as the whole list, while `next` already says whether
- * more exist.
+ * A list's `count` is exact up to COUNT_CAP rows and COUNT_CAP beyond (DESIGN 3). Counting every
+ * match would make each page cost as much as the whole list; counting five default pages deep costs
+ * about what the page itself costs, and `next` already says whether more exist.
  */
-export const COUNT_CAP = 1000;
+export const COUNT_CAP = 100;
 
 /**
  * How many rows `matching` yields, reading at most COUNT_CAP of them: exact below the cap, the cap
