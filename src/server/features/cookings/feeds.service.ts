@@ -19,8 +19,8 @@ export type Filter = SQL[];
 /**
  * One page of the notes `viewer` may see that pass `filter`, newest first, and their count. Each
  * alternative is read on its own, in the page's order and only a page (or the count's cap) deep, so
- * each walks its own index and stops early whatever the size of the community; the page is then
- * taken from their union.
+ * each walks its own index and stops early whatever the size of the community; with several, the
+ * page is taken from their union (with one, straight from it: a subquery would only add planning).
  */
 export async function listCookings(deps: Deps, viewer: AuthUser | null, page: Page, filter: Filter = []) {
   const visible = visibleTo(viewer);
@@ -37,11 +37,12 @@ export async function listCookings(deps: Deps, viewer: AuthUser | null, page: Pa
       )
       .reduce((all, next) => all.union(next));
   const bounded = keyset(cookings.id, page);
+  const inPage =
+    filter.length > 1
+      ? inArray(cookings.id, ids(bounded.where, bounded.orderBy, bounded.limit))
+      : and(visible, filter[0], bounded.where);
   const [rows, count] = await Promise.all([
-    selectCookings(deps.db)
-      .where(inArray(cookings.id, ids(bounded.where, bounded.orderBy, bounded.limit)))
-      .orderBy(bounded.orderBy)
-      .limit(bounded.limit),
+    selectCookings(deps.db).where(inPage).orderBy(bounded.orderBy).limit(bounded.limit),
     countUpTo(deps.db, cookings.id, ids(undefined, desc(cookings.id), COUNT_CAP)),
   ]);
   return { rows: rows.map(toCooking), count };
