@@ -1,67 +1,37 @@
 /**
- * API throughput and latency on PGlite (DESIGN 7), through real listening servers in this process:
- * the signed-in home feed and note create against a bare Hono route doing one indexed read on the
- * same database. Budgets: peak req/s at 50 connections at least 60% of the bare route's, and p99
- * under 50 ms at a steady 200 req/s. Prints figures; asserts nothing.
+ * API figures (DESIGN 7) on PGlite, and on PostgreSQL beside it when TEST_DATABASE_URL is set (the
+ * same workloads in the same run, each engine on a fresh database), through real listening servers
+ * in this process. Throughput and latency at 2,000 notes: the signed-in home feed and note create
+ * against a bare Hono route doing one indexed read on the same database (budgets: peak req/s at 50
+ * connections at least 60% of the bare route's, p99 under 50 ms at a steady 200 req/s). Then the
+ * feed's first and fifth page latency at 2,000 notes and, seeded on in bulk, at 200,000 (or at the
+ * sizes in BENCH_FEED_NOTES, e.g. `200000,1000000`). Prints figures; asserts nothing.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { openPglite } from '../../src/server/db/client';
-import { cookings, portfolios, users } from '../../src/server/db/schema';
+import { cookings, users } from '../../src/server/db/schema';
 import type { Deps } from '../../src/server/deps';
 import { startSession } from '../../src/server/features/auth/session.service';
 import { createStorage } from '../../src/server/storage/create-storage';
+import { benchEngines, type Engine } from './engines';
+import { FEED_REQUESTS, feedLatencies } from './feed';
+import { seedNotes, seedUsers } from './feed-seed';
 
-const USERS = 20;
 const NOTES = 2_000;
+const FEED_NOTES = (process.env.BENCH_FEED_NOTES ?? '200000').split(',').map(Number);
 const CONNECTIONS = 50;
 const SECONDS = 5;
 const STEADY_RATE = 200;
 
 type Target = { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
 type Figures = { rps: number; p99: number; non2xx: number };
-
-/** Users with portfolios and notes of mixed access (1, 3 with a mention, 5), in bulk. */
-async function seed(deps: Deps) {
-  const made = await deps.db
-    .insert(users)
-    .values(
-      Array.from({ length: USERS }, (_, i) => ({ username: `bench${i}`, email: `bench${i}@example.com` })),
-    )
-    .returning();
-  const artists = await deps.db
-    .insert(portfolios)
-    .values(
-      made.map((u) => ({ userId: u.id, username: u.username, artistName: `Bench ${u.id}`, country: 'US' })),
-    )
-    .returning();
-  const access = [5, 5, 3, 5, 1];
-  const notes = Array.from({ length: NOTES }, (_, i) => {
-    const a = access[i % access.length] as number;
-    return {
-      userId: made[i % USERS]?.id as number,
-      video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-      lesson: `Drill ${i}`,
-      access: a,
-      mention1: a === 3 ? (artists[(i + 1) % USERS]?.id as number) : null,
-    };
-  });
-  for (let i = 0; i < notes.length; i += 500) await deps.db.insert(cookings).values(notes.slice(i, i + 500));
-  const viewer = made[0] as (typeof made)[number];
-  return {
-    token: (await startSession(deps, viewer)).access_token,
-    mention: artists[1]?.id as number,
-    viewerId: viewer.id,
-  };
-}
 
 /**
  * Serves `fetch` on a free local port. `drained` waits until no request is in flight: a run ends
@@ -82,7 +52,10 @@ function listen(fetch: (req: Request) => Response | Promise<Response>) {
   };
   return new Promise<{ base: string; drained: () => Promise<void>; close: () => Promise<void> }>(
     (resolve) => {
-      const server = serve({ fetch: counted, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      const server = serve({ fetch: counted, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+        // Idle sockets are left for the client to close: a bulk seed on PGlite holds the event loop
+        // past both sides' idle timers, and a server closing one as fetch reuses it resets the read.
+        if ('keepAliveTimeout' in server) server.keepAliveTimeout = 0;
         resolve({
           base: `http://127.0.0.1:${info.port}`,
           drained,
@@ -93,8 +66,8 @@ function listen(fetch: (req: Request) => Response | Promise<Response>) {
               if ('closeAllConnections' in server) server.closeAllConnections();
             });
           },
-        }),
-      );
+        });
+      });
     },
   );
 }
@@ -109,14 +82,15 @@ async function measure(target: Target, options: { seconds: number; rate?: number
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
 }
 
-export async function apiFigures(log: (line: string) => void) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cypher-bench-'));
+/** Every figure on one engine, from its fresh database to its drop. */
+async function engineFigures(engine: Engine, log: (line: string) => void) {
+  const database = await engine.open();
   const config = loadConfig({
-    DATA_DIR: dataDir,
+    DATA_DIR: tmpdir(), // nothing is stored there: the secret is given and the bench uploads nothing
+    JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_REQUESTS: 'false',
     PUBLIC_URL: 'http://localhost:8080',
   });
-  const database = await openPglite(join(dataDir, 'pglite'));
   const deps: Deps = {
     db: database.db,
     config,
@@ -125,7 +99,10 @@ export async function apiFigures(log: (line: string) => void) {
     storage: createStorage(config),
     log: { info: () => {}, warn: () => {}, error: console.error },
   };
-  const { token, mention, viewerId } = await seed(deps);
+  const { userIds, portfolioIds } = await seedUsers(deps.db);
+  const viewerId = userIds[0] as number;
+  const token = (await startSession(deps, { id: viewerId, username: 'bench0' })).access_token;
+  const notes = async () => (await deps.db.select({ n: count() }).from(cookings))[0]?.n ?? 0;
   const bare = new Hono().get('/users/:id', async (c) => {
     const [row] = await deps.db
       .select({ id: users.id, username: users.username })
@@ -146,7 +123,7 @@ export async function apiFigures(log: (line: string) => void) {
         video: 'https://youtu.be/dQw4w9WgXcQ',
         lesson: 'Bench',
         access: 5,
-        mention1: mention,
+        mention1: portfolioIds[1],
       }),
     },
     bare: { url: `${minimal.base}/users/${viewerId}` },
@@ -156,7 +133,13 @@ export async function apiFigures(log: (line: string) => void) {
     await Promise.all([api.drained(), minimal.drained()]);
     return figures;
   };
+  const feedPages = async () => [
+    `  feed pages (signed in, ${FEED_REQUESTS} requests one at a time) at ${await notes()} notes:`,
+    ...(await feedLatencies(api.base, token)).map((line) => `    ${line}`),
+  ];
   try {
+    await seedNotes(deps.db, 0, NOTES);
+    const pages = await feedPages();
     for (const target of Object.values(targets)) await run(target, { seconds: 1 }); // warm-up
     // The feed is measured before the creates, so it pages over the seeded notes only.
     const bareFigures = await run(targets.bare, { seconds: SECONDS });
@@ -168,17 +151,28 @@ export async function apiFigures(log: (line: string) => void) {
     const line = (name: string, f: Figures) =>
       `${name}: ${f.rps.toFixed(0)} req/s, p99 ${f.p99} ms${f.non2xx ? `, ${f.non2xx} non-2xx or errors` : ''}`;
     const ratio = (f: Figures) => `${((f.rps / bareFigures.rps) * 100).toFixed(0)}% of bare (budget >= 60%)`;
-    log(`API on PGlite, ${NOTES} notes, ${CONNECTIONS} connections, ${SECONDS} s each:`);
+    log(`API on ${engine.name}, ${NOTES} notes, ${CONNECTIONS} connections, ${SECONDS} s each:`);
     log(`  ${line('bare indexed read', bareFigures)}`);
     log(`  ${line('feed (signed in)', feed)}; ${ratio(feed)}`);
     log(`  ${line('note create', create)}; ${ratio(create)}`);
     const steady = (f: Figures) => `p99 ${f.p99} ms (${f.rps.toFixed(0)} req/s reached)`;
     log(`  at a steady ${STEADY_RATE} req/s, budget p99 < 50 ms:`);
     log(`    feed ${steady(feedSteady)}, create ${steady(createSteady)}`);
+    // Seeded on top of the notes the creates added.
+    let seeded = NOTES;
+    for (const size of FEED_NOTES.filter((n) => n > NOTES)) {
+      await seedNotes(deps.db, seeded, size);
+      seeded = size;
+      pages.push(...(await feedPages()));
+    }
+    for (const page of pages) log(page);
   } finally {
     await api.close();
     await minimal.close();
     await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+export async function apiFigures(log: (line: string) => void) {
+  for (const engine of benchEngines()) await engineFigures(engine, log);
 }

@@ -2,14 +2,15 @@
  * Keyset paging over a descending integer id, with the list envelope `{count, next, previous,
  * results}`. `next` and `previous` are absolute URLs, so page 500 costs what page 1 costs.
  */
-import { and, asc, desc, gt, lt, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, gt, lt, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgSetOperator } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { ListPage } from '../../shared/api';
 import { PAGE_SIZE } from '../../shared/constants';
 import { msg } from '../../shared/messages';
 import { MAX_ID } from '../../shared/schemas/fields';
+import type { Db } from '../db/client';
 import { parseOrThrow } from './body';
 
 /** A cursor is a row id: digits only, within PostgreSQL's integer range (`1e20` or `2147483648` is 400, not 500). */
@@ -90,4 +91,22 @@ export function listPage<T>(
     previous: hasPrevious && first ? link('before', idOf(first)) : null,
     results,
   };
+}
+
+/**
+ * A list's `count` is exact up to COUNT_CAP rows and COUNT_CAP beyond (DESIGN 3). Counting every
+ * match would make each page cost as much as the whole list; counting five default pages deep costs
+ * about what the page itself costs, and `next` already says whether more exist.
+ */
+export const COUNT_CAP = 100;
+
+/**
+ * How many rows `matching` yields, reading at most COUNT_CAP of them: exact below the cap, the cap
+ * beyond. They are read newest `id` first, as the list's first page is, so the count walks the index
+ * the page walks and stops at the cap instead of gathering every match.
+ */
+export async function countUpTo(db: Db, id: PgColumn, matching: PgSelect | PgSetOperator): Promise<number> {
+  const capped = matching.orderBy(desc(id)).limit(COUNT_CAP).as('matching');
+  const [row] = await db.select({ n: count() }).from(capped);
+  return row?.n ?? 0;
 }

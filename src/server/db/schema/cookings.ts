@@ -11,7 +11,8 @@ const mention = (name: string) => integer(name).references(() => portfolios.id, 
  * Video notes. access: 1 owner only, 3 owner and the mentioned artist, 5 everyone. No index leads
  * with access: feeds walk the id index (see the visibility predicate in features/cookings/access.ts),
  * and without planner statistics (PGlite gathers none) one let a feed plan a bitmap scan and sort
- * of every visible note instead.
+ * of every visible note instead. Each filter a feed takes has an index ending in id, so its page
+ * walks that index newest first and stops after one page (features/cookings/feeds.service.ts).
  */
 export const cookings = pgTable(
   'cookings',
@@ -31,9 +32,9 @@ export const cookings = pgTable(
   (t) => [
     check('cookings_access', sql`${t.access} in (1, 3, 5)`),
     index('cookings_user_id').on(t.userId, t.id),
-    index('cookings_mention1').on(t.mention1),
-    index('cookings_mention2').on(t.mention2),
-    index('cookings_mention3').on(t.mention3),
+    index('cookings_mention1_id').on(t.mention1, t.id),
+    index('cookings_mention2_id').on(t.mention2, t.id),
+    index('cookings_mention3_id').on(t.mention3, t.id),
   ],
 );
 
@@ -71,7 +72,7 @@ export const ctRelations = pgTable(
   },
   (t) => [
     uniqueIndex('ct_relations_pair').on(t.cookingId, t.techniqueId),
-    index('ct_relations_technique_id').on(t.techniqueId),
+    index('ct_relations_technique_id').on(t.techniqueId, t.id),
   ],
 );
 
@@ -93,7 +94,7 @@ export const taggedTeachers = pgTable(
   },
   (t) => [
     uniqueIndex('tagged_teachers_pair').on(t.cookingId, t.portfolioId),
-    index('tagged_teachers_portfolio_id').on(t.portfolioId),
+    index('tagged_teachers_portfolio_cooking').on(t.portfolioId, t.cookingId),
   ],
 );
 

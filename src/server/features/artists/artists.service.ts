@@ -5,7 +5,7 @@ import { ARTIST_SEARCH_LIMIT } from '../../../shared/schemas/artists';
 import { portfolios } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
-import { keyset, type Page } from '../../http/paging';
+import { countUpTo, keyset, type Page } from '../../http/paging';
 import type { PortfolioRow } from './portfolio-shape';
 
 /** Matches a username whatever its case (the unique index is on lower(username)). */
@@ -19,12 +19,12 @@ export async function findPortfolio(deps: Deps, username: string): Promise<Portf
   return row;
 }
 
-/** One page of portfolios, newest first, and the total. */
+/** One page of portfolios, newest first, and their count. */
 export async function listPortfolios(deps: Deps, page: Page) {
   const { where, orderBy, limit } = keyset(portfolios.id, page);
   const [rows, count] = await Promise.all([
     deps.db.select().from(portfolios).where(where).orderBy(orderBy).limit(limit),
-    deps.db.$count(portfolios),
+    countUpTo(deps.db, portfolios.id, deps.db.select({ id: portfolios.id }).from(portfolios).$dynamic()),
   ]);
   return { rows, count };
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { comments, portfolios, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
-import { keyset, type Page } from '../../http/paging';
+import { countUpTo, keyset, type Page } from '../../http/paging';
 import { visibleCooking } from './access';
 import { miniPhoto } from './artists';
 import { deleteOwnChild } from './children';
@@ -40,14 +40,18 @@ async function readComment(deps: Deps, id: number): Promise<Comment> {
   return toComment(row);
 }
 
-/** One page of the note's comments, newest first, and their total; 404 when the note is hidden. */
+/** One page of the note's comments, newest first, and their count; 404 when the note is hidden. */
 export async function listComments(deps: Deps, viewer: AuthUser | null, ref: Ref, page: Page) {
   const note = await visibleCooking(deps, viewer, ref);
   const onNote = eq(comments.cookingId, note.id);
   const bounded = keyset(comments.id, page, onNote);
   const [rows, count] = await Promise.all([
     selectComments(deps.db).where(bounded.where).orderBy(bounded.orderBy).limit(bounded.limit),
-    deps.db.$count(comments, onNote),
+    countUpTo(
+      deps.db,
+      comments.id,
+      deps.db.select({ id: comments.id }).from(comments).where(onNote).$dynamic(),
+    ),
   ]);
   return { rows: rows.map(toComment), count };
 }

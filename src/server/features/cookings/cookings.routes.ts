@@ -2,7 +2,6 @@
  * /api/whatiscooking: video notes, their feeds, tagged teachers and reactions (labs and published
  * labs are mounted beside them in app.ts). Object paths take the id or the uuid, with or without a trailing slash.
  */
-import { and, type SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import * as v from 'valibot';
@@ -13,7 +12,7 @@ import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
 import { requirePortfolio } from './artists';
 import { createCooking, deleteCooking, readCooking, showCooking, updateCooking } from './cookings.service';
-import { byAuthor, listCookings, mentioning, ofStudents, ownedBy } from './feeds.service';
+import { both, byAuthor, type Filter, listCookings, mentioning, ofStudents, ownedBy } from './feeds.service';
 import { reactionRoutes } from './reactions.routes';
 import { pathRef, REF } from './refs';
 import { createTaggedTeacher, deleteTaggedTeacher } from './tagged-teachers.service';
@@ -22,7 +21,7 @@ const factory = createFactory<AppEnv>();
 const feedQuery = v.object({ username: v.optional(v.string()), mentions: v.optional(v.string()) });
 
 /** A page of the notes the viewer may see that pass `filter`. */
-async function notesPage(c: Context, deps: Deps, viewer: AuthUser | null, filter?: SQL) {
+async function notesPage(c: Context, deps: Deps, viewer: AuthUser | null, filter?: Filter) {
   const page = readPage(c);
   const { rows, count } = await listCookings(deps, viewer, page, filter);
   return c.json(listPage(c, page, rows, count, (note) => note.id));
@@ -30,7 +29,7 @@ async function notesPage(c: Context, deps: Deps, viewer: AuthUser | null, filter
 
 const feed = factory.createHandlers(query(feedQuery), (c) => {
   const { username, mentions } = c.var.query;
-  const filter = and(username ? byAuthor(username) : undefined, mentions ? mentioning(mentions) : undefined);
+  const filter = both(username ? byAuthor(username) : [], mentions ? mentioning(mentions) : []);
   return notesPage(c, c.var.deps, c.var.user, filter);
 });
 

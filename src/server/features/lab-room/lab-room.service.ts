@@ -9,7 +9,7 @@ import { labMessages } from '../../../shared/schemas/published-labs';
 import { labPurchases, labroomMessages, portfolios, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { forbidden, HttpError, notFound } from '../../http/errors';
-import { keyset, type Page } from '../../http/paging';
+import { countUpTo, keyset, type Page } from '../../http/paging';
 import { miniPhoto } from '../cookings/artists';
 import { insertOnce } from '../cookings/insert-once';
 import { notifyLabComment } from '../notifications/lab-notifications';
@@ -76,14 +76,18 @@ const toMessage = (row: SelectedMessage): LabChatMessage => ({
   artist_metadata: { thumb: miniPhoto(row.photo) },
 });
 
-/** One page of the room's chat, newest first, and its total. */
+/** One page of the room's chat, newest first, and its count. */
 export async function listChat(deps: Deps, viewer: AuthUser | null, ref: Ref, page: Page) {
   const row = await room(deps, viewer, ref);
   const where = eq(labroomMessages.plabId, row.lab.id);
   const bounded = keyset(labroomMessages.id, page, where);
   const [rows, count] = await Promise.all([
     selectMessages(deps).where(bounded.where).orderBy(bounded.orderBy).limit(bounded.limit),
-    deps.db.$count(labroomMessages, where),
+    countUpTo(
+      deps.db,
+      labroomMessages.id,
+      deps.db.select({ id: labroomMessages.id }).from(labroomMessages).where(where).$dynamic(),
+    ),
   ]);
   return { rows: rows.map(toMessage), count };
 }

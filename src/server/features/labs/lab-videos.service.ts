@@ -1,12 +1,12 @@
 /** The videos of a personal lab: the owner's paged read and the publish form's bulk update. */
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { msg } from '../../../shared/messages';
 import type { Ref } from '../../../shared/schemas/fields';
 import type { LabCooking, PublishedRelation, PublishInput } from '../../../shared/schemas/labs';
 import { cookings, ctRelations } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
-import { keyset, type Page } from '../../http/paging';
+import { countUpTo, keyset, type Page } from '../../http/paging';
 import { visibleTo } from '../cookings/access';
 import { selectCookings, toCooking } from '../cookings/cooking-shape';
 import { checkPublishedVideos } from '../published-labs/lab-terms';
@@ -14,7 +14,7 @@ import { ownLab } from './labs.service';
 
 /**
  * One page of a lab's videos as its relations matching `where` give them (newest relation first),
- * and their total, as `viewer` may read them: the owner's lab list and a published lab's list share it.
+ * and their count, as `viewer` may read them: the owner's lab list and a published lab's list share it.
  */
 export async function labVideoPage(
   deps: Deps,
@@ -24,7 +24,7 @@ export async function labVideoPage(
   page: Page,
 ) {
   const bounded = keyset(ctRelations.id, page, where);
-  const [rows, total] = await Promise.all([
+  const [rows, count] = await Promise.all([
     selectCookings(deps.db, viewer, {
       relationId: sql<number>`${ctRelations.id}`,
       relationUuid: sql<string>`${ctRelations.uuid}`,
@@ -33,11 +33,16 @@ export async function labVideoPage(
       .where(bounded.where)
       .orderBy(bounded.orderBy)
       .limit(bounded.limit),
-    deps.db
-      .select({ n: count() })
-      .from(ctRelations)
-      .innerJoin(cookings, eq(cookings.id, ctRelations.cookingId))
-      .where(where),
+    countUpTo(
+      deps.db,
+      ctRelations.id,
+      deps.db
+        .select({ id: ctRelations.id })
+        .from(ctRelations)
+        .innerJoin(cookings, eq(cookings.id, ctRelations.cookingId))
+        .where(where)
+        .$dynamic(),
+    ),
   ]);
   const results = rows.map(
     (row): LabCooking => ({
@@ -47,11 +52,11 @@ export async function labVideoPage(
       technique: labId,
     }),
   );
-  return { rows: results, count: total[0]?.n ?? 0 };
+  return { rows: results, count };
 }
 
 /**
- * One page of the lab's notes the viewer may see, newest relation first, and their total. Only the
+ * One page of the lab's notes the viewer may see, newest relation first, and their count. Only the
  * owner reads a lab for now (personal labs are private until published): 404 for anyone else.
  */
 export async function listLabCookings(deps: Deps, viewer: AuthUser | null, ref: Ref, page: Page) {

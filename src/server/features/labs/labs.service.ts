@@ -5,7 +5,7 @@ import type { Lab, LabInput, LabPatch } from '../../../shared/schemas/labs';
 import { techniques } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
-import { keyset, type Page } from '../../http/paging';
+import { countUpTo, keyset, type Page } from '../../http/paging';
 import { insertOnce } from '../cookings/insert-once';
 import { byRef } from '../cookings/refs';
 
@@ -62,13 +62,17 @@ export async function updateLab(deps: Deps, user: AuthUser, ref: Ref, patch: Lab
   return toLab({ ...lab, ...changes }, user.username);
 }
 
-/** One page of the caller's labs, newest first, and their total. */
+/** One page of the caller's labs, newest first, and their count. */
 export async function listLabs(deps: Deps, user: AuthUser, page: Page) {
   const mine = eq(techniques.userId, user.id);
   const bounded = keyset(techniques.id, page, mine);
   const [rows, count] = await Promise.all([
     deps.db.select().from(techniques).where(bounded.where).orderBy(bounded.orderBy).limit(bounded.limit),
-    deps.db.$count(techniques, mine),
+    countUpTo(
+      deps.db,
+      techniques.id,
+      deps.db.select({ id: techniques.id }).from(techniques).where(mine).$dynamic(),
+    ),
   ]);
   return { rows: rows.map((row) => toLab(row, user.username)), count };
 }

@@ -7,7 +7,7 @@ import type { Notification } from '../../../shared/schemas/notifications';
 import { notifications } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
-import { keyset, type Page } from '../../http/paging';
+import { countUpTo, keyset, type Page } from '../../http/paging';
 import { selectNotifications, toNotification } from './notification-shape';
 
 export type NewNotification = {
@@ -37,7 +37,11 @@ export async function listNotifications(deps: Deps, user: AuthUser, page: Page, 
   const bounded = keyset(notifications.id, page, where);
   const [rows, count] = await Promise.all([
     selectNotifications(deps).where(bounded.where).orderBy(bounded.orderBy).limit(bounded.limit),
-    deps.db.$count(notifications, where),
+    countUpTo(
+      deps.db,
+      notifications.id,
+      deps.db.select({ id: notifications.id }).from(notifications).where(where).$dynamic(),
+    ),
   ]);
   return { rows: rows.map(toNotification), count };
 }

@@ -8,16 +8,33 @@ import type { Earning, EarningsTotals } from '../../../shared/schemas/payments';
 import { CURRENCY, formatCents } from '../../../shared/schemas/published-labs';
 import { labPurchases, publishedLabs, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
-import { keyset, type Page } from '../../http/paging';
+import { countUpTo, keyset, type Page } from '../../http/paging';
 
 const salesOf = (artist: AuthUser) =>
   and(eq(publishedLabs.userId, artist.id), eq(labPurchases.status, 'paid'), gt(labPurchases.amountCents, 0));
 
 const sum = (column: AnyPgColumn) => sql`coalesce(sum(${column}), 0)`.mapWith(Number);
 
-/** One page of the artist's sales (`id` is the purchase's, for keyset paging) and the totals of all. */
+/**
+ * One page of the artist's sales (`id` is the purchase's, for keyset paging), their count (up to the
+ * cap, as every list's) and the totals of all, exact: they are what the artist is paid.
+ */
 export async function earnings(deps: Deps, artist: AuthUser, page: Page) {
-  return { rows: await salesPage(deps, artist, page), totals: await earningsTotals(deps, artist) };
+  const [rows, count, totals] = await Promise.all([
+    salesPage(deps, artist, page),
+    countUpTo(
+      deps.db,
+      labPurchases.id,
+      deps.db
+        .select({ id: labPurchases.id })
+        .from(labPurchases)
+        .innerJoin(publishedLabs, eq(publishedLabs.id, labPurchases.plabId))
+        .where(salesOf(artist))
+        .$dynamic(),
+    ),
+    earningsTotals(deps, artist),
+  ]);
+  return { rows, count, totals };
 }
 
 async function earningsTotals(deps: Deps, artist: AuthUser): Promise<EarningsTotals> {

@@ -83,7 +83,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .get('/earnings/', async (c) => {
     const page = readPage(c);
-    const { rows, totals } = await earnings(c.var.deps, c.var.user, page);
-    const list = listPage(c, page, rows, totals.sales, (row) => row.id);
+    const { rows, count, totals } = await earnings(c.var.deps, c.var.user, page);
+    const list = listPage(c, page, rows, count, (row) => row.id);
     return c.json({ ...list, results: list.results.map((row) => row.earning), totals });
   });

@@ -14,7 +14,7 @@ import {
   toPublishedLab,
 } from './published-lab-shape';
 
-/** One page of the labs that pass `where`, newest first, and their total. */
+/** One page of the labs that pass `where`, newest first, and their count. */
 export async function listPublishedLabs(deps: Deps, page: Page, where: SQL) {
   const bounded = keyset(publishedLabs.id, page, where);
   const [rows, count] = await Promise.all([

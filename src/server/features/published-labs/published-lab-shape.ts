@@ -3,7 +3,7 @@
  * artist portfolio, the subscription (left join: a lab has none until the owner creates it) and the
  * count of published videos. `listedTo` is the one visibility rule every lab read filters by.
  */
-import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Ref } from '../../../shared/schemas/fields';
 import {
@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { ctRelations, plabSubs, portfolios, publishedLabs, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
+import { countUpTo } from '../../http/paging';
 import { miniPhoto } from '../cookings/artists';
 import { byRef } from '../cookings/refs';
 import type { PlabSubRow } from './lab-access';
@@ -43,16 +44,19 @@ export const selectPublishedLabs = <Extra extends SelectedFields>(db: Db, extra?
 
 export type SelectedPublishedLab = Awaited<ReturnType<typeof selectPublishedLabs>>[number];
 
-/** How many published labs pass `where` (with the same joins as the read). */
-export async function countPublishedLabs(db: Db, where?: SQL) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(publishedLabs)
-    .innerJoin(users, eq(users.id, publishedLabs.userId))
-    .leftJoin(plabSubs, eq(plabSubs.plabId, publishedLabs.id))
-    .where(where);
-  return row?.n ?? 0;
-}
+/** How many published labs pass `where` (with the same joins as the read), counted up to the cap. */
+export const countPublishedLabs = (db: Db, where?: SQL) =>
+  countUpTo(
+    db,
+    publishedLabs.id,
+    db
+      .select({ id: publishedLabs.id })
+      .from(publishedLabs)
+      .innerJoin(users, eq(users.id, publishedLabs.userId))
+      .leftJoin(plabSubs, eq(plabSubs.plabId, publishedLabs.id))
+      .where(where)
+      .$dynamic(),
+  );
 
 /** Labs with an active subscription: the ones everyone may see. */
 export const listed: SQL = eq(plabSubs.isActive, true);

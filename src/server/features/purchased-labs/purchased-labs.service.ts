@@ -2,12 +2,12 @@
  * The caller's purchased labs (fee labs bought and free labs joined): one row per lab, its latest
  * paid purchase, active or expired, newest purchase first. Only labs the detail would show.
  */
-import { and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { CURRENCY, formatCents } from '../../../shared/schemas/published-labs';
 import type { PurchasedLab } from '../../../shared/schemas/purchased-labs';
 import { labPurchases, plabSubs, publishedLabs, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
-import { keyset, type Page } from '../../http/paging';
+import { countUpTo, keyset, type Page } from '../../http/paging';
 import type { PurchaseRow } from '../published-labs/lab-access';
 import { listedTo, selectPublishedLabs, toPublishedLab } from '../published-labs/published-lab-shape';
 
@@ -26,7 +26,7 @@ export function purchaseTerm(row: PurchaseRow, now: Date) {
 /** Only purchases still within their period. */
 export const stillActive = (now: Date): SQL => gt(labPurchases.expiresAt, now);
 
-/** One page of the user's purchased labs that pass `filter`, and their total. */
+/** One page of the user's purchased labs that pass `filter`, and their count. */
 export async function listPurchasedLabs(deps: Deps, user: AuthUser, page: Page, filter?: SQL) {
   const where = and(
     eq(labPurchases.userId, user.id),
@@ -36,19 +36,24 @@ export async function listPurchasedLabs(deps: Deps, user: AuthUser, page: Page, 
     filter,
   );
   const bounded = keyset(labPurchases.id, page, where);
-  const [rows, total] = await Promise.all([
+  const [rows, count] = await Promise.all([
     selectPublishedLabs(deps.db, { purchase: labPurchases })
       .innerJoin(labPurchases, eq(labPurchases.plabId, publishedLabs.id))
       .where(bounded.where)
       .orderBy(bounded.orderBy)
       .limit(bounded.limit),
-    deps.db
-      .select({ n: count() })
-      .from(labPurchases)
-      .innerJoin(publishedLabs, eq(publishedLabs.id, labPurchases.plabId))
-      .innerJoin(users, eq(users.id, publishedLabs.userId))
-      .leftJoin(plabSubs, eq(plabSubs.plabId, publishedLabs.id))
-      .where(where),
+    countUpTo(
+      deps.db,
+      labPurchases.id,
+      deps.db
+        .select({ id: labPurchases.id })
+        .from(labPurchases)
+        .innerJoin(publishedLabs, eq(publishedLabs.id, labPurchases.plabId))
+        .innerJoin(users, eq(users.id, publishedLabs.userId))
+        .leftJoin(plabSubs, eq(plabSubs.plabId, publishedLabs.id))
+        .where(where)
+        .$dynamic(),
+    ),
   ]);
   const results = rows.map(
     (row): PurchasedLab => ({
@@ -61,5 +66,5 @@ export async function listPurchasedLabs(deps: Deps, user: AuthUser, page: Page, 
       ...purchaseTerm(row.purchase, deps.clock()),
     }),
   );
-  return { rows: results, count: total[0]?.n ?? 0 };
+  return { rows: results, count };
 }
