@@ -3,9 +3,9 @@
  * same workloads in the same run, each engine on a fresh database), through real listening servers
  * in this process. Throughput and latency at 2,000 notes: the signed-in home feed and note create
  * against a bare Hono route doing one indexed read on the same database (budgets: peak req/s at 50
- * connections at least 60% of the bare route's, p99 under 50 ms at a steady 200 req/s). Then the
- * feed's first and fifth page latency at 2,000 notes and, seeded on in bulk, at 200,000 (or at the
- * sizes in BENCH_FEED_NOTES, e.g. `200000,1000000`). Prints figures; asserts nothing.
+ * connections at least 60% of the bare route's, p99 under 50 ms at a steady 200 req/s). And the
+ * feeds' first and fifth page latency (feed.ts) at 2,000 notes and, seeded on in bulk, at 200,000
+ * (or at the sizes in BENCH_FEED_NOTES, e.g. `200000,1000000`). Prints figures; asserts nothing.
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';

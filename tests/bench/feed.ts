@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import type { ListPage } from '../../src/shared/api';
 
-const REQUESTS = 100;
+export const FEED_REQUESTS = 100;
 const WARM_UP = 10;
 const FEEDS = {
   'home feed': '/api/whatiscooking/latest_cookings/',
@@ -33,12 +33,12 @@ async function pageUrl(url: string, token: string, page: number) {
   return at;
 }
 
-/** Median and p95 in ms of REQUESTS sequential reads of `url`. */
+/** Median and p95 in ms of FEED_REQUESTS sequential reads of `url`. */
 async function latency(url: string | null, token: string) {
   if (!url) return 'none (fewer pages)';
   for (let n = 0; n < WARM_UP; n += 1) await get(url, token);
   const times: number[] = [];
-  for (let n = 0; n < REQUESTS; n += 1) {
+  for (let n = 0; n < FEED_REQUESTS; n += 1) {
     const start = performance.now();
     await get(url, token);
     times.push(performance.now() - start);
@@ -57,5 +57,3 @@ export async function feedLatencies(base: string, token: string): Promise<string
   }
   return lines;
 }
-
-export const FEED_REQUESTS = REQUESTS;
