@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { msg } from '../../src/shared/messages';
@@ -168,6 +169,16 @@ describe('sign-in throttling of an address that tries many accounts', () => {
       expect(res.status).toBe(400);
     }
     expect((await login(user.email, password, address)).status).toBe(429);
+  });
+
+  it('keys nothing on a forwarded entry that is not an IP address, however long', async () => {
+    const { user, password } = await createVerifiedUser(t);
+    // Random text does not compress, so it would reach the key index's size limit at full length.
+    const long = randomBytes(1500).toString('hex');
+    for (const junk of [long, 'unknown', '_hidden', '203.0.113.7; drop']) {
+      expect((await login(user.email, 'wrong-pass1', junk)).status).toBe(400);
+    }
+    expect((await login(user.email, password, `${long}x`)).status).toBe(200);
   });
 });
 

@@ -2,18 +2,19 @@
  * The caller's network address, used as a throttle key. Behind a trusted proxy, X-Forwarded-For says
  * it. An IPv6 address stands for its /64, since one home or server usually holds a whole /64.
  */
-import { isIPv6 } from 'node:net';
+import { isIP, isIPv6 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
 /**
  * The last X-Forwarded-For entry when the proxy is trusted (the one our proxy added; the entries
- * before it are whatever the client sent), else the socket's address, else 'unknown'.
+ * before it are whatever the client sent) and it is an IP address, else the socket's address, else
+ * 'unknown'. Nothing else becomes a throttle key, however long or odd the header.
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return throttleAddress(forwarded);
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() ?? '';
+    if (isIP(forwarded.replace(/%.*$/, ''))) return throttleAddress(forwarded);
   }
   try {
     return throttleAddress(getConnInfo(c).remote.address ?? 'unknown');
