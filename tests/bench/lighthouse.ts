@@ -34,25 +34,31 @@ export type BenchSite = { base: string; routes: { name: string; path: string }[]
 export async function seededSite(port = 8190): Promise<BenchSite> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cypher-bench-site-'));
   const server = serverProcess(port, dataDir);
-  await server.start();
-  const api = await http.newContext({ baseURL: server.base });
-  const artist = await makeArtist(api, 'bench', dataDir);
-  const note = await postNote(api, artist, 'Toprock drill: cross step, Indian step, kick out.');
-  await api.dispose();
-  return {
-    base: server.base,
-    routes: [
-      { name: '/ (visitor)', path: '/' },
-      { name: '/artists', path: '/artists' },
-      { name: '/{username}', path: `/${artist.username}` },
-      { name: '/whatiscooking/{uuid}', path: `/whatiscooking/${note.uuid}` },
-      { name: '/publishedlabs', path: '/publishedlabs' },
-    ],
-    async stop() {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  await server.start();
+  try {
+    const api = await http.newContext({ baseURL: server.base });
+    const artist = await makeArtist(api, 'bench', dataDir);
+    const note = await postNote(api, artist, 'Toprock drill: cross step, Indian step, kick out.');
+    await api.dispose();
+    return {
+      base: server.base,
+      routes: [
+        { name: '/ (visitor)', path: '/' },
+        { name: '/artists', path: '/artists' },
+        { name: '/{username}', path: `/${artist.username}` },
+        { name: '/whatiscooking/{uuid}', path: `/whatiscooking/${note.uuid}` },
+        { name: '/publishedlabs', path: '/publishedlabs' },
+      ],
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 type Run = { scores: Record<(typeof CATEGORIES)[number], number>; fcp: number; lcp: number };

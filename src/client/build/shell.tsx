@@ -1,0 +1,61 @@
+/**
+ * The app shell as HTML, rendered at build time into index.html (DESIGN 7) with the app's own
+ * components, so a phone paints before any script runs and React's first render replaces it with
+ * the same markup. The default layout (top bar, footer) holds two pages: the visitor's home (what
+ * `/` renders first) and a page skeleton for every other address; the head script marks which one
+ * shows, together with the colour scheme the visitor chose, before the first paint.
+ */
+import { Skeleton, Stack } from '@mantine/core';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../app/app';
+import { DefaultLayout } from '../app/layouts/default-layout';
+import HomeRoute from '../app/routes/home';
+import { THEME_STORAGE_KEY } from '../app/theme';
+import { FEED_WIDTH } from '../features/cookings/feed/feed-width';
+
+/** The attribute on <html> that shows the page skeleton instead of the home page (app/shell.css). */
+export const SHELL_PAGE_ATTRIBUTE = 'data-shell-page';
+
+/**
+ * Runs in <head> before the first paint: the stored colour scheme (Mantine's manager's key and
+ * values; 'auto' or none follows the system), then which prerendered page to show.
+ */
+export const headScript = `try {
+  var stored = localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});
+  var scheme = stored === 'light' || stored === 'dark' ? stored : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
+} catch (e) {}
+if (location.pathname !== '/') document.documentElement.setAttribute('${SHELL_PAGE_ATTRIBUTE}', 'other');`;
+
+function PageSkeleton() {
+  return (
+    <Stack gap="lg" maw={FEED_WIDTH} mx="auto" py="lg" aria-busy="true" aria-label="Loading the page">
+      <Skeleton height={36} width="55%" />
+      <Skeleton height={16} />
+      <Skeleton height={16} width="80%" />
+      <Skeleton height={220} />
+    </Stack>
+  );
+}
+
+function ShellPages() {
+  return (
+    <>
+      <div data-shell="home">
+        <HomeRoute />
+      </div>
+      <div data-shell="other">
+        <PageSkeleton />
+      </div>
+    </>
+  );
+}
+
+/** The markup that goes inside <div id="root">. */
+export function renderShell(): string {
+  const router = createMemoryRouter([
+    { element: <DefaultLayout />, children: [{ index: true, element: <ShellPages /> }] },
+  ]);
+  return renderToString(<App router={router} />);
+}
