@@ -3,7 +3,7 @@
  * the prerendered shell, which this first render replaces with the same markup), then register the
  * service worker and refresh the user.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter, routerReady } from './app/router';
@@ -17,10 +17,15 @@ async function start() {
   const router = createRouter();
   // Rendering before the page's chunk arrived would blank the prerendered shell.
   await Promise.all([loadSession(), routerReady(router)]);
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // As a transition the first render yields to the browser every few milliseconds instead of holding
+  // the main thread (the shell is already on screen, so nothing waits for it).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   );
   registerServiceWorker();
   // The outbox (and the local database) load after the first paint.

@@ -15,6 +15,7 @@ import { CHROMIUM } from '../e2e/env';
 import { serverProcess } from '../e2e/server-process';
 
 const RUNS = 3;
+const MAX_FAILED = 2;
 const THUMBNAILS = 'i.ytimg.com';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'pwa'] as const;
 const CHROME_FLAGS = [
@@ -65,7 +66,8 @@ type Run = { scores: Record<(typeof CATEGORIES)[number], number>; fcp: number; l
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-async function audit(url: string, port: number, blockedUrlPatterns: string[]): Promise<Run> {
+/** One Lighthouse run; null when Lighthouse could not measure the load (e.g. NO_NAVSTART). */
+async function audit(url: string, port: number, blockedUrlPatterns: string[]): Promise<Run | null> {
   const result = await lighthouse(url, {
     port,
     blockedUrlPatterns,
@@ -73,7 +75,7 @@ async function audit(url: string, port: number, blockedUrlPatterns: string[]): P
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
   });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (!result || result.lhr.runtimeError) return null;
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
@@ -83,7 +85,10 @@ async function audit(url: string, port: number, blockedUrlPatterns: string[]): P
   };
 }
 
-/** One line per route: the median of each score and of FCP and LCP over 3 runs. */
+/**
+ * One line per route: the median of each score and of FCP and LCP over 3 measured runs. A run that
+ * Lighthouse could not measure (it says to run it again) is counted and replaced, at most twice.
+ */
 export async function lighthouseFigures(site: BenchSite): Promise<string[]> {
   // Where YouTube's image host cannot be reached (a sandbox), its thumbnails are blocked so that the
   // figures measure the app; Lighthouse does not count blocked requests as console errors.
@@ -100,7 +105,16 @@ export async function lighthouseFigures(site: BenchSite): Promise<string[]> {
     ];
     for (const route of site.routes) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(site.base + route.path, chrome.port, blocked));
+      let failed = 0;
+      while (runs.length < RUNS && failed <= MAX_FAILED) {
+        const run = await audit(site.base + route.path, chrome.port, blocked);
+        if (run) runs.push(run);
+        else failed += 1;
+      }
+      if (runs.length < RUNS) {
+        lines.push(`  ${route.name.padEnd(22)} not measured: Lighthouse failed ${failed} times`);
+        continue;
+      }
       const m = (pick: (run: Run) => number) => median(runs.map(pick));
       const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       lines.push(
@@ -108,7 +122,9 @@ export async function lighthouseFigures(site: BenchSite): Promise<string[]> {
           (r) => r.scores.accessibility,
         )}, best practices ${m((r) => r.scores['best-practices'])}, PWA ${m((r) => r.scores.pwa)}; FCP ${seconds(
           m((r) => r.fcp),
-        )}, LCP ${seconds(m((r) => r.lcp))} (performance runs: ${runs.map((r) => r.scores.performance).join(', ')})`,
+        )}, LCP ${seconds(m((r) => r.lcp))} (performance runs: ${runs.map((r) => r.scores.performance).join(', ')}${
+          failed ? `; ${failed} run(s) Lighthouse could not measure` : ''
+        })`,
       );
     }
     return lines;

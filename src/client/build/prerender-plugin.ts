@@ -1,8 +1,10 @@
 /**
  * Vite plugin (build only): prerenders the app shell into index.html (DESIGN 7). The shell module
  * is loaded through Vite, as the app's code, and rendered with react-dom/server; its head script goes
- * first in <head>, so the colour scheme is set before the stylesheet applies. The server puts the
- * script's hash in its Content-Security-Policy (src/server/http/security.ts).
+ * first in <head>, so the colour scheme is set before the stylesheet applies. The app's scripts are
+ * still fetched at once (modulepreloads, after the stylesheet: low priority) but started after the
+ * shell's first paint: evaluating the framework before it would hold that paint. The server puts both
+ * inline scripts' hashes in its Content-Security-Policy (src/server/http/security.ts).
  */
 import { type Plugin, runnerImport } from 'vite';
 
@@ -10,6 +12,7 @@ type ShellModule = typeof import('./shell');
 
 const ROOT = '<div id="root"></div>';
 const CHARSET = '<meta charset="UTF-8" />';
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const EMPTY = '\0cypher-prerender-empty-style';
 
 /** The stylesheet is linked from index.html already; in the render its imports are empty modules. */
@@ -20,6 +23,21 @@ const noStyles: Plugin = {
   load: (id) => (id === EMPTY ? 'export {}' : null),
 };
 
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * Starts the app after the next paint (a requestAnimationFrame callback runs just before it), one
+ * chunk per task (the framework, the UI kit, then the entry): each evaluation stays short.
+ */
+const startAfterPaint = (chunks: string[]) => `<script type="module">
+      requestAnimationFrame(() => setTimeout(async () => {
+        for (const chunk of ${JSON.stringify(chunks)}) {
+          await import(chunk);
+          await new Promise((next) => setTimeout(next));
+        }
+      }));
+    </script>`;
+
 export function prerenderShell(): Plugin {
   return {
     name: 'cypher:prerender-shell',
@@ -27,16 +45,23 @@ export function prerenderShell(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
-        for (const needed of [CHARSET, ROOT])
-          if (!html.includes(needed)) throw new Error(`index.html needs ${needed} for the prerendered shell`);
+        const entry = ENTRY.exec(html)?.[1];
+        if (!entry || !html.includes(CHARSET) || !html.includes(ROOT))
+          throw new Error(`index.html needs ${CHARSET}, an empty ${ROOT} and the entry script`);
         const { module } = await runnerImport<ShellModule>('/src/client/build/shell.tsx', {
           configFile: false,
           logLevel: 'warn',
           plugins: [noStyles],
         });
+        const chunks = [...[...html.matchAll(PRELOAD)].map((m) => m[1] as string), entry];
         return html
+          .replaceAll(
+            '<link rel="modulepreload" crossorigin',
+            '<link rel="modulepreload" fetchpriority="low" crossorigin',
+          )
           .replace(CHARSET, `${CHARSET}\n    <script>${module.headScript}</script>`)
-          .replace(ROOT, `<div id="root">${module.renderShell()}</div>`);
+          .replace(ENTRY, `<link rel="modulepreload" fetchpriority="low" crossorigin href="${entry}">`)
+          .replace(ROOT, `<div id="root">${module.renderShell()}</div>\n    ${startAfterPaint(chunks)}`);
       },
     },
   };
