@@ -12,7 +12,8 @@ type ShellModule = typeof import('./shell');
 
 const ROOT = '<div id="root"></div>';
 const CHARSET = '<meta charset="UTF-8" />';
-const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const ENTRY = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const EMPTY = '\0cypher-prerender-empty-style';
 
 /** The stylesheet is linked from index.html already; in the render its imports are empty modules. */
@@ -22,8 +23,6 @@ const noStyles: Plugin = {
   resolveId: (id) => (id.endsWith('.css') ? EMPTY : null),
   load: (id) => (id === EMPTY ? 'export {}' : null),
 };
-
-const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * Starts the app after the next paint (a requestAnimationFrame callback runs just before it), one
@@ -38,6 +37,22 @@ const startAfterPaint = (chunks: string[]) => `<script type="module">
       }));
     </script>`;
 
+/** index.html with the shell prerendered into it, the head script and the deferred start. */
+export function prerenderIndex(html: string, shell: Pick<ShellModule, 'headScript' | 'renderShell'>): string {
+  const entry = ENTRY.exec(html)?.[1];
+  if (!entry || !html.includes(CHARSET) || !html.includes(ROOT))
+    throw new Error(`index.html needs ${CHARSET}, an empty ${ROOT} and the entry script`);
+  const chunks = [...[...html.matchAll(PRELOAD)].map((m) => m[1] as string), entry];
+  return html
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    )
+    .replace(CHARSET, `${CHARSET}\n    <script>${shell.headScript}</script>`)
+    .replace(ENTRY, `<link rel="modulepreload" fetchpriority="low" crossorigin href="${entry}">`)
+    .replace(ROOT, `<div id="root">${shell.renderShell()}</div>\n    ${startAfterPaint(chunks)}`);
+}
+
 export function prerenderShell(): Plugin {
   return {
     name: 'cypher:prerender-shell',
@@ -45,23 +60,12 @@ export function prerenderShell(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
-        const entry = ENTRY.exec(html)?.[1];
-        if (!entry || !html.includes(CHARSET) || !html.includes(ROOT))
-          throw new Error(`index.html needs ${CHARSET}, an empty ${ROOT} and the entry script`);
         const { module } = await runnerImport<ShellModule>('/src/client/build/shell.tsx', {
           configFile: false,
           logLevel: 'warn',
           plugins: [noStyles],
         });
-        const chunks = [...[...html.matchAll(PRELOAD)].map((m) => m[1] as string), entry];
-        return html
-          .replaceAll(
-            '<link rel="modulepreload" crossorigin',
-            '<link rel="modulepreload" fetchpriority="low" crossorigin',
-          )
-          .replace(CHARSET, `${CHARSET}\n    <script>${module.headScript}</script>`)
-          .replace(ENTRY, `<link rel="modulepreload" fetchpriority="low" crossorigin href="${entry}">`)
-          .replace(ROOT, `<div id="root">${module.renderShell()}</div>\n    ${startAfterPaint(chunks)}`);
+        return prerenderIndex(html, module);
       },
     },
   };
