@@ -1,10 +1,12 @@
 /**
  * Vite plugin (build only): prerenders the app shell into index.html (DESIGN 7). The shell module
  * is loaded through Vite, as the app's code, and rendered with react-dom/server; its head script goes
- * first in <head>, so the colour scheme is set before the stylesheet applies. The app's scripts are
- * still fetched at once (modulepreloads, after the stylesheet: low priority) but started after the
- * shell's first paint: evaluating the framework before it would hold that paint. The server puts both
- * inline scripts' hashes in its Content-Security-Policy (src/server/http/security.ts).
+ * first in <head>, so the colour scheme is set before the stylesheet applies.
+ * The app's scripts never hold the first paint: at `/`, where the shell is the page, they are fetched
+ * after it; at other addresses, whose page needs the app, the head script starts fetching them at
+ * once, at low priority behind the stylesheet. Either way the app starts after the first paint, one
+ * chunk per task (the framework, the UI kit, then the entry) so that each evaluation stays short.
+ * The server puts both inline scripts' hashes in its Content-Security-Policy (src/server/http/security.ts).
  */
 import { type Plugin, runnerImport } from 'vite';
 
@@ -12,8 +14,8 @@ type ShellModule = typeof import('./shell');
 
 const ROOT = '<div id="root"></div>';
 const CHARSET = '<meta charset="UTF-8" />';
-const ENTRY = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
-const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const ENTRY = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\n?\s*/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g;
 const EMPTY = '\0cypher-prerender-empty-style';
 
 /** The stylesheet is linked from index.html already; in the render its imports are empty modules. */
@@ -24,12 +26,13 @@ const noStyles: Plugin = {
   load: (id) => (id === EMPTY ? 'export {}' : null),
 };
 
-/**
- * Starts the app after the next paint (a requestAnimationFrame callback runs just before it), one
- * chunk per task (the framework, the UI kit, then the entry): each evaluation stays short.
- */
+const preload = (chunks: string[]) =>
+  `for (const href of ${JSON.stringify(chunks)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', fetchPriority: 'low', href }));`;
+
+/** Starts the app after the next paint: a requestAnimationFrame callback runs just before it. */
 const startAfterPaint = (chunks: string[]) => `<script type="module">
       requestAnimationFrame(() => setTimeout(async () => {
+        ${preload(chunks)}
         for (const chunk of ${JSON.stringify(chunks)}) {
           await import(chunk);
           await new Promise((next) => setTimeout(next));
@@ -43,13 +46,11 @@ export function prerenderIndex(html: string, shell: Pick<ShellModule, 'headScrip
   if (!entry || !html.includes(CHARSET) || !html.includes(ROOT))
     throw new Error(`index.html needs ${CHARSET}, an empty ${ROOT} and the entry script`);
   const chunks = [...[...html.matchAll(PRELOAD)].map((m) => m[1] as string), entry];
+  const head = `${shell.headScript}\nif (location.pathname !== '/') ${preload(chunks)}`;
   return html
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    )
-    .replace(CHARSET, `${CHARSET}\n    <script>${shell.headScript}</script>`)
-    .replace(ENTRY, `<link rel="modulepreload" fetchpriority="low" crossorigin href="${entry}">`)
+    .replace(ENTRY, '')
+    .replaceAll(PRELOAD, '')
+    .replace(CHARSET, `${CHARSET}\n    <script>${head}</script>`)
     .replace(ROOT, `<div id="root">${shell.renderShell()}</div>\n    ${startAfterPaint(chunks)}`);
 }
 
