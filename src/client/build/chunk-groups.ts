@@ -30,6 +30,8 @@ const AREAS: Record<string, string[]> = {
     'not-found',
   ],
 };
+/** The names of the page areas' chunks. */
+export const PAGE_AREAS = Object.keys(AREAS);
 const AREA_OF = new Map(Object.entries(AREAS).flatMap(([area, files]) => files.map((file) => [file, area])));
 const PAGE = /src[\\/]client[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
 const FRAMEWORK =

@@ -4,11 +4,12 @@
  * first in <head>, so the colour scheme is set before the stylesheet applies.
  * The app's scripts never hold the first paint: at `/`, where the shell is the page, they are fetched
  * after it; at other addresses, whose page needs the app, the head script starts fetching them at
- * once, at low priority behind the stylesheet. Either way the app starts after the first paint, one
+ * once (with the chunks every page area imports), at low priority behind the stylesheet. Either way the app starts after the first paint, one
  * chunk per task (the framework, the UI kit, then the entry) so that each evaluation stays short.
  * The server puts both inline scripts' hashes in its Content-Security-Policy (src/server/http/security.ts).
  */
-import { type Plugin, runnerImport } from 'vite';
+import { type Plugin, type Rollup, runnerImport } from 'vite';
+import { PAGE_AREAS } from './chunk-groups';
 
 type ShellModule = typeof import('./shell');
 
@@ -40,13 +41,34 @@ const startAfterPaint = (chunks: string[]) => `<script type="module">
       }));
     </script>`;
 
+/** The chunks every page area imports (their common static imports), as /assets/… paths. */
+function everyPageChunks(bundle: Rollup.OutputBundle): string[] {
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    const chunk = bundle[file];
+    if (seen.has(file) || chunk?.type !== 'chunk') return seen;
+    seen.add(file);
+    for (const imported of chunk.imports) closure(imported, seen);
+    return seen;
+  };
+  const areas = Object.values(bundle).filter((c) => c.type === 'chunk' && PAGE_AREAS.includes(c.name));
+  const [first, ...rest] = areas.map((area) => closure(area.fileName));
+  return [...(first ?? [])]
+    .filter((file) => rest.every((other) => other.has(file)))
+    .map((file) => `/${file}`);
+}
+
 /** index.html with the shell prerendered into it, the head script and the deferred start. */
-export function prerenderIndex(html: string, shell: Pick<ShellModule, 'headScript' | 'renderShell'>): string {
+export function prerenderIndex(
+  html: string,
+  shell: Pick<ShellModule, 'headScript' | 'renderShell'>,
+  everyPage: string[] = [],
+): string {
   const entry = ENTRY.exec(html)?.[1];
   if (!entry || !html.includes(CHARSET) || !html.includes(ROOT))
     throw new Error(`index.html needs ${CHARSET}, an empty ${ROOT} and the entry script`);
   const chunks = [...[...html.matchAll(PRELOAD)].map((m) => m[1] as string), entry];
-  const head = `${shell.headScript}\nif (location.pathname !== '/') ${preload(chunks)}`;
+  const elsewhere = [...chunks, ...everyPage.filter((chunk) => !chunks.includes(chunk))];
+  const head = `${shell.headScript}\nif (location.pathname !== '/') ${preload(elsewhere)}`;
   return html
     .replace(ENTRY, '')
     .replaceAll(PRELOAD, '')
@@ -60,13 +82,13 @@ export function prerenderShell(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      async handler(html, { bundle }) {
         const { module } = await runnerImport<ShellModule>('/src/client/build/shell.tsx', {
           configFile: false,
           logLevel: 'warn',
           plugins: [noStyles],
         });
-        return prerenderIndex(html, module);
+        return prerenderIndex(html, module, bundle ? everyPageChunks(bundle) : []);
       },
     },
   };
