@@ -7,6 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter, routerReady } from './app/router';
+import { mirrorSignedIn } from './app/signed-in-hint';
 import './features/pwa/install-prompt';
 import { refreshUser } from './lib/refresh-user';
 import { registerServiceWorker } from './lib/service-worker';
@@ -17,6 +18,7 @@ async function start() {
   const router = createRouter();
   // Rendering before the page's chunk arrived would blank the prerendered shell.
   await Promise.all([loadSession(), routerReady(router)]);
+  mirrorSignedIn();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // As a transition the first render yields to the browser every few milliseconds instead of holding
   // the main thread (the shell is already on screen, so nothing waits for it).

@@ -54,6 +54,14 @@ test.describe('the prerendered shell', () => {
     await expect(page.getByRole('link', { name: 'Cypher home' })).toBeVisible();
   });
 
+  test('shows the page skeleton at / to a signed-in user, not the visitor welcome', async ({ page }) => {
+    await withoutAppScripts(page);
+    await page.addInitScript(() => localStorage.setItem('cypher:signed-in', '1'));
+    await page.goto('/');
+    await expect(page.getByLabel('Loading the page')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Learn it. Note it. Pass it on.' })).toBeHidden();
+  });
+
   test('paints in the colour scheme the user stored, or the system one, before the app runs', async ({
     page,
   }) => {

@@ -2,8 +2,8 @@
  * Vite plugin (build only): prerenders the app shell into index.html (DESIGN 7). The shell module
  * is loaded through Vite, as the app's code, and rendered with react-dom/server; its head script goes
  * first in <head>, so the colour scheme is set before the stylesheet applies.
- * The app's scripts never hold the first paint: at `/`, where the shell is the page, they are fetched
- * after it; at other addresses, whose page needs the app, the head script starts fetching them at
+ * The app's scripts never hold the first paint: where the shell is the page (a visitor at `/`) they
+ * are fetched after it; elsewhere the page needs the app, and the head script starts fetching them at
  * once (with the chunks every page area imports), at low priority behind the stylesheet. Either way the app starts after the first paint, one
  * chunk per task (the framework, the UI kit, then the entry) so that each evaluation stays short.
  * The server puts both inline scripts' hashes in its Content-Security-Policy (src/server/http/security.ts).
@@ -68,7 +68,7 @@ export function prerenderIndex(
     throw new Error(`index.html needs ${CHARSET}, an empty ${ROOT} and the entry script`);
   const chunks = [...[...html.matchAll(PRELOAD)].map((m) => m[1] as string), entry];
   const elsewhere = [...chunks, ...everyPage.filter((chunk) => !chunks.includes(chunk))];
-  const head = `${shell.headScript}\nif (location.pathname !== '/') ${preload(elsewhere)}`;
+  const head = shell.headScript(elsewhere);
   return html
     .replace(ENTRY, '')
     .replaceAll(PRELOAD, '')

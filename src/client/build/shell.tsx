@@ -11,6 +11,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { DefaultLayout } from '../app/layouts/default-layout';
 import HomeRoute from '../app/routes/home';
+import { SIGNED_IN_HINT } from '../app/signed-in-hint';
 import { THEME_STORAGE_KEY } from '../app/theme';
 import { FEED_WIDTH } from '../features/cookings/feed/feed-width';
 
@@ -19,14 +20,22 @@ export const SHELL_PAGE_ATTRIBUTE = 'data-shell-page';
 
 /**
  * Runs in <head> before the first paint: the stored colour scheme (Mantine's manager's key and
- * values; 'auto' or none follows the system), then which prerendered page to show.
+ * values; 'auto' or none follows the system), then which prerendered page to show: the visitor's
+ * home only at `/` and for a visitor. Where the page needs the app, it starts fetching `chunks`.
  */
-export const headScript = `try {
-  var stored = localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});
-  var scheme = stored === 'light' || stored === 'dark' ? stored : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-  document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
-} catch (e) {}
-if (location.pathname !== '/') document.documentElement.setAttribute('${SHELL_PAGE_ATTRIBUTE}', 'other');`;
+export const headScript = (chunks: string[]) => `{
+  const html = document.documentElement;
+  try {
+    const stored = localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});
+    const system = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    html.setAttribute('data-mantine-color-scheme', stored === 'light' || stored === 'dark' ? stored : system);
+    if (localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT)})) html.setAttribute('${SHELL_PAGE_ATTRIBUTE}', 'other');
+  } catch (e) {}
+  if (location.pathname !== '/') html.setAttribute('${SHELL_PAGE_ATTRIBUTE}', 'other');
+  if (html.hasAttribute('${SHELL_PAGE_ATTRIBUTE}'))
+    for (const href of ${JSON.stringify(chunks)})
+      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', fetchPriority: 'low', href }));
+}`;
 
 function PageSkeleton() {
   return (
