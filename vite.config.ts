@@ -2,6 +2,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './src/client/build/chunk-groups';
+import { prerenderShell } from './src/client/build/prerender-plugin';
 
 // Vitest 5 prints failures with Map.groupBy, which Node 20 lacks (it arrived in Node 21).
 if (!('groupBy' in Map)) {
@@ -21,6 +23,7 @@ if (!('groupBy' in Map)) {
 export default defineConfig({
   plugins: [
     react(),
+    prerenderShell(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -101,7 +104,12 @@ export default defineConfig({
       '/payments-sandbox': 'http://localhost:8080',
     },
   },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+  },
   test: {
     reporters: ['default', ['json', { outputFile: process.env.VITEST_JSON ?? '.reports/vitest.json' }]],
     projects: [

@@ -1,21 +1,38 @@
-/** Entry: load the stored session, render, then register the service worker and refresh the user. */
-import { StrictMode } from 'react';
+/**
+ * Entry: load the stored session and the current address's page, render (index.html already shows
+ * the prerendered shell, which this first render replaces with the same markup), then register the
+ * service worker and refresh the user.
+ */
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createRouter, routerReady } from './app/router';
+import { mirrorSignedIn } from './app/signed-in-hint';
 import './features/pwa/install-prompt';
 import { refreshUser } from './lib/refresh-user';
 import { registerServiceWorker } from './lib/service-worker';
 import { loadSession } from './lib/session';
 
-await loadSession();
+// No top-level await here: it would turn off Rolldown's chunk merging for the whole app.
+async function start() {
+  const router = createRouter();
+  // Rendering before the page's chunk arrived would blank the prerendered shell.
+  await Promise.all([loadSession(), routerReady(router)]);
+  mirrorSignedIn();
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // As a transition the first render yields to the browser every few milliseconds instead of holding
+  // the main thread (the shell is already on screen, so nothing waits for it).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
+  );
+  registerServiceWorker();
+  // The outbox (and the local database) load after the first paint.
+  void import('./lib/outbox').then((outbox) => outbox.startOutbox());
+  void refreshUser();
+}
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-
-registerServiceWorker();
-// The outbox (and the local database) load after the first paint.
-void import('./lib/outbox').then((outbox) => outbox.startOutbox());
-void refreshUser();
+void start();

@@ -53,7 +53,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       await next();
     })
     // Text (the app's JS, CSS, HTML and API JSON) goes out gzipped; images are left as they are.
-    .use('*', requestLog, securityHeaders(deps.config), compress(), refuseNul)
+    .use('*', requestLog, securityHeaders(deps.config, options.distDir), compress(), refuseNul)
     // Ahead of the API: no user, its own body limit and transaction, and the raw body for the signature.
     .route('/api/payments', webhookRoutes)
     .route('/api', api)

@@ -4,14 +4,19 @@ const CODES =
     ' ',
   );
 
-const names = new Intl.DisplayNames(['en'], { type: 'region' });
-
-export const COUNTRIES: readonly { value: string; label: string }[] = CODES.map((code) => ({
-  value: code,
-  label: names.of(code) ?? code,
-})).sort((a, b) => a.label.localeCompare(b.label));
+// Built on first use, not when the module loads: 250 Intl lookups and a collated sort cost about
+// 100 ms on a slow phone, and most pages that import this module never show a country list.
+let names: Intl.DisplayNames | undefined;
+let options: readonly { value: string; label: string }[] | undefined;
+const regionNames = () => (names ??= new Intl.DisplayNames(['en'], { type: 'region' }));
 
 export const COUNTRY_CODES: ReadonlySet<string> = new Set(CODES);
 
+/** Every country as a form option, sorted by name. */
+export const countryOptions = (): readonly { value: string; label: string }[] =>
+  (options ??= CODES.map((code) => ({ value: code, label: regionNames().of(code) ?? code })).sort((a, b) =>
+    a.label.localeCompare(b.label),
+  ));
+
 export const countryName = (code: string): string =>
-  COUNTRY_CODES.has(code) ? (names.of(code) ?? code) : code;
+  COUNTRY_CODES.has(code) ? (regionNames().of(code) ?? code) : code;

@@ -2,7 +2,8 @@
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';
 import { apiFigures } from './api';
-import { firstRouteSizes } from './first-route';
+import { firstRouteRequests, firstRouteSizes } from './first-route';
+import { lighthouseFigures, seededSite } from './lighthouse';
 import { offlineFigures } from './offline';
 import { offlineStartFigure } from './offline-start';
 
@@ -13,6 +14,13 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 console.log(
   `first route (/): JS ${kb(sizes.js)} gzipped (budget 170 KB), CSS ${kb(sizes.css)} gzipped (budget 30 KB), ${sizes.files} files`,
 );
+const site = await seededSite();
+try {
+  for (const line of await firstRouteRequests(site.base, site.routes.slice(1))) console.log(line);
+  for (const line of await lighthouseFigures(site)) console.log(line);
+} finally {
+  await site.stop();
+}
 for (const line of await offlineFigures()) console.log(line);
 console.log(await offlineStartFigure());
 await apiFigures(console.log);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 test('an unknown route shows Page Not Found', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -18,4 +18,97 @@ test('a forged token is refused with token_not_valid', async ({ request }) => {
   const res = await request.get('/api/auth/user/', { headers: { authorization: `Bearer ${forged}` } });
   expect(res.status()).toBe(401);
   expect(await res.json()).toMatchObject({ code: 'token_not_valid' });
+});
+
+/** The app's own scripts never run in this page; the inline head script (part of index.html) does. */
+const withoutAppScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+
+const box = async (locator: Locator) => {
+  const b = await locator.boundingBox();
+  return (
+    b && { x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) }
+  );
+};
+
+test.describe('the prerendered shell', () => {
+  test.describe('with JavaScript disabled', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows the top bar, the visitor home with a feed skeleton, and the footer', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: 'Cypher home' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Learn it. Note it. Pass it on.' }),
+      ).toBeVisible();
+      await expect(page.getByLabel('Loading video notes')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Terms' })).toBeVisible();
+    });
+  });
+
+  test('shows a page skeleton, not the home page, at any other address', async ({ page }) => {
+    await withoutAppScripts(page);
+    await page.goto('/artists');
+    await expect(page.getByLabel('Loading the page')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Learn it. Note it. Pass it on.' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Cypher home' })).toBeVisible();
+  });
+
+  test('shows the page skeleton at / to a signed-in user, not the visitor welcome', async ({ page }) => {
+    await withoutAppScripts(page);
+    await page.addInitScript(() => localStorage.setItem('cypher:signed-in', '1'));
+    await page.goto('/');
+    await expect(page.getByLabel('Loading the page')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Learn it. Note it. Pass it on.' })).toBeHidden();
+  });
+
+  test('paints in the colour scheme the user stored, or the system one, before the app runs', async ({
+    page,
+  }) => {
+    await withoutAppScripts(page);
+    const scheme = async () => ({
+      attribute: await page.locator('html').getAttribute('data-mantine-color-scheme'),
+      background: await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+      sunShown: await page.locator('.tabler-icon-sun').isVisible(),
+    });
+    const dark = { attribute: 'dark', background: 'rgb(36, 36, 36)', sunShown: true };
+    const light = { attribute: 'light', background: 'rgb(252, 251, 248)', sunShown: false };
+
+    await page.goto('/');
+    expect(await scheme()).toEqual(light);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    expect(await scheme()).toEqual(dark);
+    await page.evaluate(() => localStorage.setItem('useDarkTheme', 'light'));
+    await page.reload();
+    expect(await scheme()).toEqual(light);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.evaluate(() => localStorage.setItem('useDarkTheme', 'dark'));
+    await page.reload();
+    expect(await scheme()).toEqual(dark);
+  });
+
+  test('on a phone, React takes over with the same layout: nothing on screen moves', async ({ browser }) => {
+    const places = async (page: Page) => ({
+      header: await box(page.locator('header')),
+      logo: await box(page.getByRole('link', { name: 'Cypher home' })),
+      signIn: await box(page.getByRole('button', { name: 'Sign in' })),
+      heading: await box(page.getByRole('heading', { level: 1 })),
+      getStarted: await box(page.getByRole('link', { name: 'Get started' })),
+    });
+    const shell = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await withoutAppScripts(shell);
+    await shell.goto('/');
+    const before = await places(shell);
+
+    const app = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await app.goto('/');
+    // The prerendered page wrappers are gone once React has rendered.
+    await expect(app.locator('[data-shell]')).toHaveCount(0);
+    await expect(app.getByRole('heading', { name: 'From the community' })).toBeVisible();
+    expect(await places(app)).toEqual(before);
+    expect(before.heading?.height).toBeGreaterThan(0);
+    await shell.close();
+    await app.close();
+  });
 });

@@ -1,13 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prerenderIndex } from '../../src/client/build/prerender-plugin';
+import * as shell from '../../src/client/build/shell';
 import { createApp } from '../../src/server/app';
 import { makeTestApp, type TestContext } from '../helpers/server';
 
 let t: TestContext;
 let app: ReturnType<typeof createApp>;
+let shellApp: ReturnType<typeof createApp>;
 const dist = mkdtempSync(join(tmpdir(), 'cypher-dist-'));
+/** A build's dist with the index.html the build writes: the shell prerendered into it. */
+const shellDist = mkdtempSync(join(tmpdir(), 'cypher-shell-dist-'));
 
 beforeAll(async () => {
   t = await makeTestApp();
@@ -21,10 +27,13 @@ beforeAll(async () => {
   );
   writeFileSync(join(dist, 'icon.png'), Buffer.alloc(4096, 1));
   app = createApp(t.deps, { distDir: dist });
+  writeFileSync(join(shellDist, 'index.html'), prerenderIndex(readFileSync('index.html', 'utf8'), shell));
+  shellApp = createApp(t.deps, { distDir: shellDist });
 });
 afterAll(async () => {
   await t.close();
   rmSync(dist, { recursive: true, force: true });
+  rmSync(shellDist, { recursive: true, force: true });
 });
 
 describe('serving the built app', () => {
@@ -100,5 +109,48 @@ describe('portfolio addresses', () => {
     const res = await app.request('/b.boy');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<title>Cypher</title>');
+  });
+});
+
+describe('the prerendered shell', () => {
+  const directive = (csp: string, name: string) =>
+    csp.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '';
+
+  it('serves the top bar, navigation, page frame and a feed skeleton in index.html', async () => {
+    const html = await (await shellApp.request('/')).text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(/<header[^>]*>.*aria-label="Cypher home"/s);
+    for (const control of [
+      '>Sign in<',
+      '>Sign up<',
+      'aria-label="Switch to dark theme"',
+      'aria-label="Account"',
+    ])
+      expect(root).toContain(control);
+    expect(root).toMatch(/<main[^>]*>.*<h1[^>]*>Learn it\. Note it\. Pass it on\.<\/h1>/s);
+    expect(root).toContain('aria-label="Loading video notes"');
+    expect(root).toContain('aria-label="Loading the page"');
+    expect(root).toMatch(/<footer[^>]*>.*href="\/terms".*href="\/privacy"/s);
+  });
+
+  it('allows each inline script by its hash, never by unsafe-inline', async () => {
+    const res = await shellApp.request('/artists');
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1] ?? '',
+    );
+    expect(scripts).toHaveLength(2);
+    const scriptSrc = directive(res.headers.get('content-security-policy') ?? '', 'script-src');
+    for (const script of scripts)
+      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+
+  it('allows the inline styles Mantine renders, with no hash that would switch unsafe-inline off', async () => {
+    const res = await shellApp.request('/');
+    expect(await res.text()).toContain('<style data-mantine-styles="true">');
+    const styleSrc = directive(res.headers.get('content-security-policy') ?? '', 'style-src');
+    expect(styleSrc).toContain("'unsafe-inline'");
+    expect(styleSrc).not.toMatch(/'(sha256|sha384|sha512|nonce)-/);
   });
 });

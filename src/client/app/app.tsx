@@ -1,12 +1,12 @@
 /** Providers: jotai store, Mantine (theme, colour scheme in local storage), notifications, router. */
 import './mantine-styles';
+import './shell.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { Provider as JotaiProvider } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
 import { THEME_STORAGE_KEY } from '../lib/preferences';
 import { store } from '../lib/store';
-import { createRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 // The snackbar container loads after the first paint; notifications shown before it mounts wait in its store.
@@ -16,8 +16,8 @@ const Notifications = lazy(() =>
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_KEY });
 
-export function App() {
-  const [router] = useState(createRouter);
+/** The whole app around a router (the browser's in the page, a memory one for the prerendered shell). */
+export function App({ router }: { router: RouterProviderProps['router'] }) {
   return (
     <JotaiProvider store={store}>
       <MantineProvider

@@ -1,10 +1,15 @@
-/** The route table (spec platform-shell 2.1). Every page is its own lazy chunk; layouts are not. */
+/**
+ * The route table (spec platform-shell 2.1). Pages load lazily, in one chunk per area (see
+ * build/chunk-groups.ts); the layouts and the home page are part of the shell, which index.html
+ * carries prerendered.
+ */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PORTFOLIO_TABS } from '../features/artists/portfolio-tab-list';
 import { GuestOnly, RequireAuth } from './guards';
 import { DefaultLayout } from './layouts/default-layout';
 import { SimpleLayout } from './layouts/simple-layout';
 import { RouteError } from './route-error';
+import HomeRoute from './routes/home';
 
 type Module = { default: React.ComponentType };
 const page = (load: () => Promise<Module>): Pick<RouteObject, 'lazy'> => ({
@@ -37,7 +42,7 @@ export const routes: RouteObject[] = [
       {
         element: <DefaultLayout />,
         children: [
-          { index: true, ...page(() => import('./routes/home')) },
+          { index: true, Component: HomeRoute },
           { path: 'artists', ...page(() => import('./routes/artists')) },
           { path: 'artists/legacy', ...page(() => import('./routes/artists-legacy')) },
           { path: 'logout', ...page(() => import('./routes/logout')) },
@@ -105,3 +110,14 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/** Resolves once the router has loaded the current address's page, so the first render shows it. */
+export const routerReady = (router: ReturnType<typeof createRouter>) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });

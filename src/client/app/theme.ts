@@ -1,5 +1,5 @@
 /** Mantine theme: primary brown, light background #FCFBF8 (spec 4.8). Shades chosen for AA contrast. */
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Avatar, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 const brown: MantineColorsTuple = [
   '#f8f1ec',
@@ -21,6 +21,13 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // Initials avatars pick a colour from the name; of Mantine's defaults, green, lime, orange, red
+    // and teal give initials under 4.5:1 contrast on their light background.
+    Avatar: Avatar.extend({
+      defaultProps: { allowedInitialsColors: ['blue', 'cyan', 'grape', 'indigo', 'pink', 'violet'] },
+    }),
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

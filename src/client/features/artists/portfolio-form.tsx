@@ -8,7 +8,7 @@ import { useNetwork } from '@mantine/hooks';
 import { valibotResolver } from 'mantine-form-valibot-resolver';
 import { useState } from 'react';
 import { BIO_LIMIT, TEXT_LIMIT } from '../../../shared/constants';
-import { COUNTRIES } from '../../../shared/countries';
+import { countryOptions } from '../../../shared/countries';
 import { type Portfolio, portfolioInput } from '../../../shared/schemas/artists';
 import { PhotoPicker } from './photo-picker';
 import { type PortfolioValues, usePortfolioSubmit } from './use-portfolio-submit';
@@ -56,7 +56,7 @@ export function PortfolioForm({ original }: { original: Portfolio | null }) {
           label="Country"
           withAsterisk
           searchable
-          data={COUNTRIES}
+          data={countryOptions()}
           nothingFoundMessage="No country found"
           {...form.getInputProps('country')}
         />

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { DEFAULT_GENDER, GENDERS } from '../../../shared/constants';
-import { COUNTRIES } from '../../../shared/countries';
+import { countryOptions } from '../../../shared/countries';
 import { msg } from '../../../shared/messages';
 import { type AuthResult, registrationInput } from '../../../shared/schemas/auth';
 import { signUp } from './auth.remote';
@@ -89,7 +89,7 @@ export function SignUpForm({ onRegistered, onSignedIn, onSignIn }: Props) {
           />
           <Select
             label="Country"
-            data={COUNTRIES}
+            data={countryOptions()}
             searchable
             nothingFoundMessage="No country found"
             autoComplete="country"

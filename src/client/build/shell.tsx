@@ -1,0 +1,70 @@
+/**
+ * The app shell as HTML, rendered at build time into index.html (DESIGN 7) with the app's own
+ * components, so a phone paints before any script runs and React's first render replaces it with
+ * the same markup. The default layout (top bar, footer) holds two pages: the visitor's home (what
+ * `/` renders first) and a page skeleton for every other address; the head script marks which one
+ * shows, together with the colour scheme the visitor chose, before the first paint.
+ */
+import { Skeleton, Stack } from '@mantine/core';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../app/app';
+import { DefaultLayout } from '../app/layouts/default-layout';
+import HomeRoute from '../app/routes/home';
+import { SIGNED_IN_HINT } from '../app/signed-in-hint';
+import { FEED_WIDTH } from '../features/cookings/feed/feed-width';
+import { THEME_STORAGE_KEY } from '../lib/preferences';
+
+/** The attribute on <html> that shows the page skeleton instead of the home page (app/shell.css). */
+export const SHELL_PAGE_ATTRIBUTE = 'data-shell-page';
+
+/**
+ * Runs in <head> before the first paint: the stored colour scheme (Mantine's manager's key and
+ * values; 'auto' or none follows the system), then which prerendered page to show: the visitor's
+ * home only at `/` and for a visitor. Where the page needs the app, it starts fetching `chunks`.
+ */
+export const headScript = (chunks: string[]) => `{
+  const html = document.documentElement;
+  try {
+    const stored = localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});
+    const system = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    html.setAttribute('data-mantine-color-scheme', stored === 'light' || stored === 'dark' ? stored : system);
+    if (localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT)})) html.setAttribute('${SHELL_PAGE_ATTRIBUTE}', 'other');
+  } catch (e) {}
+  if (location.pathname !== '/') html.setAttribute('${SHELL_PAGE_ATTRIBUTE}', 'other');
+  if (html.hasAttribute('${SHELL_PAGE_ATTRIBUTE}'))
+    for (const href of ${JSON.stringify(chunks)})
+      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', fetchPriority: 'low', href }));
+}`;
+
+function PageSkeleton() {
+  return (
+    <Stack gap="lg" maw={FEED_WIDTH} mx="auto" py="lg" aria-busy="true" aria-label="Loading the page">
+      <Skeleton height={36} width="55%" />
+      <Skeleton height={16} />
+      <Skeleton height={16} width="80%" />
+      <Skeleton height={220} />
+    </Stack>
+  );
+}
+
+function ShellPages() {
+  return (
+    <>
+      <div data-shell="home">
+        <HomeRoute />
+      </div>
+      <div data-shell="other">
+        <PageSkeleton />
+      </div>
+    </>
+  );
+}
+
+/** The markup that goes inside <div id="root">. */
+export function renderShell(): string {
+  const router = createMemoryRouter([
+    { element: <DefaultLayout />, children: [{ index: true, element: <ShellPages /> }] },
+  ]);
+  return renderToString(<App router={router} />);
+}

@@ -1,0 +1,134 @@
+/**
+ * Lighthouse 11.7.1 figures (DESIGN 7): the mobile preset (simulated slow 4G and a 4x slower CPU),
+ * the median of 3 runs per main route, against the built app on the real server with seeded data
+ * (an artist with a portfolio and a public note). Each run starts from cleared storage: a cold visit.
+ */
+import { lookup } from 'node:dns/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { request as http } from 'playwright-core';
+import { makeArtist, postNote } from '../e2e/artists';
+import { CHROMIUM } from '../e2e/env';
+import { serverProcess } from '../e2e/server-process';
+
+const RUNS = 3;
+const MAX_FAILED = 2;
+const THUMBNAILS = 'i.ytimg.com';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'pwa'] as const;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** The built app on the real server, with the data the main routes show. */
+export type BenchSite = { base: string; routes: { name: string; path: string }[]; stop: () => Promise<void> };
+
+export async function seededSite(port = 8190): Promise<BenchSite> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cypher-bench-site-'));
+  const server = serverProcess(port, dataDir);
+  const stop = async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  await server.start();
+  try {
+    const api = await http.newContext({ baseURL: server.base });
+    const artist = await makeArtist(api, 'bench', dataDir);
+    const note = await postNote(api, artist, 'Toprock drill: cross step, Indian step, kick out.');
+    await api.dispose();
+    return {
+      base: server.base,
+      routes: [
+        { name: '/ (visitor)', path: '/' },
+        { name: '/artists', path: '/artists' },
+        { name: '/{username}', path: `/${artist.username}` },
+        { name: '/whatiscooking/{uuid}', path: `/whatiscooking/${note.uuid}` },
+        { name: '/publishedlabs', path: '/publishedlabs' },
+      ],
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+type Run = { scores: Record<(typeof CATEGORIES)[number], number>; fcp: number; lcp: number };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** One Lighthouse run; null when Lighthouse could not measure the load (e.g. NO_NAVSTART). */
+async function audit(url: string, port: number, blockedUrlPatterns: string[]): Promise<Run | null> {
+  const result = await lighthouse(url, {
+    port,
+    blockedUrlPatterns,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result || result.lhr.runtimeError) return null;
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Run['scores'],
+    fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+    lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+  };
+}
+
+/**
+ * One line per route: the median of each score and of FCP and LCP over 3 measured runs. A run that
+ * Lighthouse could not measure (it says to run it again) is counted and replaced, at most twice.
+ */
+export async function lighthouseFigures(site: BenchSite): Promise<string[]> {
+  // Where YouTube's image host cannot be reached (a sandbox), its thumbnails are blocked so that the
+  // figures measure the app; Lighthouse does not count blocked requests as console errors.
+  const blocked = await lookup(THUMBNAILS).then(
+    () => [],
+    () => [`https://${THUMBNAILS}/*`],
+  );
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const lines = [
+      `Lighthouse 11.7.1, mobile preset, median of 3 (budget: / 95, others 90; the rest 100)${
+        blocked.length ? `, ${THUMBNAILS} unreachable so blocked` : ''
+      }:`,
+    ];
+    for (const route of site.routes) {
+      const runs: Run[] = [];
+      let failed = 0;
+      while (runs.length < RUNS && failed <= MAX_FAILED) {
+        const run = await audit(site.base + route.path, chrome.port, blocked);
+        if (run) runs.push(run);
+        else failed += 1;
+      }
+      if (runs.length < RUNS) {
+        lines.push(`  ${route.name.padEnd(22)} not measured: Lighthouse failed ${failed} times`);
+        continue;
+      }
+      const m = (pick: (run: Run) => number) => median(runs.map(pick));
+      const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      lines.push(
+        `  ${route.name.padEnd(22)} performance ${m((r) => r.scores.performance)}, accessibility ${m(
+          (r) => r.scores.accessibility,
+        )}, best practices ${m((r) => r.scores['best-practices'])}, PWA ${m((r) => r.scores.pwa)}; FCP ${seconds(
+          m((r) => r.fcp),
+        )}, LCP ${seconds(m((r) => r.lcp))} (performance runs: ${runs.map((r) => r.scores.performance).join(', ')}${
+          failed ? `; ${failed} run(s) Lighthouse could not measure` : ''
+        })`,
+      );
+    }
+    return lines;
+  } finally {
+    chrome.kill();
+  }
+}
