@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './src/client/build/chunk-groups';
+import { precompress } from './src/client/build/precompress-plugin';
 import { prerenderShell } from './src/client/build/prerender-plugin';
 
 // Vitest 5 prints failures with Map.groupBy, which Node 20 lacks (it arrived in Node 21).
@@ -96,6 +97,7 @@ export default defineConfig({
         },
       },
     }),
+    precompress(),
   ],
   server: {
     proxy: {

@@ -7,6 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter, routerReady } from './app/router';
+import { ShellHandover } from './app/shell-handover';
 import { mirrorSignedIn } from './app/signed-in-hint';
 import './features/pwa/install-prompt';
 import { refreshUser } from './lib/refresh-user';
@@ -26,6 +27,7 @@ async function start() {
     root.render(
       <StrictMode>
         <App router={router} />
+        <ShellHandover />
       </StrictMode>,
     ),
   );

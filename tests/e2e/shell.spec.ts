@@ -62,6 +62,21 @@ test.describe('the prerendered shell', () => {
     await expect(page.getByRole('heading', { name: 'Learn it. Note it. Pass it on.' })).toBeHidden();
   });
 
+  test('a tap on a button of the shell before the app has started is not lost', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+  });
+
   test('paints in the colour scheme the user stored, or the system one, before the app runs', async ({
     page,
   }) => {

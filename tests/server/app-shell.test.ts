@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderIndex } from '../../src/client/build/prerender-plugin';
 import * as shell from '../../src/client/build/shell';
@@ -26,6 +27,10 @@ beforeAll(async () => {
     `const moves = ${JSON.stringify('toprock '.repeat(500))};`,
   );
   writeFileSync(join(dist, 'icon.png'), Buffer.alloc(4096, 1));
+  writeFileSync(
+    join(dist, 'assets', 'big-abc123.js.br'),
+    brotliCompressSync(readFileSync(join(dist, 'assets', 'big-abc123.js'))),
+  );
   app = createApp(t.deps, { distDir: dist });
   writeFileSync(join(shellDist, 'index.html'), prerenderIndex(readFileSync('index.html', 'utf8'), shell));
   shellApp = createApp(t.deps, { distDir: shellDist });
@@ -57,6 +62,15 @@ describe('serving the built app', () => {
     expect(text).toContain('toprock toprock');
     const image = await app.request('/icon.png', { headers: { 'accept-encoding': 'gzip' } });
     expect(image.headers.get('content-encoding')).toBeNull();
+  });
+
+  it("sends a file's Brotli copy from the build to a browser that accepts br", async () => {
+    const script = await app.request('/assets/big-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(script.headers.get('content-encoding')).toBe('br');
+    expect(script.headers.get('cache-control')).toContain('immutable');
+    expect(brotliDecompressSync(Buffer.from(await script.arrayBuffer())).toString()).toContain(
+      'toprock toprock',
+    );
   });
 
   it('serves the service worker without a long cache', async () => {

@@ -30,15 +30,25 @@ const noStyles: Plugin = {
 const preload = (chunks: string[]) =>
   `for (const href of ${JSON.stringify(chunks)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', fetchPriority: 'low', href }));`;
 
-/** Starts the app after the next paint: a requestAnimationFrame callback runs just before it. */
+/**
+ * Starts the app once the shell's first contentful paint is on screen (at once in a hidden tab,
+ * which does not paint, or where the browser does not report paints).
+ */
 const startAfterPaint = (chunks: string[]) => `<script type="module">
-      requestAnimationFrame(() => setTimeout(async () => {
+      const start = async () => {
         ${preload(chunks)}
         for (const chunk of ${JSON.stringify(chunks)}) {
           await import(chunk);
           await new Promise((next) => setTimeout(next));
         }
-      }));
+      };
+      if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) start();
+      else
+        new PerformanceObserver((paints, observer) => {
+          if (!paints.getEntriesByName('first-contentful-paint').length) return;
+          observer.disconnect();
+          setTimeout(start);
+        }).observe({ type: 'paint', buffered: true });
     </script>`;
 
 /** The chunks every page area imports (their common static imports), as /assets/… paths. */

@@ -11,6 +11,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { DefaultLayout } from '../app/layouts/default-layout';
 import HomeRoute from '../app/routes/home';
+import { SHELL_BUTTON_NAME } from '../app/shell-handover';
 import { SIGNED_IN_HINT } from '../app/signed-in-hint';
 import { FEED_WIDTH } from '../features/cookings/feed/feed-width';
 import { THEME_STORAGE_KEY } from '../lib/preferences';
@@ -22,8 +23,19 @@ export const SHELL_PAGE_ATTRIBUTE = 'data-shell-page';
  * Runs in <head> before the first paint: the stored colour scheme (Mantine's manager's key and
  * values; 'auto' or none follows the system), then which prerendered page to show: the visitor's
  * home only at `/` and for a visitor. Where the page needs the app, it starts fetching `chunks`.
+ * Until the app has rendered, it holds taps on the shell's buttons for the app (app/shell-handover.tsx).
  */
 export const headScript = (chunks: string[]) => `{
+  const names = [];
+  const hold = (event) => {
+    const button = event.target.closest && event.target.closest('#root button');
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    names.push(${SHELL_BUTTON_NAME});
+  };
+  addEventListener('click', hold, true);
+  window.cypherEarlyTaps = { names, release: () => removeEventListener('click', hold, true) };
   const html = document.documentElement;
   try {
     const stored = localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});

@@ -1,6 +1,7 @@
 /**
  * Serves the built app: hashed assets with a long cache, everything else no-cache, and index.html
- * for client routes. Never falls back for /api, /media or a missing hashed asset.
+ * for client routes. Never falls back for /api, /media or a missing hashed asset. A file's Brotli
+ * copy from the build (`.br`) goes to browsers that accept br; the rest are compressed on the way.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,7 +25,7 @@ export function staticRoutes(distDir: string) {
         HASHED.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
   });
-  app.use('*', serveStatic({ root: distDir }));
+  app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.get('*', (c) => {
     if (NEVER_INDEX.test(c.req.path)) return c.json({ detail: 'Not found.' }, 404);
     return c.html(index);
