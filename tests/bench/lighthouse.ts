@@ -11,23 +11,14 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { request as http } from 'playwright-core';
 import { makeArtist, postNote } from '../e2e/artists';
-import { CHROMIUM } from '../e2e/env';
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/env';
 import { serverProcess } from '../e2e/server-process';
 
 const RUNS = 3;
 const MAX_FAILED = 2;
 const THUMBNAILS = 'i.ytimg.com';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'pwa'] as const;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', ...CHROMIUM_ARGS];
 
 /** The built app on the real server, with the data the main routes show. */
 export type BenchSite = { base: string; routes: { name: string; path: string }[]; stop: () => Promise<void> };

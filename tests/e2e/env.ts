@@ -8,3 +8,12 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(ROOT, '.reports', '
 /** Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own. */
 export const CHROMIUM =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+/** Chromium's flags on our machines: no GPU, and none of the background calls a closed network refuses. */
+export const CHROMIUM_ARGS = [
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];

@@ -5,7 +5,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, E2E_DATA_DIR, E2E_PORT, ROOT as root } from './env';
+import { CHROMIUM, CHROMIUM_ARGS, E2E_DATA_DIR, E2E_PORT, ROOT as root } from './env';
 
 if (!process.env.E2E_KEEP_DATA) rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 process.env.E2E_KEEP_DATA = '1'; // workers load this file again; only the first load wipes
@@ -24,14 +24,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
       chromiumSandbox: false,
     },
     trace: 'retain-on-failure',
