@@ -1,10 +1,15 @@
 /// <reference types="vitest/config" />
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './src/client/build/chunk-groups';
 import { precompress } from './src/client/build/precompress-plugin';
 import { prerenderShell } from './src/client/build/prerender-plugin';
+
+/** A client test's one deadline; its waits for the page (findBy, waitFor) have no shorter one of their own. */
+const CLIENT_TEST_TIMEOUT = 15_000;
 
 // Vitest 5 prints failures with Map.groupBy, which Node 20 lacks (it arrived in Node 21).
 if (!('groupBy' in Map)) {
@@ -21,7 +26,21 @@ if (!('groupBy' in Map)) {
   });
 }
 
+/** The version the page and the service worker report (src/shared/app-version.ts): package version and commit. */
+function appVersion(): string {
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return `${version}+${String(commit).trim()}`;
+  } catch {
+    return version; // not a git checkout
+  }
+}
+
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   plugins: [
     react(),
     prerenderShell(),
@@ -136,7 +155,8 @@ export default defineConfig({
           include: ['tests/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/helpers/client-setup.ts'],
-          testTimeout: 15_000,
+          testTimeout: CLIENT_TEST_TIMEOUT,
+          provide: { testTimeout: CLIENT_TEST_TIMEOUT },
         },
       },
     ],

@@ -5,3 +5,5 @@ export const OUTBOX_SYNC_TAG = 'outbox';
 export const SKIP_WAITING = 'SKIP_WAITING';
 /** Worker to page: Background Sync fired, replay the outbox. */
 export const OUTBOX_SYNC = 'outbox-sync';
+/** Page to worker, with a MessagePort: answer `{ version }` (APP_VERSION) on the port. */
+export const GET_VERSION = 'GET_VERSION';

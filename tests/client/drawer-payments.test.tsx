@@ -57,7 +57,7 @@ describe('payments setup in the account drawer', () => {
     await user.click(country);
     await user.click(await screen.findByRole('option', { name: 'Japan' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(LINK), { timeout: 3000 });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(LINK));
     expect(api.to('POST /api/payments/create-connect-account/')[0]?.body).toEqual({ country: 'JP' });
   });
 

@@ -66,7 +66,8 @@ describe('the video feed card', () => {
   it('shows the author, the date, the lesson and a chip per mentioned artist', async () => {
     await showCard(note());
     const card = screen.getByRole('article', { name: 'Video note by bboy_kim' });
-    expect(within(card).getByRole('link', { name: 'bboy_kim' }).getAttribute('href')).toBe('/bboy_kim');
+    expect(within(card).getByText('B-Boy Kim')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: '@bboy_kim' }).getAttribute('href')).toBe('/bboy_kim');
     expect(within(card).getByText(shortDate('2026-03-05T10:00:00Z'))).toBeTruthy();
     expect(within(card).getByText('Six-step into a freeze, slower on the count.')).toBeTruthy();
     const chips = within(within(card).getByRole('list', { name: 'Mentioned artists' })).getAllByRole(
@@ -76,6 +77,13 @@ describe('the video feed card', () => {
     expect(within(card).getByRole('link', { name: 'Ruby Flow' }).getAttribute('href')).toBe('/ruby');
     expect(within(card).getByRole('link', { name: 'Tonez' }).getAttribute('href')).toBe('/tonez');
     expect(within(card).getByRole('img', { name: 'Video by bboy_kim' }).getAttribute('loading')).toBe('lazy');
+  });
+
+  it('names the author by username where a note was mirrored without the artist name', async () => {
+    await showCard(note({ artist_name: undefined as unknown as string }));
+    const card = screen.getByRole('article', { name: 'Video note by bboy_kim' });
+    expect(within(card).getByText('bboy_kim')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: '@bboy_kim' })).toBeTruthy();
   });
 
   it('marks a private note as private', async () => {
@@ -138,9 +146,11 @@ describe('the video feed card', () => {
     expect(screen.getByRole('button', { name: 'Play video' }).hasAttribute('disabled')).toBe(false);
   });
 
-  it('offers Edit and Delete to the author only', async () => {
+  it('offers Share to everyone, and Edit and Delete to the author only', async () => {
     await showCard(note());
-    expect(screen.queryByRole('button', { name: 'Note actions' })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Note actions' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Share']);
+    await userEvent.keyboard('{Escape}');
     store.set(sessionAtom, {
       ...testSession(true),
       user: { ...testSession(true).user, username: 'bboy_kim' },
@@ -149,7 +159,11 @@ describe('the video feed card', () => {
     expect((await screen.findByRole('menuitem', { name: 'Edit' })).getAttribute('href')).toBe(
       `/upload/uploadvideo?edit=${UUID}`,
     );
-    expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeTruthy();
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Share',
+      'Edit',
+      'Delete',
+    ]);
   });
 
   it('shows a queued note as waiting to sync, and a failed one with Retry and Discard', async () => {

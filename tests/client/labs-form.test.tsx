@@ -201,7 +201,7 @@ describe('the lab form, editing', () => {
   const openEditor = async () => {
     const started = Date.now();
     const view = open(`/${ME}/labspace/?editLab=${LAB_UUID}`);
-    expect(await screen.findByRole('heading', { name: 'Edit your lab' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Edit your lab' })).toBeTruthy();
     return { ...view, waited: Date.now() - started };
   };
 

@@ -125,7 +125,7 @@ describe('the lab space', () => {
   it('opens a lab in the editor with Edit', async () => {
     asOwner();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Footwork' }));
-    expect(await screen.findByRole('heading', { name: 'Edit your lab' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Edit your lab' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Update' })).toBeTruthy();
   });
 

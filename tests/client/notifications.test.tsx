@@ -57,6 +57,7 @@ function renderBell(session: Session = testSession(true)) {
         { path: '/', element: shown('Home') },
         { path: '/mypurchasedlabs/:slug', element: shown('Purchased lab') },
         { path: '/whatiscooking/:uuid', element: shown('Video note') },
+        { path: '/onboarding', element: shown('First steps') },
       ],
     },
     { path: '/login', element: shown('Sign in') },
@@ -68,18 +69,21 @@ async function openMenu() {
   await userEvent.click(await bell());
   return within(await screen.findByRole('menu'));
 }
-/** The texts of the open menu's items under New and under Earlier, in order. */
+/** The open menu's section titles, and the texts of its items under each (or under none), in order. */
 function sections() {
   const menu = within(screen.getByRole('menu'));
-  const earlierLabel = menu.getByText('Earlier');
+  const labels = [...screen.getByRole('menu').querySelectorAll('.mantine-Menu-label')];
   const items = menu.getAllByRole('menuitem');
   const text = (item: HTMLElement) => item.querySelector('p')?.textContent ?? item.textContent;
-  const earlier = (item: HTMLElement) =>
-    Boolean(earlierLabel.compareDocumentPosition(item) & Node.DOCUMENT_POSITION_FOLLOWING);
-  return {
-    fresh: items.filter((item) => !earlier(item)).map(text),
-    earlier: items.filter(earlier).map(text),
-  };
+  const under = (item: HTMLElement) =>
+    labels.findLast((label) => label.compareDocumentPosition(item) & Node.DOCUMENT_POSITION_FOLLOWING)
+      ?.textContent ?? 'none';
+  const texts: Record<string, (string | null)[]> = {};
+  for (const item of items) {
+    const title = under(item);
+    texts[title] = [...(texts[title] ?? []), text(item)];
+  }
+  return texts;
 }
 
 beforeEach(async () => {
@@ -103,19 +107,40 @@ describe('the notification bell', () => {
     const button = await bell('Notifications, 2 new');
     expect(within(button).getByText('2')).toBeTruthy();
     const menu = await openMenu();
-    expect(sections()).toEqual({ fresh: ['Newer unseen', 'Older unseen'], earlier: ['Seen one'] });
+    expect(sections()).toEqual({ New: ['Newer unseen', 'Older unseen'], Earlier: ['Seen one'] });
     expect(menu.getByText('5m')).toBeTruthy();
     expect(menu.getByText('1h')).toBeTruthy();
     expect(menu.getByText('3d')).toBeTruthy();
     expect(menu.queryByText('Sent by me')).toBeNull();
   });
 
-  it('shows no badge and both empty texts when there is nothing', async () => {
+  it('shows no badge and one empty line, under no title, when there is nothing', async () => {
     stubFetch({ [LIST]: { body: page([]) } });
     renderBell();
-    const menu = await openMenu();
+    await openMenu();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
-    expect(menu.getAllByText('No notifications yet.')).toHaveLength(2);
+    expect(sections()).toEqual({ none: ['No notifications yet.'] });
+  });
+
+  it('shows only New while nothing is seen, with no empty line', async () => {
+    stubFetch({ [LIST]: { body: page([notification({ text: 'Unseen one' })]) } });
+    renderBell();
+    const menu = await openMenu();
+    expect(await menu.findByText('Unseen one')).toBeTruthy();
+    expect(sections()).toEqual({ New: ['Unseen one'] });
+  });
+
+  it('fetches the list again on opening, so the badge drops what was seen elsewhere', async () => {
+    const items = [notification({ text: 'Seen on the phone' }), notification({ text: 'Still new' })];
+    const fetch = stubFetch({ [LIST]: () => ({ body: page(items) }) });
+    renderBell();
+    await bell('Notifications, 2 new');
+    const gets = fetch.to('GET /api/notifications/e1t1/').length;
+    items[0] = { ...(items[0] as Notification), is_seen: true };
+    await openMenu();
+    expect(await bell('Notifications, 1 new')).toBeTruthy();
+    expect(fetch.to('GET /api/notifications/e1t1/')).toHaveLength(gets + 1);
+    expect(sections()).toEqual({ New: ['Still new'], Earlier: ['Seen on the phone'] });
   });
 
   it('marks a clicked notification seen on the server, moves it to Earlier and opens the purchased lab', async () => {
@@ -137,10 +162,7 @@ describe('the notification bell', () => {
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
     expect(await bell('Notifications')).toBeTruthy();
     await openMenu();
-    expect(sections()).toEqual({
-      fresh: ['No notifications yet.'],
-      earlier: ['bboy.kid joined your lab'],
-    });
+    expect(sections()).toEqual({ Earlier: ['bboy.kid joined your lab'] });
   });
 
   it('opens the video note of a video notification, and a seen one too without a second request', async () => {
@@ -156,6 +178,49 @@ describe('the notification bell', () => {
     expect(router.state.location.pathname).toBe(`/whatiscooking/${NOTE}`);
     expect(fetch.to('PUT')).toEqual([]);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('opens the video note of a reaction, comment or mention', async () => {
+    const texts = ['bboy.kid reacted', 'bboy.kid commented', 'bboy.kid mentioned you'];
+    const rows = texts.map((text, type) =>
+      notification({
+        text,
+        notification_context: NOTIFICATION_CONTEXT.video,
+        notification_type: [2, 3, 1][type] as number,
+        cookingobject: NOTE,
+        is_seen: true,
+      }),
+    );
+    stubFetch({ [LIST]: { body: page(rows) } });
+    const { router } = renderBell();
+    for (const text of texts) {
+      await userEvent.click(await (await openMenu()).findByRole('menuitem', { name: new RegExp(text) }));
+      expect(router.state.location.pathname).toBe(`/whatiscooking/${NOTE}`);
+      await router.navigate('/');
+    }
+  });
+
+  it("shows the product's welcome with the app's icon, marks it seen as onboarding and opens the first steps", async () => {
+    const welcome = notification({
+      sender: null,
+      text: 'Welcome to Cypher! Take your first steps.',
+      notification_context: null,
+      notification_type: null,
+    });
+    const fetch = stubFetch({
+      [LIST]: { body: page([welcome]) },
+      [`PUT /api/notifications/onboarding/${welcome.id}`]: { body: { ...welcome, is_seen: true } },
+    });
+    const { router } = renderBell();
+    const menu = await openMenu();
+    const item = await menu.findByRole('menuitem', { name: /Welcome to Cypher/ });
+    expect(item.querySelector('img')?.getAttribute('src')).toBe('/icons/icon-192.png');
+    await userEvent.click(item);
+    expect(router.state.location.pathname).toBe('/onboarding');
+    await waitFor(() => expect(fetch.to('PUT')).toHaveLength(1));
+    expect(fetch.to('PUT')[0]?.url).toBe(`/api/notifications/onboarding/${welcome.id}`);
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect((await db.notifications.get(welcome.id))?.is_seen).toBe(true);
   });
 
   it('stays on the page for a notification about nothing it can open', async () => {
@@ -210,17 +275,30 @@ describe('the notification bell', () => {
     await waitFor(() => expect(menu.queryByText('Gone on the server')).toBeNull());
   });
 
-  it('loads the next page with Load more', async () => {
+  it('loads the next page with Load more, also while the fetch of opening is still on its way', async () => {
     const first = notification({ text: 'On page one', minutes: 1 });
     const second = notification({ text: 'On page two', minutes: 60 * 24 * 10 });
     const next = 'http://localhost/api/notifications/e1t1/?after=50';
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let firstPages = 0;
     stubFetch({
-      [LIST]: { body: page([first], next) },
+      [LIST]: async () => {
+        firstPages += 1;
+        if (firstPages > 1) await held;
+        return { body: page([first], next) };
+      },
       'GET /api/notifications/e1t1/?after=50': { body: page([second]) },
     });
     renderBell();
+    expect(await bell()).toBeTruthy();
+    await waitFor(async () => expect(await db.lists.get('notifications')).toBeTruthy());
     const menu = await openMenu();
+    await waitFor(() => expect(firstPages).toBe(2));
     await userEvent.click(await menu.findByRole('menuitem', { name: 'Load more' }));
+    release();
     expect(await menu.findByText('On page two')).toBeTruthy();
     await waitFor(() => expect(menu.queryByRole('menuitem', { name: 'Load more' })).toBeNull());
   });

@@ -124,7 +124,7 @@ describe('payments page', () => {
     renderWithProviders(routes, '/payments');
     await chooseCountry('UK');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(LINK), { timeout: 3000 });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(LINK));
     expect(api.to('POST /api/payments/create-connect-account/')[0]?.body).toEqual({ country: 'GB' });
   });
 
@@ -140,8 +140,6 @@ describe('payments page', () => {
     expect(
       await screen.findByText(
         'Failed to set up payment method. Please make sure you are logged in and try again.',
-        {},
-        { timeout: 3000 },
       ),
     ).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
@@ -157,13 +155,7 @@ describe('payments page', () => {
     renderWithProviders(routes, '/payments');
     await chooseCountry('Japan');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(
-      await screen.findByText(
-        'Failed to set up payment method. Please try again later.',
-        {},
-        { timeout: 3000 },
-      ),
-    ).toBeTruthy();
+    expect(await screen.findByText('Failed to set up payment method. Please try again later.')).toBeTruthy();
   });
 
   it('says when the server takes no payments, with nothing to try again', async () => {
@@ -189,23 +181,33 @@ describe('payments page', () => {
     renderWithProviders(routes, '/payments');
     await chooseCountry('Japan');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('No onboarding URL received', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('No onboarding URL received')).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('starts a fresh account link on the refresh return page and re-checks on the success page', async () => {
+  it('starts a fresh account link at once on the refresh return page and re-checks on the success page', async () => {
     const api = stubFetch({
-      'GET /api/payments/account-status/': { body: DONE },
+      'GET /api/payments/account-status/': { body: status({ has_account: true }) },
       'POST /api/payments/create-account-link/': { body: { url: LINK } },
     });
     const first = renderWithProviders(routes, '/stripe/onboarding/refresh');
     await waitFor(() => expect(assign).toHaveBeenCalledWith(LINK));
-    expect(api.to('GET /api/payments/account-status/')).toHaveLength(0);
+    expect(api.to('POST /api/payments/create-account-link/')).toHaveLength(1);
     first.unmount();
+    stubFetch({ 'GET /api/payments/account-status/': { body: DONE } });
     renderWithProviders(routes, '/stripe/onboarding/success');
     expect(
       await screen.findByText('Your bank account is connected. You can add fees to your labs.'),
     ).toBeTruthy();
+  });
+
+  it('offers to connect a bank account on the refresh return page when there is no account yet', async () => {
+    const api = stubFetch({ 'GET /api/payments/account-status/': { body: status() } });
+    renderWithProviders(routes, '/stripe/onboarding/refresh');
+    expect(await screen.findByRole('button', { name: 'Connect bank account' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.to('POST /api/payments/create-account-link/')).toHaveLength(0);
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('shows the status on /mypayments with the earnings below it', async () => {

@@ -41,7 +41,9 @@ function open(user: User) {
   return renderWithProviders(routes, '/upload/website');
 }
 async function chooseCountry(name: string) {
-  await userEvent.type(screen.getByRole('combobox', { name: /Country/ }), name.slice(0, 4));
+  const country = screen.getByRole('combobox', { name: /Country/ });
+  await userEvent.clear(country);
+  await userEvent.type(country, name.slice(0, 4));
   await userEvent.click(await screen.findByRole('option', { name }));
 }
 async function fill(field: HTMLElement, text: string) {
@@ -73,13 +75,34 @@ afterEach(() => {
 describe('the portfolio form', () => {
   it('says what is missing, word for word, and sends nothing', async () => {
     const api = stubFetch({});
-    open(baseUser);
+    open({ ...baseUser, country: '' });
     expect(screen.getByRole('heading', { name: 'Create your portfolio' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Create portfolio' }));
 
     expect(await screen.findByText('Artist name is required.')).toBeTruthy();
     expect(screen.getByText('Country is required')).toBeTruthy();
     expect(api.sent).toHaveLength(0);
+  });
+
+  it('starts a new portfolio from the country given at sign-up', async () => {
+    const api = stubFetch({
+      'POST /api/artist/portfolios/': { status: 201, body: { ...original, country: 'US' } },
+      'GET /api/auth/user/': { body: withPortfolio },
+    });
+    open(baseUser);
+
+    expect((screen.getByRole('combobox', { name: /Country/ }) as HTMLInputElement).value).toBe(
+      'United States',
+    );
+    await chooseCountry('United States'); // choosing it again keeps it
+    await fill(screen.getByRole('textbox', { name: /Artist name/ }), 'B-Boy');
+    await userEvent.click(screen.getByRole('button', { name: 'Create portfolio' }));
+
+    await waitFor(() =>
+      expect(api.to('POST /api/artist/portfolios/').map((s) => s.body)).toEqual([
+        { artist_name: 'B-Boy', country: 'US', bio: '' },
+      ]),
+    );
   });
 
   it('limits the artist name to 255 and the bio to 1000 characters, with counters', async () => {

@@ -9,8 +9,11 @@ import { clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { User } from '../../src/shared/schemas/auth';
+import type { Cooking } from '../../src/shared/schemas/cookings';
+import { serverCooking } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
-import { portfolio, stubFetch } from './artists-api';
+import { page, portfolio, stubFetch } from './artists-api';
+import { publishedLab } from './published-labs-data';
 
 const routes = [
   {
@@ -58,7 +61,7 @@ describe('the portfolio page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'B-Boy Kim' })).toBeTruthy();
     expect(screen.getByText('@bboy_kim · South Korea')).toBeTruthy();
-    expect(screen.getByText('Seoul breaker.')).toBeTruthy();
+    expect(await screen.findByText('Seoul breaker.')).toBeTruthy();
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Home',
@@ -160,5 +163,97 @@ describe('the portfolio page', () => {
     renderWithProviders(routes, '/bboy_kim');
     expect(await screen.findByRole('heading', { name: 'An Error Occurred' })).toBeTruthy();
     expect(screen.getByText('Status 500')).toBeTruthy();
+  });
+});
+
+/** Note n of B-Boy Kim, newest last. */
+const kimNote = (n: number, fields: Partial<Cooking> = {}) =>
+  serverCooking({
+    id: n,
+    uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    username: 'bboy_kim',
+    lesson: `Drill ${n}`,
+    created: `2026-03-${String(10 + n).padStart(2, '0')}T10:00:00.000Z`,
+    ...fields,
+  });
+const kimLab = (n: number, fields = {}) =>
+  publishedLab({
+    id: n,
+    uuid: `00000000-0000-4000-8000-00000000050${n}`,
+    name: `Lab ${n}`,
+    username: 'bboy_kim',
+    ...fields,
+  });
+
+function stubHome(notes: Cooking[], labs: ReturnType<typeof kimLab>[]) {
+  return stubFetch({
+    'GET /api/artist/portfolios/bboy_kim': { body: kim },
+    'GET /api/whatiscooking/latest_cookings/?page_size=20&username=bboy_kim': { body: page(notes) },
+    'GET /api/whatiscooking/publishedlabs/list/personal/?username=bboy_kim&page_size=3': { body: page(labs) },
+    'GET /api/whatiscooking/cooking/*': { body: [] },
+  });
+}
+
+describe('the portfolio Home tab', () => {
+  it("shows a visitor the artist's latest community notes and published labs, each with a link to its tab", async () => {
+    stubHome(
+      [5, 4, 3, 2].map((n) => kimNote(n)),
+      [kimLab(1)],
+    );
+    renderWithProviders(routes, '/bboy_kim');
+
+    await screen.findByText('Drill 5');
+    await screen.findByText('Lab 1');
+    const notes = screen.getByRole('region', { name: 'Latest video notes' });
+    expect(
+      within(notes)
+        .getAllByRole('article')
+        .map((card) => within(card).getByText(/^Drill/).textContent),
+    ).toEqual(['Drill 5', 'Drill 4', 'Drill 3']);
+    expect(within(notes).getByRole('link', { name: 'All video notes' }).getAttribute('href')).toBe(
+      '/bboy_kim/videos',
+    );
+    const labs = screen.getByRole('region', { name: 'Published labs' });
+    expect(within(labs).getByRole('link', { name: 'Lab 1' }).getAttribute('href')).toBe(
+      '/publishedlabs/00000000-0000-4000-8000-000000000501',
+    );
+    expect(within(labs).getByRole('link', { name: 'All published labs' }).getAttribute('href')).toBe(
+      '/bboy_kim/publishedlabs',
+    );
+    expect(screen.queryByText('No video notes, labs or journeys here yet.')).toBeNull();
+  });
+
+  it('shows the owner what everyone sees: no private note, no lab still without terms', async () => {
+    signIn('bboy_kim', true);
+    stubHome([kimNote(3, { access: 1 }), kimNote(2)], [kimLab(2, { subscription: null }), kimLab(1)]);
+    renderWithProviders(routes, '/bboy_kim');
+
+    await screen.findByText('Drill 2');
+    await screen.findByText('Lab 1');
+    const notes = screen.getByRole('region', { name: 'Latest video notes' });
+    expect(within(notes).getAllByRole('article')).toHaveLength(1);
+    expect(within(notes).getByText('Drill 2')).toBeTruthy();
+    const labs = screen.getByRole('region', { name: 'Published labs' });
+    expect(
+      within(labs)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Lab 1']);
+  });
+
+  it('shows the published labs alone when there are no community notes', async () => {
+    stubHome([], [kimLab(1)]);
+    renderWithProviders(routes, '/bboy_kim');
+
+    await screen.findByText('Lab 1');
+    expect(screen.getByRole('region', { name: 'Published labs' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Latest video notes' })).toBeNull();
+    expect(screen.queryByText('No video notes, labs or journeys here yet.')).toBeNull();
+  });
+
+  it('says so when the artist has shared nothing yet', async () => {
+    stubHome([], []);
+    renderWithProviders(routes, '/bboy_kim');
+    expect(await screen.findByText('No video notes, labs or journeys here yet.')).toBeTruthy();
   });
 });

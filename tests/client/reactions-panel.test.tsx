@@ -35,11 +35,12 @@ async function showPanel(server: Reaction[], extra: Record<string, unknown> = {}
   await db.reactions.bulkPut(server.map(asRow));
   const fetch = stubFetch({ [LIKES]: { body: server }, ...extra });
   renderWithProviders([{ path: '/', element: <ReactionsPanel cookingUuid={NOTE} /> }]);
-  await screen.findByRole('button', { name: 'Like' });
+  await screen.findByRole('button', { name: /^Like, / });
   return fetch;
 }
-const count = (name: string) =>
-  screen.getByRole('button', { name }).querySelector('[id]')?.textContent ?? 'none';
+/** A reaction's button, named by its label and its count ("Like, 3"). */
+const button = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}, \\d+$`) });
+const count = (label: string) => button(label).textContent;
 
 beforeEach(async () => {
   await clearMirror();
@@ -48,7 +49,7 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the reactions panel', () => {
-  it('names the three reactions and counts the mirrored rows, queued ones included', async () => {
+  it('names the three reactions with their counts, the mirrored rows and queued ones', async () => {
     await showPanel([reaction('a', 'LO'), reaction('b', 'LO'), reaction('c', 'FI')]);
     // A like queued on this device and not yet sent counts too.
     await db.reactions.add({
@@ -58,19 +59,19 @@ describe('the reactions panel', () => {
       cooking: NOTE,
       profile_photo: null,
     });
-    await waitFor(() => expect(count('Like')).toBe('3'));
-    expect(count('Fire')).toBe('1');
-    expect(count('Head-flash')).toBe('0');
-    expect(screen.getByRole('button', { name: 'Like' }).getAttribute('aria-pressed')).toBe('false');
+    // The name holds the visible count (label in name), so speech and sight agree.
+    await screen.findByRole('button', { name: 'Like, 3' });
+    expect(count('Like')).toBe('3');
+    expect(screen.getByRole('button', { name: 'Fire, 1' }).textContent).toBe('1');
+    expect(screen.getByRole('button', { name: 'Head-flash, 0' }).textContent).toBe('0');
+    expect(button('Like').getAttribute('aria-pressed')).toBe('false');
   });
 
   it('marks the reactions of the signed-in user as pressed', async () => {
     store.set(sessionAtom, testSession(true));
     await showPanel([reaction('bgirl.rue', 'FI'), reaction('a', 'LO')]);
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Fire' }).getAttribute('aria-pressed')).toBe('true'),
-    );
-    expect(screen.getByRole('button', { name: 'Like' }).getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(button('Fire').getAttribute('aria-pressed')).toBe('true'));
+    expect(button('Like').getAttribute('aria-pressed')).toBe('false');
   });
 
   it('queues a tap: the row and its outbox entry appear at once, then the like is sent', async () => {
@@ -86,10 +87,10 @@ describe('the reactions panel', () => {
             });
         }),
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Head-flash' }));
+    await userEvent.click(button('Head-flash'));
 
     await waitFor(() => expect(count('Head-flash')).toBe('2'));
-    expect(screen.getByRole('button', { name: 'Head-flash' }).getAttribute('aria-pressed')).toBe('true');
+    expect(button('Head-flash').getAttribute('aria-pressed')).toBe('true');
     const mine = (await db.reactions.where('cooking').equals(NOTE).toArray()).find(
       (r) => r.username === 'bgirl.rue',
     );
@@ -123,9 +124,9 @@ describe('the reactions panel', () => {
       [`DELETE /api/whatiscooking/cooking/likes/${mine.id}`]: { status: 204 },
     });
     await waitFor(() => expect(count('Like')).toBe('2'));
-    await userEvent.click(screen.getByRole('button', { name: 'Like' }));
+    await userEvent.click(button('Like'));
     await waitFor(() => expect(count('Like')).toBe('1'));
-    expect(screen.getByRole('button', { name: 'Like' }).getAttribute('aria-pressed')).toBe('false');
+    expect(button('Like').getAttribute('aria-pressed')).toBe('false');
     await waitFor(() => expect(to('DELETE /api/whatiscooking/cooking/likes/')).toHaveLength(1));
   });
 
@@ -151,7 +152,7 @@ describe('the reactions panel', () => {
 
   it('asks a visitor to sign in and queues nothing', async () => {
     await showPanel([]);
-    await userEvent.click(screen.getByRole('button', { name: 'Fire' }));
+    await userEvent.click(button('Fire'));
     expect(await screen.findByText('Please sign in first.')).toBeTruthy();
     expect(await db.reactions.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);

@@ -43,6 +43,9 @@ describe('the account drawer', () => {
     ]);
     expect(groupLinks(drawer, 'Help')).toEqual([
       ['Welcome note', '/help/welcome-note'],
+      ['Help', '/help'],
+      ['Our story', '/help/our-story'],
+      ['Updates', '/help/updates'],
       ['Help line', '/customercare'],
       ['Terms', '/terms'],
       ['Privacy', '/privacy'],
@@ -55,6 +58,14 @@ describe('the account drawer', () => {
     expect(headings(drawer)).toEqual(['Explore', 'Help', 'Account']);
     expect(drawer.queryByRole('link', { name: 'Get started' })).toBeNull();
     expect(drawer.queryByRole('link', { name: 'Welcome note' })).toBeNull();
+    expect(groupLinks(drawer, 'Help').map(([label]) => label)).toEqual([
+      'Help',
+      'Our story',
+      'Updates',
+      'Help line',
+      'Terms',
+      'Privacy',
+    ]);
     expect(groupLinks(drawer, 'Account')).toEqual([
       ['Settings', '/settings'],
       ['Sign out', '/logout'],

@@ -5,6 +5,7 @@ import CustomerCareRoute from '../../src/client/app/routes/customer-care';
 import HomeRoute from '../../src/client/app/routes/home';
 import PrivacyRoute from '../../src/client/app/routes/privacy';
 import TermsRoute from '../../src/client/app/routes/terms';
+import UpdatesRoute from '../../src/client/app/routes/updates';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { renderWithProviders } from '../helpers/render';
@@ -71,5 +72,27 @@ describe('the help and legal pages', () => {
     renderWithProviders([{ path: '/', element: <TermsRoute /> }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms' })).toBeTruthy();
     expect(document.title).toBe('Terms - Cypher');
+  });
+});
+
+describe('the updates page', () => {
+  it('lists what is built as built and only what is not yet built as coming next', async () => {
+    renderWithProviders([{ path: '/', element: <UpdatesRoute /> }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Updates' })).toBeTruthy();
+    const now = screen.getByRole('list', { name: 'In Cypher now' }).textContent ?? '';
+    const next = screen.getByRole('list', { name: 'Coming next' }).textContent ?? '';
+    for (const built of [
+      'Video notes',
+      'Reactions and comments',
+      'Labs',
+      'Published and purchased labs',
+      'Payments',
+      'Notifications',
+      'Offline',
+    ])
+      expect(now).toContain(built);
+    for (const coming of ['Shoutouts', 'Journeys', 'Workshops and events', 'Languages', 'Push notifications'])
+      expect(next).toContain(coming);
+    expect(next).not.toMatch(/video notes|labs|reactions|payments|offline/i);
   });
 });

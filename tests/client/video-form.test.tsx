@@ -89,8 +89,11 @@ const picker = (name: string | RegExp) => screen.getByRole('combobox', { name })
 
 async function pick(name: string | RegExp, option: string) {
   await userEvent.click(picker(name));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await userEvent.click(await screen.findByRole('option', { name: optionNamed(option) }));
 }
+
+/** An option by its label (an artist's also shows the @username after it). */
+const optionNamed = (label: string) => new RegExp(`^${label}( @|$)`);
 
 /** The pills (picked values) shown in a picker. */
 function pills(name: string | RegExp): string[] {
@@ -297,6 +300,45 @@ describe('the video-note form, creating', () => {
     expect(pills('Labs')).toHaveLength(1);
     await userEvent.keyboard('{Backspace}');
     expect(pills('Labs')).toEqual([]);
+  });
+
+  it('finds a mirrored artist by username as well as by artist name, offline too', async () => {
+    const ray = portfolio({ artist_name: 'B-Boy Ray', username: 'bboyray' });
+    stubFetch({
+      ...apiHandlers,
+      'GET /api/artist/portfolios/list/*': { body: page([...artists, ray]) },
+      'GET /api/artist/search/*': 'network-error',
+    });
+    openForm();
+    await userEvent.click(screen.getByRole('radio', { name: /Community/ }));
+    for (const text of ['Ray', 'bboyray']) {
+      await userEvent.clear(picker(/Artists to mention/));
+      await userEvent.type(picker(/Artists to mention/), text);
+      expect(await screen.findByRole('option', { name: 'B-Boy Ray @bboyray' })).toBeTruthy();
+      expect(screen.queryByRole('option', { name: optionNamed('Kefa') })).toBeNull();
+    }
+  });
+
+  it('finds an artist beyond the loaded directory through the server search and mentions them', async () => {
+    const ray = portfolio({ artist_name: 'B-Boy Ray', username: 'bboyray' });
+    const api = stubFetch({
+      ...apiHandlers,
+      'GET /api/artist/search/?query=bboyray': { body: [ray] },
+      'GET /api/artist/search/*': { body: [] },
+    });
+    openForm();
+    await typeLink('https://youtu.be/abcdefghijk');
+    await userEvent.click(screen.getByRole('radio', { name: /Community/ }));
+    await userEvent.type(picker(/Artists to mention/), 'bboyray');
+    await userEvent.click(await screen.findByRole('option', { name: 'B-Boy Ray @bboyray' }));
+    expect(pills(/Artists to mention/)).toEqual(['B-Boy Ray']);
+    await submit();
+    await screen.findByRole('dialog');
+    const [entry] = await outbox();
+    expect(entry?.steps[0]?.body).toMatchObject({ mention1: ray.id });
+    expect(api.to('GET /api/artist/search/').map((s) => s.url)).toContain(
+      '/api/artist/search/?query=bboyray',
+    );
   });
 
   it('links to the shoutout form from the artist picker', async () => {

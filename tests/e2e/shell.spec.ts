@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { makeArtist, postNote } from './artists';
 
 test('an unknown route shows Page Not Found', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -125,5 +126,53 @@ test.describe('the prerendered shell', () => {
     expect(before.heading?.height).toBeGreaterThan(0);
     await shell.close();
     await app.close();
+  });
+
+  test("a visitor's first page asks for its data before the app runs, and the app reads it once", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const artist = await makeArtist(request, 'early');
+    const note = await postNote(request, artist, 'Footwork drill: six step, three step, CCs.');
+    /* What each page shows once its read has answered (other specs may have published labs). */
+    const pages: { path: string; read: string; shows: (page: Page) => Locator }[] = [
+      {
+        path: '/artists',
+        read: '/api/artist/portfolios/list/',
+        shows: (page) => page.getByText(`Artist ${artist.username}`),
+      },
+      {
+        path: `/${artist.username}`,
+        read: `/api/artist/portfolios/${artist.username}`,
+        shows: (page) => page.getByRole('heading', { level: 1, name: `Artist ${artist.username}` }),
+      },
+      {
+        path: `/whatiscooking/${note.uuid}`,
+        read: `/api/whatiscooking/cooking/${note.uuid}`,
+        shows: (page) => page.getByText('CCs'),
+      },
+      {
+        path: '/publishedlabs',
+        read: '/api/whatiscooking/publishedlabs/list/',
+        shows: (page) => page.getByText('No published labs yet.').or(page.locator('main article')).first(),
+      },
+    ];
+    for (const { path, read, shows } of pages) {
+      for (const appRuns of [false, true]) {
+        const context = await browser.newContext({ baseURL });
+        const page = await context.newPage();
+        if (!appRuns) await withoutAppScripts(page);
+        const reads: string[] = [];
+        page.on('request', (r) => {
+          if (new URL(r.url()).pathname === read) reads.push(r.url());
+        });
+        await page.goto(path);
+        if (appRuns) await expect(shows(page)).toBeVisible();
+        else await expect.poll(() => reads.length, path).toBe(1);
+        expect(reads, path).toHaveLength(1);
+        await context.close();
+      }
+    }
   });
 });

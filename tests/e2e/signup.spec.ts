@@ -1,6 +1,7 @@
 /**
  * The first journey: a new dancer signs up, opens the mailed link, verifies, signs in, creates a
- * portfolio, gets the plus button and the bell, and signs out, leaving nothing stored behind.
+ * portfolio, gets the plus button and the bell with its welcome, and signs out, leaving nothing
+ * stored behind.
  */
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
@@ -60,6 +61,8 @@ test('a new dancer signs up, verifies by mail, builds a portfolio and signs out'
   await page.getByRole('button', { name: 'Profile photo' }).click();
   await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
   await page.getByLabel('Artist name').fill('B-Girl Test');
+  // The country given at sign-up is there already; choosing it again keeps it.
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('France');
   await page.getByRole('combobox', { name: 'Country' }).fill('Fran');
   await page.getByRole('option', { name: 'France' }).click();
   await page.getByLabel('Bio').fill('Toprock and footwork since 2015.');
@@ -69,7 +72,7 @@ test('a new dancer signs up, verifies by mail, builds a portfolio and signs out'
   await expect(page.getByRole('heading', { level: 1, name: 'B-Girl Test' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'B-Girl Test' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications, 1 new' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('link', { name: 'Sign out' }).click();

@@ -1,8 +1,20 @@
 /** jsdom set-up for client tests: IndexedDB (fake-indexeddb) and the browser APIs Mantine needs. */
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, inject } from 'vitest';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testTimeout: number;
+  }
+}
+
+/*
+ * Waits for the page end when what they wait for is there, or with the test. Testing Library's own
+ * 1-second limit made them timed assertions: on a busy machine a form that uploads, saves and
+ * re-renders took longer than that, and the test failed although the page was right.
+ */
+configure({ asyncUtilTimeout: inject('testTimeout') });
 afterEach(() => cleanup());
 
 Object.defineProperty(window, 'matchMedia', {

@@ -7,6 +7,7 @@ export function serverCooking(fields: Partial<Cooking> = {}): Cooking {
     id: 1,
     uuid: '4d3c2b1a-0000-4000-8000-000000000001',
     username: 'bboy_kim',
+    artist_name: 'B-Boy Kim',
     video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     thumbjs: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
     lesson: 'Footwork drills',

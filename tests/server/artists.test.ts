@@ -276,12 +276,17 @@ describe('search', () => {
   const search = async (query: string) =>
     (await call(t, 'GET', `/api/artist/search/?query=${encodeURIComponent(query)}`)).body;
 
-  it('matches username or artist name in any case', async () => {
-    expect(await search('toprock')).toEqual([
-      { username: 'BboyKing', artist_name: 'King of Toprock', country: 'AT', thumb: null },
-    ]);
+  it('matches username or artist name in any case, answering the public portfolio', async () => {
+    const king = (await call(t, 'GET', '/api/artist/portfolios/BboyKing')).body;
+    expect(king.artist_name).toBe('King of Toprock');
+    expect(await search('toprock')).toEqual([king]);
+    expect(await search('BBOYKI')).toEqual([king]);
     expect((await search('POPLOCK')).map((a: { username: string }) => a.username)).toEqual(['poplocker']);
     expect((await search('o')).length).toBe(2);
+  });
+
+  it('refuses a NUL character with 400', async () => {
+    expect((await call(t, 'GET', '/api/artist/search/?query=ray%00')).status).toBe(400);
   });
 
   it('treats % and _ literally', async () => {
@@ -304,7 +309,17 @@ describe('search', () => {
     }
     const hits = await search('crew');
     expect(hits.length).toBe(20);
-    expect(Object.keys(hits[0]).sort()).toEqual(['artist_name', 'country', 'thumb', 'username']);
+    expect(Object.keys(hits[0]).sort()).toEqual([
+      'artist_name',
+      'bio',
+      'country',
+      'cover',
+      'created',
+      'id',
+      'profile_photo',
+      'thumb',
+      'username',
+    ]);
   });
 
   it('refuses an over-long query with 400', async () => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
+import { WELCOME_TEXT } from '../../src/server/features/notifications/welcome';
 import { msg } from '../../src/shared/messages';
 import { createVerifiedUser } from '../helpers/accounts';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
@@ -55,6 +56,11 @@ async function idToken(claims: JWTPayload = {}, key: CryptoKey = privateKey) {
 const googleLogin = async (token: string) =>
   call(t, 'POST', '/api/auth/google-oauth2/login/', { id_token: token });
 const FAILED = { non_field_errors: [msg.googleFailed] };
+/** The texts of the user's notifications from the product. */
+const welcomes = async (token: string) =>
+  (await call(t, 'GET', '/api/notifications/e1t1/', undefined, token)).body.results
+    .filter((n: { sender: string | null }) => n.sender === null)
+    .map((n: { text: string }) => n.text);
 
 describe('Google sign-in', () => {
   it('publishes the client id so the client shows the button', async () => {
@@ -81,6 +87,7 @@ describe('Google sign-in', () => {
     expect(row).toMatchObject({ googleSub: 'sub-new', emailVerified: true, passwordHash: null });
     const me = await call(t, 'GET', '/api/auth/user/', undefined, res.body.access_token);
     expect(me.body.pk).toBe(res.body.user.pk);
+    expect(await welcomes(res.body.access_token)).toEqual([WELCOME_TEXT]);
   });
 
   it('signs the same Google account into the same user next time, also under the other issuer spelling', async () => {
@@ -94,12 +101,14 @@ describe('Google sign-in', () => {
     const second = await googleLogin(token);
     expect(second.status).toBe(200);
     expect(second.body.user.pk).toBe(first.body.user.pk);
+    expect(await welcomes(second.body.access_token)).toEqual([WELCOME_TEXT]);
   });
 
   it('links an existing account with the same e-mail address and keeps its password', async () => {
     const { user, password } = await createVerifiedUser(t, { email: 'linked@gmail.com' });
     const res = await googleLogin(await idToken({ email: 'linked@gmail.com' }));
     expect(res.body.user.pk).toBe(user.id);
+    expect(await welcomes(res.body.access_token)).toEqual([]);
     expect((await call(t, 'POST', '/api/auth/login/', { email: user.email, password })).status).toBe(200);
   });
 

@@ -45,6 +45,7 @@ describe('create', () => {
       id: expect.any(Number),
       uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       username: 'toprocker',
+      artist_name: 'toprocker name',
       video: VIDEO,
       thumbjs: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
       lesson: 'Footwork drill',

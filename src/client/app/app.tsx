@@ -1,6 +1,7 @@
 /** Providers: jotai store, Mantine (theme, colour scheme in local storage), notifications, router. */
 import './mantine-styles';
 import './shell.css';
+import './theme.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { Provider as JotaiProvider } from 'jotai';
 import { lazy, Suspense } from 'react';

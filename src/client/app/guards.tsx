@@ -10,9 +10,24 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Only a safe, same-site path is followed after sign-in. */
-export const safeRedirect = (target: string | null): string =>
-  target?.startsWith('/') && !target.startsWith('//') ? target : '/';
+/**
+ * Only a path on this site is followed after sign-in ("/" otherwise): an address on this origin
+ * becomes its path; other origins, "//host" (however it is spelt), "javascript:", backslashes and
+ * control characters or spaces (which browsers drop or read as slashes) are refused.
+ */
+export function safeRedirect(target: string | null): string {
+  if (!target || /[\\\s\p{Cc}]/u.test(target)) return '/';
+  const { origin } = window.location;
+  let url: URL;
+  try {
+    url = new URL(target, origin);
+  } catch {
+    return '/';
+  }
+  // "/.//host" resolves to the path "//host", which a browser would read as another host.
+  if (url.origin !== origin || url.pathname.startsWith('//')) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
+}
 
 /** Guest-only pages (sign-in, sign-up) send a signed-in user on to where they were going. */
 export function GuestOnly() {

@@ -1,9 +1,13 @@
 /**
- * The route table (spec platform-shell 2.1). Pages load lazily, in one chunk per area (see
- * build/chunk-groups.ts); the layouts and the home page are part of the shell, which index.html
- * carries prerendered.
+ * The route table (spec platform-shell 2.1). Pages load lazily, grouped in chunks by what loads
+ * together (see build/chunk-groups.ts); the layouts and the home page are part of the shell, which
+ * index.html carries prerendered. Each lazy route names its page file in `handle.page`, and the first
+ * pages a visitor opens name the API read they start with in `handle.read` (as their feature asks for
+ * it), so the shell's head script starts both at once for the address (build/route-chunks.ts).
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PAGE_SIZE } from '../../shared/constants';
+import type { PageHandle } from '../build/route-chunks';
 import { PORTFOLIO_TABS } from '../features/artists/portfolio-tab-list';
 import { GuestOnly, RequireAuth } from './guards';
 import { DefaultLayout } from './layouts/default-layout';
@@ -12,23 +16,24 @@ import { RouteError } from './route-error';
 import HomeRoute from './routes/home';
 
 type Module = { default: React.ComponentType };
-const page = (load: () => Promise<Module>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+const PAGES = import.meta.glob<Module>(['./routes/*.tsx', '!./routes/home.tsx']);
+
+/** The route parts of a lazily loaded page, by its file name in ./routes, and its first API read. */
+function page(name: string, read?: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = PAGES[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`No page file routes/${name}.tsx`);
+  const handle: PageHandle = read ? { page: name, read } : { page: name };
+  return { lazy: async () => ({ Component: (await load()).default }), handle };
+}
 
 /** Features that arrive in later releases; their routes show an honest notice, not a 404. */
 const COMING_SOON = [
-  'create',
   'e1t1',
   'e1t1/:uuid',
   'events',
   'events/:id',
   'workshops',
   'workshops/:uuid',
-  'onboarding',
-  'subscription',
-  'redirect',
-  'upload',
   'upload/each1teach1',
   'upload/event',
   'upload/journey',
@@ -43,64 +48,69 @@ export const routes: RouteObject[] = [
         element: <DefaultLayout />,
         children: [
           { index: true, Component: HomeRoute },
-          { path: 'artists', ...page(() => import('./routes/artists')) },
-          { path: 'artists/legacy', ...page(() => import('./routes/artists-legacy')) },
-          { path: 'logout', ...page(() => import('./routes/logout')) },
-          { path: 'whatiscooking/:uuid', ...page(() => import('./routes/cooking')) },
-          { path: 'create/:uuid', ...page(() => import('./routes/cooking')) },
-          { path: 'publishedlabs', ...page(() => import('./routes/published-labs')) },
-          { path: 'publishedlabs/:uuid', ...page(() => import('./routes/published-lab')) },
+          { path: 'artists', ...page('artists', `/artist/portfolios/list/?page_size=${PAGE_SIZE}`) },
+          { path: 'artists/legacy', ...page('artists-legacy') },
+          { path: 'logout', ...page('logout') },
+          { path: 'whatiscooking/:uuid', ...page('cooking', '/whatiscooking/cooking/:uuid') },
+          { path: 'create/:uuid', ...page('cooking', '/whatiscooking/cooking/:uuid') },
+          { path: 'publishedlabs', ...page('published-labs', '/whatiscooking/publishedlabs/list/') },
+          { path: 'publishedlabs/:uuid', ...page('published-lab') },
           {
             element: <RequireAuth />,
             children: [
-              { path: 'settings', ...page(() => import('./routes/settings')) },
-              { path: 'upload/website', ...page(() => import('./routes/upload-website')) },
-              { path: 'upload/uploadvideo', ...page(() => import('./routes/upload-video')) },
-              { path: 'payments', ...page(() => import('./routes/payments')) },
-              { path: 'mypayments', ...page(() => import('./routes/payments')) },
-              { path: 'stripe/onboarding/success', ...page(() => import('./routes/payments')) },
-              { path: 'stripe/onboarding/refresh', ...page(() => import('./routes/payments')) },
-              { path: 'stripe/payments/success', ...page(() => import('./routes/checkout-return')) },
-              { path: 'stripe/payments/cancel', ...page(() => import('./routes/checkout-return')) },
-              { path: 'mypurchasedlabs', ...page(() => import('./routes/purchased-labs')) },
-              { path: 'mypurchasedlabs/:slug', ...page(() => import('./routes/purchased-lab')) },
+              { path: 'settings', ...page('settings') },
+              { path: 'upload/website', ...page('upload-website') },
+              { path: 'upload/uploadvideo', ...page('upload-video') },
+              { path: 'payments', ...page('payments') },
+              { path: 'mypayments', ...page('payments') },
+              { path: 'stripe/onboarding/success', ...page('payments') },
+              { path: 'stripe/onboarding/refresh', ...page('payments') },
+              { path: 'stripe/payments/success', ...page('checkout-return') },
+              { path: 'stripe/payments/cancel', ...page('checkout-return') },
+              { path: 'mypurchasedlabs', ...page('purchased-labs') },
+              { path: 'mypurchasedlabs/:slug', ...page('purchased-lab') },
+              { path: 'create', ...page('create') },
+              { path: 'upload', ...page('create') },
+              { path: 'redirect', ...page('redirect') },
+              { path: 'subscription', ...page('subscription') },
+              { path: 'onboarding', ...page('onboarding') },
             ],
           },
-          { path: 'mylabs', ...page(() => import('./routes/my-labs')) },
-          ...COMING_SOON.map((path) => ({ path, ...page(() => import('./routes/coming-soon')) })),
+          { path: 'mylabs', ...page('my-labs') },
+          ...COMING_SOON.map((path) => ({ path, ...page('coming-soon') })),
           {
             path: ':username',
-            ...page(() => import('./routes/portfolio-layout')),
+            ...page('portfolio-layout', '/artist/portfolios/:username'),
             children: [
-              { index: true, ...page(() => import('./routes/portfolio-main')) },
+              { index: true, ...page('portfolio-main') },
               ...PORTFOLIO_TABS.filter((tab) => tab.path !== '').map((tab) => ({
                 path: tab.path,
-                ...page(() => import('./routes/portfolio-tab')),
+                ...page('portfolio-tab'),
               })),
             ],
           },
-          { path: '*', ...page(() => import('./routes/not-found')) },
+          { path: '*', ...page('not-found') },
         ],
       },
       {
         element: <SimpleLayout />,
         children: [
-          { path: 'help', ...page(() => import('./routes/help')) },
-          { path: 'help/our-story', ...page(() => import('./routes/our-story')) },
-          { path: 'help/welcome-note', ...page(() => import('./routes/welcome-note')) },
-          { path: 'help/updates', ...page(() => import('./routes/updates')) },
-          { path: 'help/admin', ...page(() => import('./routes/help-admin')) },
-          { path: 'customercare', ...page(() => import('./routes/customer-care')) },
-          { path: 'terms', ...page(() => import('./routes/terms')) },
-          { path: 'privacy', ...page(() => import('./routes/privacy')) },
-          { path: 'test', ...page(() => import('./routes/not-found')) },
-          { path: 'setpassword', ...page(() => import('./routes/set-password')) },
-          { path: 'passwordrenew', ...page(() => import('./routes/password-renew')) },
+          { path: 'help', ...page('help') },
+          { path: 'help/our-story', ...page('our-story') },
+          { path: 'help/welcome-note', ...page('welcome-note') },
+          { path: 'help/updates', ...page('updates') },
+          { path: 'help/admin', ...page('help-admin') },
+          { path: 'customercare', ...page('customer-care') },
+          { path: 'terms', ...page('terms') },
+          { path: 'privacy', ...page('privacy') },
+          { path: 'test', ...page('device-check') },
+          { path: 'setpassword', ...page('set-password') },
+          { path: 'passwordrenew', ...page('password-renew') },
           {
             element: <GuestOnly />,
             children: [
-              { path: 'login', ...page(() => import('./routes/login')) },
-              { path: 'verify', ...page(() => import('./routes/verify')) },
+              { path: 'login', ...page('login') },
+              { path: 'verify', ...page('verify') },
             ],
           },
         ],

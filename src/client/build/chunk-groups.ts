@@ -2,21 +2,37 @@
  * Chunk groups (DESIGN 7). Left alone, Rolldown makes a chunk of every set of modules shared by a
  * different set of entries (89 small files on the first route). Modules are grouped by what loads
  * together instead: the framework, the UI kit and the app shell with the home page load first; what
- * the first route loads after it paints comes in four chunks, each evaluated in its own short task;
- * the code several later pages share is one more chunk, and each area of pages has its own, so a
- * later page costs one or two requests.
+ * the first route loads after it paints comes in four chunks, each evaluated in its own short task.
+ * The pages a visitor most often opens first from a shared link travel with the home feed, so a cold
+ * visit to one loads no more than `/` does; the code the other pages share is one more chunk, and
+ * each area of them has its own, so a later page costs one or two requests.
  * Rolldown merges a lazily imported module into its group's chunk only while chunk optimisation is
  * on, and a top-level await anywhere turns it off (main.tsx avoids one).
  */
 import type { CodeSplittingGroup } from 'rolldown';
 
-/** Page files (src/client/app/routes) by the area whose chunk carries them. */
+/**
+ * The artists, a portfolio, a video note and the published labs: they show what the home feed shows
+ * and little else (no forms, menus or dialogs until tapped), so the feed's chunk carries them.
+ */
+const FIRST_PAGES = ['artists', 'portfolio-layout', 'portfolio-main', 'cooking', 'published-labs'];
+/** The other page files (src/client/app/routes) by the area whose chunk carries them. */
 const AREAS: Record<string, string[]> = {
-  artists: ['artists', 'artists-legacy', 'portfolio-layout', 'portfolio-main', 'portfolio-tab'],
-  notes: ['cooking', 'upload-video'],
-  labs: ['my-labs', 'published-labs', 'published-lab', 'purchased-labs', 'purchased-lab'],
+  artists: ['artists-legacy', 'portfolio-tab'],
+  notes: ['upload-video', 'create'],
+  labs: ['my-labs', 'published-lab', 'purchased-labs', 'purchased-lab', 'subscription'],
   payments: ['payments', 'checkout-return'],
-  account: ['settings', 'upload-website', 'login', 'verify', 'set-password', 'password-renew', 'logout'],
+  account: [
+    'settings',
+    'upload-website',
+    'login',
+    'verify',
+    'set-password',
+    'password-renew',
+    'logout',
+    'redirect',
+    'onboarding',
+  ],
   pages: [
     'help',
     'our-story',
@@ -28,12 +44,12 @@ const AREAS: Record<string, string[]> = {
     'privacy',
     'coming-soon',
     'not-found',
+    'device-check',
   ],
 };
-/** The names of the page areas' chunks. */
-export const PAGE_AREAS = Object.keys(AREAS);
 const AREA_OF = new Map(Object.entries(AREAS).flatMap(([area, files]) => files.map((file) => [file, area])));
 const PAGE = /src[\\/]client[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
+const FEED = /feed[\\/]home-feeds\.tsx$/;
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai|cookie)[\\/]/;
 // Stylesheets stay with the shell, so the first route links one CSS file.
@@ -44,10 +60,15 @@ export const chunkGroups: CodeSplittingGroup[] = [
   { name: 'ui', test: PACKAGE_CODE, tags: ['$initial'], priority: 40 },
   { name: 'shell', tags: ['$initial'], priority: 30 },
   // After the first paint, each in its own task: the outbox with the local database, the snackbar,
-  // the feed, a card's comments (once near the screen).
+  // the feed, a card's comments (once near the screen). The feed takes its modules before the
+  // snackbar does, so the first pages do not load the snackbar's container for a hook both use.
   { name: 'data', test: /lib[\\/]outbox\.ts$/, priority: 24 },
-  { name: 'snackbar', test: /@mantine[\\/]notifications[\\/]/, priority: 23 },
-  { name: 'feed', test: /feed[\\/]home-feeds\.tsx$/, priority: 22 },
+  {
+    name: 'feed',
+    test: (id) => FEED.test(id) || FIRST_PAGES.includes(PAGE.exec(id)?.[1] ?? ''),
+    priority: 23,
+  },
+  { name: 'snackbar', test: /@mantine[\\/]notifications[\\/]/, priority: 22 },
   { name: 'comments', test: /feed[\\/]comments-panel\.tsx$/, priority: 21 },
   { name: 'shared', minShareCount: 2, priority: 10 },
   {

@@ -4,12 +4,13 @@
  * first in <head>, so the colour scheme is set before the stylesheet applies.
  * The app's scripts never hold the first paint: where the shell is the page (a visitor at `/`) they
  * are fetched after it; elsewhere the page needs the app, and the head script starts fetching them at
- * once (with the chunks every page area imports), at low priority behind the stylesheet. Either way the app starts after the first paint, one
- * chunk per task (the framework, the UI kit, then the entry) so that each evaluation stays short.
+ * once (with the chunks of the address's page, build/route-chunks.ts), at low priority behind the
+ * stylesheet. Either way the app starts after the first paint, one chunk per task (the framework,
+ * the UI kit, then the entry) so that each evaluation stays short.
  * The server puts both inline scripts' hashes in its Content-Security-Policy (src/server/http/security.ts).
  */
-import { type Plugin, type Rollup, runnerImport } from 'vite';
-import { PAGE_AREAS } from './chunk-groups';
+import { type Plugin, runnerImport } from 'vite';
+import { type RoutePreloads, routePreloads } from './route-chunks';
 
 type ShellModule = typeof import('./shell');
 
@@ -51,34 +52,26 @@ const startAfterPaint = (chunks: string[]) => `<script type="module">
         }).observe({ type: 'paint', buffered: true });
     </script>`;
 
-/** The chunks every page area imports (their common static imports), as /assets/… paths. */
-function everyPageChunks(bundle: Rollup.OutputBundle): string[] {
-  const closure = (file: string, seen = new Set<string>()): Set<string> => {
-    const chunk = bundle[file];
-    if (seen.has(file) || chunk?.type !== 'chunk') return seen;
-    seen.add(file);
-    for (const imported of chunk.imports) closure(imported, seen);
-    return seen;
-  };
-  const areas = Object.values(bundle).filter((c) => c.type === 'chunk' && PAGE_AREAS.includes(c.name));
-  const [first, ...rest] = areas.map((area) => closure(area.fileName));
-  return [...(first ?? [])]
-    .filter((file) => rest.every((other) => other.has(file)))
-    .map((file) => `/${file}`);
-}
+/** Without the build's chunks (a test), every address preloads the app's start. */
+const entryOnly = (entry: string[]): RoutePreloads => ({
+  files: entry,
+  routes: [['', entry.map((_, i) => i), []]],
+});
 
-/** index.html with the shell prerendered into it, the head script and the deferred start. */
+/**
+ * index.html with the shell prerendered into it, the head script and the deferred start.
+ * `preloads` tells, from the app's start (its chunks), which chunks each address needs.
+ */
 export function prerenderIndex(
   html: string,
   shell: Pick<ShellModule, 'headScript' | 'renderShell'>,
-  everyPage: string[] = [],
+  preloads: (entry: string[]) => RoutePreloads = entryOnly,
 ): string {
   const entry = ENTRY.exec(html)?.[1];
   if (!entry || !html.includes(CHARSET) || !html.includes(ROOT))
     throw new Error(`index.html needs ${CHARSET}, an empty ${ROOT} and the entry script`);
   const chunks = [...[...html.matchAll(PRELOAD)].map((m) => m[1] as string), entry];
-  const elsewhere = [...chunks, ...everyPage.filter((chunk) => !chunks.includes(chunk))];
-  const head = shell.headScript(elsewhere);
+  const head = shell.headScript(preloads(chunks));
   return html
     .replace(ENTRY, '')
     .replaceAll(PRELOAD, '')
@@ -93,12 +86,11 @@ export function prerenderShell(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle }) {
-        const { module } = await runnerImport<ShellModule>('/src/client/build/shell.tsx', {
-          configFile: false,
-          logLevel: 'warn',
-          plugins: [noStyles],
-        });
-        return prerenderIndex(html, module, bundle ? everyPageChunks(bundle) : []);
+        const load = async <T>(id: string) =>
+          (await runnerImport<T>(id, { configFile: false, logLevel: 'warn', plugins: [noStyles] })).module;
+        const shell = await load<ShellModule>('/src/client/build/shell.tsx');
+        const { routes } = await load<typeof import('../app/router')>('/src/client/app/router.tsx');
+        return prerenderIndex(html, shell, bundle && ((entry) => routePreloads(routes, bundle, entry)));
       },
     },
   };

@@ -8,6 +8,7 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
+import { API_BASE } from '../../shared/api';
 import { App } from '../app/app';
 import { DefaultLayout } from '../app/layouts/default-layout';
 import HomeRoute from '../app/routes/home';
@@ -15,6 +16,7 @@ import { SHELL_BUTTON_NAME } from '../app/shell-handover';
 import { SIGNED_IN_HINT } from '../app/signed-in-hint';
 import { FEED_WIDTH } from '../features/cookings/feed/feed-width';
 import { THEME_STORAGE_KEY } from '../lib/preferences';
+import type { RoutePreloads } from './route-chunks';
 
 /** The attribute on <html> that shows the page skeleton instead of the home page (app/shell.css). */
 export const SHELL_PAGE_ATTRIBUTE = 'data-shell-page';
@@ -22,10 +24,12 @@ export const SHELL_PAGE_ATTRIBUTE = 'data-shell-page';
 /**
  * Runs in <head> before the first paint: the stored colour scheme (Mantine's manager's key and
  * values; 'auto' or none follows the system), then which prerendered page to show: the visitor's
- * home only at `/` and for a visitor. Where the page needs the app, it starts fetching `chunks`.
+ * home only at `/` and for a visitor. Where the page needs the app, it starts fetching the chunks
+ * that the address's route needs (`preloads`, build/route-chunks.ts) and, for a visitor, the API
+ * reads its page starts with, which the app's first identical read takes over (lib/api.ts).
  * Until the app has rendered, it holds taps on the shell's buttons for the app (app/shell-handover.tsx).
  */
-export const headScript = (chunks: string[]) => `{
+export const headScript = (preloads: RoutePreloads) => `{
   const names = [];
   const hold = (event) => {
     const button = event.target.closest && event.target.closest('#root button');
@@ -37,16 +41,33 @@ export const headScript = (chunks: string[]) => `{
   addEventListener('click', hold, true);
   window.cypherEarlyTaps = { names, release: () => removeEventListener('click', hold, true) };
   const html = document.documentElement;
+  let visitor = true;
   try {
     const stored = localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});
     const system = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     html.setAttribute('data-mantine-color-scheme', stored === 'light' || stored === 'dark' ? stored : system);
-    if (localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT)})) html.setAttribute('${SHELL_PAGE_ATTRIBUTE}', 'other');
+    if (localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT)})) {
+      visitor = false;
+      html.setAttribute('${SHELL_PAGE_ATTRIBUTE}', 'other');
+    }
   } catch (e) {}
   if (location.pathname !== '/') html.setAttribute('${SHELL_PAGE_ATTRIBUTE}', 'other');
-  if (html.hasAttribute('${SHELL_PAGE_ATTRIBUTE}'))
-    for (const href of ${JSON.stringify(chunks)})
-      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', fetchPriority: 'low', href }));
+  if (html.hasAttribute('${SHELL_PAGE_ATTRIBUTE}')) {
+    const { files, routes } = ${JSON.stringify(preloads)};
+    let match = null;
+    const route = routes.find(([pattern]) => (match = new RegExp(pattern, 'i').exec(location.pathname)));
+    for (const index of route ? route[1] : [])
+      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', fetchPriority: 'low', href: files[index] }));
+    try {
+      if (route && visitor)
+        window.cypherEarlyReads = Object.fromEntries(route[2].map((read) => {
+          const url = ${JSON.stringify(API_BASE)} + read.replace(/:(\\w+)/g, (_, name) => encodeURIComponent(decodeURIComponent(match.groups[name])));
+          const answer = fetch(url, { headers: { accept: 'application/json' } });
+          answer.catch(() => {});
+          return [url, answer];
+        }));
+    } catch (e) {}
+  }
 }`;
 
 function PageSkeleton() {

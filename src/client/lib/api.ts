@@ -35,6 +35,26 @@ export class ApiError extends Error {
 
 type Options = { method?: string; body?: unknown; headers?: Record<string, string>; auth?: boolean };
 
+declare global {
+  interface Window {
+    /** Set by the shell's head script (build/shell.tsx): a visitor's first page's reads, by URL. */
+    cypherEarlyReads?: Record<string, Promise<Response>>;
+  }
+}
+
+/**
+ * The answer the head script already asked for, once: the first plain GET of that URL without a
+ * token takes it, so a visitor's page data arrives while the app's code is still loading.
+ */
+function takeEarlyRead(url: string, options: Options, access?: string): Promise<Response> | undefined {
+  const early = window.cypherEarlyReads;
+  const plain = !options.method && !options.headers && options.body === undefined;
+  if (!early || !plain || (access && options.auth !== false)) return undefined;
+  const answer = early[url];
+  delete early[url];
+  return answer;
+}
+
 /** Resolves an API path (`/auth/user/`) or an absolute `next` link to a URL. */
 export const apiUrl = (path: string) => (/^https?:\/\//.test(path) ? path : `${API_BASE}${path}`);
 
@@ -47,8 +67,10 @@ async function send(path: string, options: Options, access?: string): Promise<Re
     body = JSON.stringify(options.body);
   }
   if (access && options.auth !== false) headers.authorization = `Bearer ${access}`;
+  const url = apiUrl(path);
   try {
-    return await fetch(apiUrl(path), { method: options.method ?? 'GET', headers, body });
+    return await (takeEarlyRead(url, options, access) ??
+      fetch(url, { method: options.method ?? 'GET', headers, body }));
   } catch {
     throw new ApiError(0, { detail: msg.networkError });
   }

@@ -1,7 +1,8 @@
 /**
  * Pulls paged API lists into the Dexie mirror (spec 4.7): the first page is fetched again when the
  * list is empty, older than 15 minutes, or a refresh is asked for; Load More follows the `next` link;
- * pages merge by key without duplicates. One request per list at a time.
+ * pages merge by key without duplicates. One request per list at a time: a refresh asked while one is
+ * in flight shares it, a Load More waits for it.
  */
 import type { Table } from 'dexie';
 import type { ListPage } from '../../shared/api';
@@ -50,10 +51,22 @@ async function fetchPage<T>(list: MirrorList<T>, url: string, first: boolean): P
 }
 
 const inFlight = new Map<string, Promise<void>>();
+/** Keeps `running` as the list's request in flight until it settles. */
+function track(key: string, running: Promise<void>): Promise<void> {
+  const tracked = running.finally(() => {
+    if (inFlight.get(key) === tracked) inFlight.delete(key);
+  });
+  inFlight.set(key, tracked);
+  return tracked;
+}
+/** Shares the list's request in flight, or starts `task`. */
 function once(key: string, task: () => Promise<void>): Promise<void> {
-  const running = inFlight.get(key) ?? task().finally(() => inFlight.delete(key));
-  inFlight.set(key, running);
-  return running;
+  return inFlight.get(key) ?? track(key, task());
+}
+/** Runs `task` once the list's request in flight, if any, has settled (a Load More during a refresh). */
+function after(key: string, task: () => Promise<void>): Promise<void> {
+  const before = inFlight.get(key);
+  return track(key, before ? before.then(task, task) : task());
 }
 
 /** Fetches the first page when the list is empty, older than 15 minutes, or `force` is set. */
@@ -65,7 +78,7 @@ export function refreshMirror<T>(list: MirrorList<T>, force = false): Promise<vo
 
 /** Fetches the page after the last one loaded, if there is one. */
 export function loadMoreMirror<T>(list: MirrorList<T>): Promise<void> {
-  return once(list.key, async () => {
+  return after(list.key, async () => {
     const next = (await db.lists.get(list.key))?.next;
     if (next) await fetchPage(list, next, false);
   });

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -29,7 +30,8 @@ export async function openPglite(dir?: string): Promise<Database> {
     release = acquireLock(join(dir, '..', 'pglite.lock'));
   }
   try {
-    const client = await PGlite.create(dir);
+    // pg_trgm: the artist search's index (migration 0011 creates the extension).
+    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
     const db = drizzleLite(client, { schema });
     await migrateLite(db, { migrationsFolder });
     // PGlite has no autovacuum: without statistics the planner guesses and may scan whole tables.

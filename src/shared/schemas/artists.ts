@@ -31,8 +31,6 @@ export type Portfolio = {
   created: string;
 };
 
-export type ArtistSearchResult = Pick<Portfolio, 'username' | 'artist_name' | 'country' | 'thumb'>;
-
 /** The compact directory entry of the legacy list. */
 export type LegacyArtist = { id: number; s_teacher_name: string; image_mini: string | null; teacher: string };
 

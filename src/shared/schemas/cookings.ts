@@ -144,6 +144,8 @@ export type Cooking = {
   id: number;
   uuid: string;
   username: string;
+  /** The author's artist name (their portfolio's). */
+  artist_name: string;
   video: string;
   thumbjs: string;
   lesson: string;

@@ -1,6 +1,7 @@
 /**
  * Notifications (platform-shell 2.7, 3 and 4.4) as the API answers them, for their recipient only.
- * Lab purchases and lab-room messages make them for now; the other contexts arrive with their features.
+ * Lab purchases, lab-room messages, mentions, reactions and comments on video notes make them, and a
+ * new account gets the product's welcome (no sender, no context or type).
  */
 import * as v from 'valibot';
 
@@ -21,18 +22,19 @@ export const NOTIFICATION_TYPE = { tagged: 1, reaction: 2, comment: 3, shoutoutA
 
 export type Notification = {
   id: number;
-  /** The sender's username. */
-  sender: string;
+  /** The sender's username; null when the product sent it (the welcome, marked seen as onboarding). */
+  sender: string | null;
   /** ISO date-time. */
   time: string;
   text: string;
-  notification_context: number;
-  notification_type: number;
+  notification_context: number | null;
+  notification_type: number | null;
   artist_metadata: { thumb: string | null };
   is_seen: boolean;
   /** Object references; null when the notification is not about such an object. */
   e1t1object: string | null;
   guestobject: { event: string } | null;
+  /** The video note's uuid (context 2). */
   cookingobject: string | null;
   plab_created_object: string | null;
   /** The purchase's uuid (context 7). */
@@ -42,7 +44,10 @@ export type Notification = {
   plab_uuid: string | null;
 };
 
-/** PUT /notifications/e1t1/{id}: only marking seen. */
+/** PUT /notifications/e1t1/{id} and /notifications/onboarding/{id}: only marking seen. */
 export const notificationSeenInput = v.object({
   is_seen: v.literal(true, 'Only is_seen: true is accepted.'),
 });
+
+/** The product's own notification (the welcome): it has no sender and is marked seen as onboarding. */
+export const fromProduct = (n: Pick<Notification, 'sender'>) => n.sender === null;

@@ -1,27 +1,16 @@
 /**
- * The plus button for users with a portfolio (spec 2.3). "Take a video note" opens the video-note
- * form, "Create a lab" the lab creator and "Publish your lab" the publish form; the entries whose
- * features come later are shown but disabled, with a "Coming soon" tooltip.
+ * The plus button for users with a portfolio (spec 2.3), with the entries of create-entries.ts:
+ * "Take a video note" opens the video-note form, "Create a lab" the lab creator and "Publish your
+ * lab" the publish form; the entries whose features come later are shown but disabled, with their
+ * reason ("Coming soon") written under them (a phone has no hover) and read as part of their name.
  */
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
-import {
-  IconBooks,
-  IconCalendarEvent,
-  IconFlask,
-  IconPlus,
-  IconRoute,
-  IconSpeakerphone,
-  IconVideo,
-} from '@tabler/icons-react';
+import { ActionIcon, Menu, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { userAtom } from '../../lib/session';
-
-const COMING_SOON = [
-  { label: 'Give a shoutout', Icon: IconSpeakerphone },
-  { label: 'Reflect on a journey', Icon: IconRoute },
-  { label: 'Create a workshop', Icon: IconCalendarEvent },
-];
+import { createEntries } from './create-entries';
 
 export function CreateMenu() {
   const username = useAtomValue(userAtom)?.username ?? '';
@@ -33,32 +22,39 @@ export function CreateMenu() {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to="/upload/uploadvideo" leftSection={<IconVideo size={18} />}>
-          Take a video note
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={`/${encodeURIComponent(username)}/labspace/?openLab=true`}
-          leftSection={<IconFlask size={18} />}
-        >
-          Create a lab
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={`/${encodeURIComponent(username)}/publishedlabs/?publish=true`}
-          leftSection={<IconBooks size={18} />}
-        >
-          Publish your lab
-        </Menu.Item>
-        {COMING_SOON.map(({ label, Icon }) => (
-          <Tooltip key={label} label="Coming soon" position="left">
-            {/* data-disabled (not disabled) keeps hover events, so the tooltip can show. */}
-            <Menu.Item data-disabled aria-disabled leftSection={<Icon size={18} />}>
-              {label}
+        {createEntries(username).map((entry) =>
+          entry.to === undefined ? (
+            <UnavailableItem
+              key={entry.label}
+              label={entry.label}
+              reason={entry.reason}
+              icon={<entry.Icon size={18} />}
+            />
+          ) : (
+            <Menu.Item
+              key={entry.label}
+              component={Link}
+              to={entry.to}
+              leftSection={<entry.Icon size={18} />}
+            >
+              {entry.label}
             </Menu.Item>
-          </Tooltip>
-        ))}
+          ),
+        )}
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** A disabled entry whose reason shows under its label. */
+function UnavailableItem({ label, reason, icon }: { label: string; reason: string; icon: ReactNode }) {
+  return (
+    // data-disabled (not disabled) keeps the entry focusable, so arrow keys reach it and its reason.
+    <Menu.Item data-disabled aria-disabled leftSection={icon} c="dimmed" style={{ opacity: 1 }}>
+      {label}
+      <Text component="span" display="block" size="xs" c="dimmed">
+        {reason}
+      </Text>
+    </Menu.Item>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * The default layout (spec 2.2): top bar, the left drawer for signed-in users (open on windows wider
- * than 1190 px, a burger-toggled overlay below), the offline line, the page and the footer.
+ * than 1190 px, a burger-toggled overlay below), the offline line, the page and the footer. Every page
+ * has this shell, so home, plus and bell are never lost (the simple layout only narrows the page).
  */
 import { AppShell, em } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { APP_BAR_HEIGHT, DRAWER_BREAKPOINT_PX } from '../../../shared/constants';
 import { UpdatePrompt } from '../../features/pwa/update-prompt';
@@ -18,7 +19,8 @@ import { TopBar } from './top-bar';
 const DESKTOP_QUERY = `(min-width: ${em(DRAWER_BREAKPOINT_PX)})`;
 const initiallyDesktop = () => typeof window !== 'undefined' && window.matchMedia(DESKTOP_QUERY).matches;
 
-export function DefaultLayout() {
+/** Renders the matched route, or `children` where there is no route (the router's error element). */
+export function DefaultLayout({ children }: { children?: ReactNode }) {
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const isDesktop = useMediaQuery(DESKTOP_QUERY, initiallyDesktop(), { getInitialValueInEffect: false });
   const [mobileOpened, setMobileOpened] = useState(false);
@@ -40,11 +42,11 @@ export function DefaultLayout() {
       }
       padding="md"
     >
-      <TopBar nav={signedIn ? { opened: navOpened, onToggle: toggleNav } : undefined} withActions />
+      <TopBar nav={signedIn ? { opened: navOpened, onToggle: toggleNav } : undefined} />
       {signedIn && <NavDrawer visible={navOpened} onNavigate={() => setMobileOpened(false)} />}
       <AppShell.Main mih={`calc(100dvh - ${FOOTER_HEIGHT}px)`}>
         <OfflineBanner />
-        <Outlet />
+        {children ?? <Outlet />}
       </AppShell.Main>
       <Footer />
       <UpdatePrompt />

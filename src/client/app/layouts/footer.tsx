@@ -1,4 +1,4 @@
-/** The shell footer: Terms and Privacy (spec 2.3). Sits beside the left drawer, not under it. */
+/** The shell footer: Help, Terms and Privacy (spec 2.3). Sits beside the left drawer, not under it. */
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
@@ -13,6 +13,9 @@ export function Footer() {
       h={FOOTER_HEIGHT}
       style={{ paddingInlineStart: 'var(--app-shell-navbar-offset, 0rem)' }}
     >
+      <Button component={Link} to="/help" variant="subtle" size="sm">
+        Help
+      </Button>
       <Button component={Link} to="/terms" variant="subtle" size="sm">
         Terms
       </Button>

@@ -32,6 +32,9 @@ export const yourNav = (username: string): NavItem[] => {
 /** Account drawer, help links; the welcome note is for visitors only. */
 export const helpNav = (signedIn: boolean): NavItem[] => [
   ...(signedIn ? [] : [{ label: 'Welcome note', to: '/help/welcome-note' }]),
+  { label: 'Help', to: '/help' },
+  { label: 'Our story', to: '/help/our-story' },
+  { label: 'Updates', to: '/help/updates' },
   { label: 'Help line', to: '/customercare' },
   { label: 'Terms', to: '/terms' },
   { label: 'Privacy', to: '/privacy' },

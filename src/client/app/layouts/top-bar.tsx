@@ -20,13 +20,11 @@ const NotificationsMenu = lazy(() =>
 );
 
 type Props = {
-  /** The left drawer's burger; absent where there is no drawer. */
+  /** The left drawer's burger; absent where there is no drawer (visitors). */
   nav?: { opened: boolean; onToggle: () => void };
-  /** Home, plus and bell buttons (default layout only). */
-  withActions?: boolean;
 };
 
-export function TopBar({ nav, withActions = false }: Props) {
+export function TopBar({ nav }: Props) {
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const hasPortfolio = useAtomValue(hasPortfolioAtom);
   return (
@@ -45,12 +43,12 @@ export function TopBar({ nav, withActions = false }: Props) {
           <Logo />
         </Group>
         <Group gap={6} wrap="nowrap">
-          {withActions && signedIn && (
+          {signedIn && (
             <ActionIcon component={Link} to="/" variant="subtle" size="lg" aria-label="Home" title="Home">
               <IconHome size={22} stroke={1.75} />
             </ActionIcon>
           )}
-          {withActions && hasPortfolio && (
+          {hasPortfolio && (
             <Suspense fallback={null}>
               <CreateMenu />
               <NotificationsMenu />

@@ -1,16 +1,17 @@
 /** /artists/legacy: the A-Z artist directory. */
-import { Anchor, Container, Stack, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { LEGACY_LIST } from '../../features/artists/artists.remote';
 import { LegacyArtistList } from '../../features/artists/legacy-artist-list';
 import { useListSync } from '../../features/artists/use-list-sync';
 import { useTitle } from '../../lib/use-title';
+import { Page } from '../layouts/page';
 
 export default function ArtistsLegacyRoute() {
   useTitle('Artists A-Z');
   const sync = useListSync(LEGACY_LIST);
   return (
-    <Container size="sm" py="md">
+    <Page width="sm">
       <Stack gap="md">
         <Title order={1}>Artists A-Z</Title>
         <LegacyArtistList sync={sync} />
@@ -18,6 +19,6 @@ export default function ArtistsLegacyRoute() {
           Back to all artists
         </Anchor>
       </Stack>
-    </Container>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 /** /artists: search plus the mirrored artist grid, refreshed by the 15-minute rule. */
-import { ActionIcon, Anchor, Container, Group, Stack, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ArtistDirectory } from '../../features/artists/artist-directory';
@@ -7,12 +7,13 @@ import { ArtistSearch } from '../../features/artists/artist-search';
 import { ARTISTS_LIST } from '../../features/artists/artists.remote';
 import { useListSync } from '../../features/artists/use-list-sync';
 import { useTitle } from '../../lib/use-title';
+import { Page } from '../layouts/page';
 
 export default function ArtistsRoute() {
   useTitle('Artists');
   const sync = useListSync(ARTISTS_LIST);
   return (
-    <Container size="lg" py="md">
+    <Page>
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap">
           <Title order={1}>Artists</Title>
@@ -33,6 +34,6 @@ export default function ArtistsRoute() {
           Browse the A-Z list
         </Anchor>
       </Stack>
-    </Container>
+    </Page>
   );
 }

@@ -2,12 +2,13 @@
  * The payment provider's return pages (signed-in): /stripe/payments/success?session_id= waits for the
  * payment and opens the lab; /stripe/payments/cancel?plab= says nothing was charged.
  */
-import { Container, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
 import { CheckoutCancel } from '../../features/purchased-labs/checkout-cancel';
 import { CheckoutSuccess } from '../../features/purchased-labs/checkout-success';
 import { useTitle } from '../../lib/use-title';
+import { Page } from '../layouts/page';
 
 export default function CheckoutReturnRoute() {
   const canceled = useLocation().pathname.replace(/\/$/, '').endsWith('/cancel');
@@ -15,7 +16,7 @@ export default function CheckoutReturnRoute() {
   const title = canceled ? 'Payment canceled' : 'Payment';
   useTitle(title);
   return (
-    <Container size={FORM_MAX_WIDTH} px="md" my="xl">
+    <Page width={FORM_MAX_WIDTH}>
       <Stack gap="lg">
         <Title order={1} size="h2">
           {title}
@@ -26,6 +27,6 @@ export default function CheckoutReturnRoute() {
           <CheckoutSuccess sessionId={params.get('session_id')} />
         )}
       </Stack>
-    </Container>
+    </Page>
   );
 }

@@ -5,7 +5,6 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTitle } from '../../lib/use-title';
 
 const TITLES: Record<string, string> = {
-  create: 'Create',
   e1t1: 'Each one teach one',
   events: 'Events',
   workshops: 'Workshops',
@@ -13,9 +12,6 @@ const TITLES: Record<string, string> = {
   mypurchasedlabs: 'My Purchased Labs',
   payments: 'Payments',
   mypayments: 'My Payments',
-  onboarding: 'Payments set-up',
-  subscription: 'Subscription',
-  redirect: 'Payments',
   stripe: 'Payments',
   whatiscooking: 'Video note',
   uploadvideo: 'Take a video note',
@@ -23,7 +19,6 @@ const TITLES: Record<string, string> = {
   event: 'Create an event',
   journey: 'Reflect on a journey',
   workshop: 'Create a workshop',
-  upload: 'Upload',
 };
 
 /** The page's title from its path: "/upload/journey" -> "Reflect on a journey". */

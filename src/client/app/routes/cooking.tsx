@@ -14,7 +14,7 @@ import { useTitle } from '../../lib/use-title';
 
 export default function CookingRoute() {
   const uuid = useParams().uuid ?? '';
-  const { row, error, retry } = useCookingSync(uuid);
+  const { row, error, retry } = useCookingSync(uuid, true);
   const navigate = useNavigate();
   useTitle(row ? `Video note by ${row.username}` : 'Video note');
 

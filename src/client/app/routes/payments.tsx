@@ -4,12 +4,13 @@
  * /stripe/onboarding/success (status checked again) and /stripe/onboarding/refresh (a fresh
  * onboarding link).
  */
-import { Container, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
 import { Earnings } from '../../features/payments/earnings';
 import { PaymentsPanel } from '../../features/payments/payments-panel';
 import { useTitle } from '../../lib/use-title';
+import { Page } from '../layouts/page';
 
 export default function PaymentsRoute() {
   useTitle('My Payments');
@@ -17,7 +18,7 @@ export default function PaymentsRoute() {
   const mode = pathname.replace(/\/$/, '').endsWith('/stripe/onboarding/refresh') ? 'refresh' : 'status';
   const withEarnings = /^\/(my)?payments\/?$/.test(pathname);
   return (
-    <Container size={withEarnings ? 'md' : FORM_MAX_WIDTH} px="md" my="xl">
+    <Page width={withEarnings ? 'md' : FORM_MAX_WIDTH}>
       <Stack gap="lg">
         <Title order={1} size="h2">
           My Payments
@@ -25,6 +26,6 @@ export default function PaymentsRoute() {
         <PaymentsPanel key={pathname} mode={mode} />
         {withEarnings && <Earnings />}
       </Stack>
-    </Container>
+    </Page>
   );
 }

@@ -2,7 +2,7 @@
  * /{username}: the portfolio header and tabs around the tab pages. Shown from the mirror at once
  * (offline too) and refreshed from the API; a missing artist shows the artist-not-found page.
  */
-import { Container, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Outlet, useParams } from 'react-router-dom';
 import { usePortfolio } from '../../features/artists/artists.hooks';
@@ -14,6 +14,7 @@ import { ErrorPage } from '../../features/errors/error-page';
 import { ApiError } from '../../lib/api';
 import { userAtom } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
+import { Page } from '../layouts/page';
 
 export default function PortfolioLayoutRoute() {
   const username = useParams().username ?? '';
@@ -29,7 +30,7 @@ export default function PortfolioLayoutRoute() {
   }
   const isOwner = user?.username.toLowerCase() === username.toLowerCase();
   return (
-    <Container size="lg" py="md">
+    <Page>
       {portfolio ? (
         <Stack gap="md">
           <PortfolioHeader portfolio={portfolio} isOwner={isOwner} />
@@ -39,6 +40,6 @@ export default function PortfolioLayoutRoute() {
       ) : (
         <PortfolioSkeleton />
       )}
-    </Container>
+    </Page>
   );
 }

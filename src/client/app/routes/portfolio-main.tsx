@@ -1,16 +1,82 @@
-/** /{username} (Home tab): the bio and what the artist has shared (nothing yet in this release). */
-import { Stack } from '@mantine/core';
-import { useParams } from 'react-router-dom';
+/**
+ * /{username} (Home tab): the bio, the artist's latest community notes and published labs, each with
+ * a link to its tab; the empty state only when they have shared neither.
+ */
+import { Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { usePortfolio } from '../../features/artists/artists.hooks';
 import { EmptyState, PortfolioBio } from '../../features/artists/portfolio-content';
+import { CookingCardSkeleton } from '../../features/cookings/feed/card-skeleton';
+import { LatestNotes, useLatestNotes } from '../../features/cookings/feed/latest-notes';
+import { LoadError } from '../../features/errors/load-error';
+import { LatestLabs, useLatestLabs } from '../../features/published-labs/latest-labs';
+
+type Read<T> = { items: T[] | undefined; error: Error | null; retry: () => void };
+type SectionProps<T> = {
+  title: string;
+  all: { to: string; label: string };
+  read: Read<T>;
+  loading: ReactNode;
+  children: (items: T[]) => ReactNode;
+};
+
+/** A titled part of the tab: its placeholder, its error with Retry, nothing when empty. */
+function Section<T>({ title, all, read, loading, children }: SectionProps<T>) {
+  const { items, error } = read;
+  if (items === undefined && !error) return loading;
+  if (!items?.length)
+    return error ? (
+      <LoadError title={`Could not load ${title.toLowerCase()}.`} error={error} onRetry={read.retry} />
+    ) : null;
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Group justify="space-between" gap="xs">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        <Anchor component={Link} to={all.to} size="sm">
+          {all.label}
+        </Anchor>
+      </Group>
+      {children(items)}
+    </Stack>
+  );
+}
 
 export default function PortfolioMainRoute() {
-  const portfolio = usePortfolio(useParams().username ?? '');
+  const username = useParams().username ?? '';
+  const portfolio = usePortfolio(username);
+  const notes = useLatestNotes(username);
+  const labs = useLatestLabs(username);
   if (!portfolio) return null;
+  const base = `/${encodeURIComponent(portfolio.username)}`;
+  const nothing = notes.items?.length === 0 && labs.items?.length === 0;
   return (
-    <Stack gap="md">
+    <Stack gap="lg">
       <PortfolioBio portfolio={portfolio} />
-      <EmptyState title="Shared work" text="No video notes, labs or journeys here yet." />
+      {nothing ? (
+        <EmptyState title="Shared work" text="No video notes, labs or journeys here yet." />
+      ) : (
+        <>
+          <Section
+            title="Latest video notes"
+            all={{ to: `${base}/videos`, label: 'All video notes' }}
+            read={notes}
+            loading={<CookingCardSkeleton count={1} />}
+          >
+            {(rows) => <LatestNotes rows={rows} />}
+          </Section>
+          <Section
+            title="Published labs"
+            all={{ to: `${base}/publishedlabs`, label: 'All published labs' }}
+            read={labs}
+            loading={<Skeleton height={120} />}
+          >
+            {(items) => <LatestLabs labs={items} />}
+          </Section>
+        </>
+      )}
     </Stack>
   );
 }

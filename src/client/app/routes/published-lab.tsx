@@ -1,14 +1,14 @@
 /** /publishedlabs/{uuid}: one published lab, as wide as the feed; where publishing ends (spec 2). */
-import { Container } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { FEED_WIDTH } from '../../features/cookings/feed/feed-width';
 import { PublishedLabView } from '../../features/published-labs/published-lab-view';
+import { Page } from '../layouts/page';
 
 export default function PublishedLabRoute() {
   const { uuid = '' } = useParams();
   return (
-    <Container size={FEED_WIDTH} py="md">
+    <Page width={FEED_WIDTH}>
       <PublishedLabView key={uuid} uuid={uuid} />
-    </Container>
+    </Page>
   );
 }

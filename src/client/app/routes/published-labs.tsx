@@ -1,16 +1,17 @@
 /** /publishedlabs: the published labs list with search (spec 2). */
-import { Container, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { PublishedLabsList } from '../../features/published-labs/published-labs-list';
 import { useTitle } from '../../lib/use-title';
+import { Page } from '../layouts/page';
 
 export default function PublishedLabsRoute() {
   useTitle('Published Labs');
   return (
-    <Container size="lg" py="md">
+    <Page>
       <Stack gap="md">
         <Title order={1}>Published Labs</Title>
         <PublishedLabsList />
       </Stack>
-    </Container>
+    </Page>
   );
 }

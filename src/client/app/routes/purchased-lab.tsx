@@ -2,11 +2,12 @@
  * /mypurchasedlabs/{slug} (signed-in; slug = the published lab's uuid): the lab, its videos and its
  * room (beside the videos on wide screens, below them on phones).
  */
-import { Box, Container, Flex } from '@mantine/core';
+import { Box, Flex } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { LabRoom } from '../../features/lab-room/lab-room';
 import { LabVideoList } from '../../features/published-labs/lab-video-list';
 import { PurchasedLabView } from '../../features/purchased-labs/purchased-lab-view';
+import { Page } from '../layouts/page';
 
 const videosPath = (uuid: string) =>
   `/whatiscooking/videos-of-a-purchasedlab/?lab_id=${encodeURIComponent(uuid)}`;
@@ -14,7 +15,7 @@ const videosPath = (uuid: string) =>
 export default function PurchasedLabRoute() {
   const slug = useParams().slug ?? '';
   return (
-    <Container size="lg" px="md" my="xl">
+    <Page>
       <PurchasedLabView key={slug} uuid={slug}>
         {(lab) => (
           <Flex
@@ -31,6 +32,6 @@ export default function PurchasedLabRoute() {
           </Flex>
         )}
       </PurchasedLabView>
-    </Container>
+    </Page>
   );
 }

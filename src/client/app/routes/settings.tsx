@@ -1,17 +1,18 @@
 /** /settings (signed-in): account details, password change and sign-out. */
-import { Button, Container, Paper, Stack, Table, Title } from '@mantine/core';
+import { Button, Paper, Stack, Table, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
 import { ChangePasswordForm } from '../../features/auth/change-password-form';
 import { userAtom } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
+import { Page } from '../layouts/page';
 
 export default function SettingsRoute() {
   useTitle('Settings');
   const user = useAtomValue(userAtom);
   return (
-    <Container size={FORM_MAX_WIDTH} px={0} my="xl">
+    <Page width={FORM_MAX_WIDTH}>
       <Stack gap="lg">
         <Title order={1} size="h2">
           Settings
@@ -43,6 +44,6 @@ export default function SettingsRoute() {
           Sign out
         </Button>
       </Stack>
-    </Container>
+    </Page>
   );
 }

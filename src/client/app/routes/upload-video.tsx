@@ -2,13 +2,14 @@
  * /upload/uploadvideo: take a video note, or edit one with `?edit={uuid}`. Also the PWA's share
  * target: a shared YouTube link (`url`, `text` or `title`) starts a new note.
  */
-import { Container, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
 import { sharedVideoLink } from '../../features/cookings/form/shared-link';
 import { VideoNoteEditor } from '../../features/cookings/form/video-note-editor';
 import { VideoNoteForm } from '../../features/cookings/form/video-note-form';
 import { useTitle } from '../../lib/use-title';
+import { Page } from '../layouts/page';
 
 export default function UploadVideoRoute() {
   const [params] = useSearchParams();
@@ -16,7 +17,7 @@ export default function UploadVideoRoute() {
   const title = editing ? 'Edit your post' : 'What are you working on?';
   useTitle(title);
   return (
-    <Container size={FORM_MAX_WIDTH} px="md" py="md">
+    <Page width={FORM_MAX_WIDTH}>
       <Stack gap="lg">
         <Title order={1} size="h2">
           {title}
@@ -27,6 +28,6 @@ export default function UploadVideoRoute() {
           <VideoNoteForm key={params.toString()} original={null} sharedLink={sharedVideoLink(params)} />
         )}
       </Stack>
-    </Container>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 /** /upload/website: create the signed-in user's portfolio, or edit the one they have. */
-import { Container, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
@@ -7,6 +7,7 @@ import { PortfolioEditor } from '../../features/artists/portfolio-editor';
 import { PortfolioForm } from '../../features/artists/portfolio-form';
 import { hasPortfolioAtom, userAtom } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
+import { Page } from '../layouts/page';
 
 export default function UploadWebsiteRoute() {
   const user = useAtomValue(userAtom);
@@ -15,11 +16,11 @@ export default function UploadWebsiteRoute() {
   const title = editing ? 'Edit your portfolio' : 'Create your portfolio';
   useTitle(title);
   return (
-    <Container size={FORM_MAX_WIDTH} px="md" py="md">
+    <Page width={FORM_MAX_WIDTH}>
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
         {editing && user ? <PortfolioEditor username={user.username} /> : <PortfolioForm original={null} />}
       </Stack>
-    </Container>
+    </Page>
   );
 }

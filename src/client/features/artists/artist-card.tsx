@@ -2,10 +2,10 @@
 import { Card, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { countryName } from '../../../shared/countries';
-import type { ArtistSearchResult } from '../../../shared/schemas/artists';
+import type { Portfolio } from '../../../shared/schemas/artists';
 import { ArtistPhoto } from './artist-photo';
 
-export function ArtistCard({ artist }: { artist: ArtistSearchResult }) {
+export function ArtistCard({ artist }: { artist: Portfolio }) {
   return (
     <Card component={Link} to={`/${artist.username}`} withBorder padding="md" h="100%">
       <Stack align="center" gap={4}>

@@ -1,11 +1,11 @@
 /** A responsive grid of artist cards, and its loading skeleton. */
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import type { ArtistSearchResult } from '../../../shared/schemas/artists';
+import type { Portfolio } from '../../../shared/schemas/artists';
 import { ArtistCard } from './artist-card';
 
 const COLS = { base: 2, xs: 3, md: 4, lg: 5 };
 
-export function ArtistGrid({ artists }: { artists: ArtistSearchResult[] }) {
+export function ArtistGrid({ artists }: { artists: Portfolio[] }) {
   return (
     <SimpleGrid cols={COLS} spacing="sm">
       {artists.map((artist) => (

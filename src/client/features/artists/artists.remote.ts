@@ -4,7 +4,7 @@
  * demand), single portfolios and bios. Search is online only and is not mirrored.
  */
 import { PAGE_SIZE } from '../../../shared/constants';
-import type { ArtistSearchResult, Bio, LegacyArtist, Portfolio } from '../../../shared/schemas/artists';
+import type { Bio, LegacyArtist, Portfolio } from '../../../shared/schemas/artists';
 import { ApiError, api } from '../../lib/api';
 import { db } from '../../lib/db';
 import { loadMoreMirror, type MirrorList, refreshMirror } from '../../lib/mirror';
@@ -74,4 +74,4 @@ export async function fetchBio(username: string): Promise<void> {
 
 /** Online search by name or username (at most 20 results). */
 export const searchArtists = (query: string) =>
-  api<ArtistSearchResult[]>(`/artist/search/?query=${encodeURIComponent(query)}`);
+  api<Portfolio[]>(`/artist/search/?query=${encodeURIComponent(query)}`);

@@ -1,15 +1,18 @@
 /**
  * The portfolio form (create or edit): photo, artist name, country and bio, validated with the shared
- * schema. Online only: offline the submit is disabled with a line that says why.
+ * schema. A new portfolio starts from the country given at sign-up. Online only: offline the submit
+ * is disabled with a line that says why.
  */
 import { Alert, Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNetwork } from '@mantine/hooks';
+import { useAtomValue } from 'jotai';
 import { valibotResolver } from 'mantine-form-valibot-resolver';
 import { useState } from 'react';
 import { BIO_LIMIT, TEXT_LIMIT } from '../../../shared/constants';
 import { countryOptions } from '../../../shared/countries';
 import { type Portfolio, portfolioInput } from '../../../shared/schemas/artists';
+import { userAtom } from '../../lib/session';
 import { PhotoPicker } from './photo-picker';
 import { type PortfolioValues, usePortfolioSubmit } from './use-portfolio-submit';
 
@@ -18,12 +21,13 @@ const counter = (text: string, limit: number) => `${text.length}/${limit}`;
 
 export function PortfolioForm({ original }: { original: Portfolio | null }) {
   const { online } = useNetwork();
+  const signUpCountry = useAtomValue(userAtom)?.country ?? '';
   const [photo, setPhoto] = useState<File | null>(null);
   const form = useForm<PortfolioValues>({
     mode: 'controlled',
     initialValues: {
       artist_name: original?.artist_name ?? '',
-      country: original?.country ?? '',
+      country: original ? original.country : signUpCountry,
       bio: original?.bio ?? '',
     },
     validate: valibotResolver(portfolioInput),
@@ -56,6 +60,7 @@ export function PortfolioForm({ original }: { original: Portfolio | null }) {
           label="Country"
           withAsterisk
           searchable
+          allowDeselect={false}
           data={countryOptions()}
           nothingFoundMessage="No country found"
           {...form.getInputProps('country')}

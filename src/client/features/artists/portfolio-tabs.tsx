@@ -1,13 +1,19 @@
 /**
  * The portfolio tab bar: Mantine Tabs whose tabs are real links (arrow keys move between them and
  * follow the link; Enter and middle-click work as on any link). Purchased Labs shows to the owner only.
+ * Where the tabs are wider than the page the bar scrolls sideways: the cut edge fades and an arrow
+ * button at that end scrolls on; the keyboard brings each focused tab into view by itself.
  */
-import { Tabs } from '@mantine/core';
+import { Box, Tabs } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PORTFOLIO_TABS, tabOfPath } from './portfolio-tab-list';
+import { ScrollButton } from './scroll-button';
+import { useScrollEdges } from './use-scroll-edges';
 
 const HOME = 'home';
+/** How wide the fade over a cut edge is. */
+const FADE = '48px';
 
 type Props = { username: string; isOwner: boolean };
 
@@ -16,29 +22,45 @@ export function PortfolioTabs({ username, isOwner }: Props) {
   const current = tabOfPath(pathname)?.path || HOME;
   const tabs = PORTFOLIO_TABS.filter((tab) => isOwner || !tab.ownerOnly);
   const list = useRef<HTMLDivElement>(null);
-  /* On a narrow screen the bar scrolls sideways: keep the current tab in view. */
+  const edges = useScrollEdges(list);
+  /* Keep the current tab in view when the bar scrolls. */
   useEffect(() => {
     list.current
       ?.querySelector(`[data-tab="${current}"]`)
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [current]);
+  const fade = `linear-gradient(to right, ${edges.start ? 'transparent' : '#000'}, #000 ${FADE}, #000 calc(100% - ${FADE}), ${edges.end ? 'transparent' : '#000'})`;
   return (
     <Tabs value={current}>
-      <Tabs.List ref={list} aria-label="Portfolio sections" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-        {tabs.map((tab) => (
-          <Tabs.Tab
-            key={tab.path}
-            value={tab.path || HOME}
-            data-tab={tab.path || HOME}
-            style={{ whiteSpace: 'nowrap' }}
-            renderRoot={({ type: _type, ...props }) => (
-              <Link {...props} to={`/${username}${tab.path ? `/${tab.path}` : ''}`} />
-            )}
-          >
-            {tab.label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
+      <Box pos="relative">
+        {edges.start && <ScrollButton side="start" label="Earlier tabs" onClick={() => edges.scroll(-1)} />}
+        <Tabs.List
+          ref={list}
+          aria-label="Portfolio sections"
+          onScroll={edges.update}
+          style={{
+            flexWrap: 'nowrap',
+            overflowX: 'auto',
+            scrollbarWidth: 'none',
+            maskImage: fade,
+          }}
+        >
+          {tabs.map((tab) => (
+            <Tabs.Tab
+              key={tab.path}
+              value={tab.path || HOME}
+              data-tab={tab.path || HOME}
+              style={{ whiteSpace: 'nowrap' }}
+              renderRoot={({ type: _type, ...props }) => (
+                <Link {...props} to={`/${username}${tab.path ? `/${tab.path}` : ''}`} />
+              )}
+            >
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {edges.end && <ScrollButton side="end" label="More tabs" onClick={() => edges.scroll(1)} />}
+      </Box>
     </Tabs>
   );
 }

@@ -1,9 +1,9 @@
 /** Online artist search for the search box: debounced upstream, only with text, latest answer wins. */
 import { useEffect, useState } from 'react';
-import type { ArtistSearchResult } from '../../../shared/schemas/artists';
+import type { Portfolio } from '../../../shared/schemas/artists';
 import { searchArtists } from './artists.remote';
 
-type Answer = { query: string; results: ArtistSearchResult[] | null; error: Error | null };
+type Answer = { query: string; results: Portfolio[] | null; error: Error | null };
 
 export function useArtistSearch(query: string) {
   const [answer, setAnswer] = useState<Answer>({ query: '', results: null, error: null });

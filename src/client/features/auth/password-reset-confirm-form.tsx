@@ -43,7 +43,7 @@ export function PasswordResetConfirmForm({ resetKey }: { resetKey: string }) {
         {form.errors.key && (
           <Alert color="red" role="alert">
             {form.errors.key}{' '}
-            <Anchor component={Link} to="/passwordrenew" inherit>
+            <Anchor component={Link} to="/passwordrenew" inherit underline="always">
               Ask for a new link.
             </Anchor>
           </Alert>

@@ -98,6 +98,7 @@ export async function createCooking(draft: CookingDraft): Promise<string> {
   const row: CookingRow = {
     uuid,
     username: user.username,
+    artist_name: user.portfolio?.artist_name ?? '',
     profile_photo: user.portfolio?.thumb ?? null,
     created: new Date().toISOString(),
     ...shown(draft),

@@ -6,7 +6,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Comment, Cooking, Reaction } from '../../../shared/schemas/cookings';
 import type { Lab } from '../../../shared/schemas/labs';
@@ -16,6 +16,7 @@ import { isStale } from '../../lib/freshness';
 import { loadMoreMirror, type MirrorList, type PageRange, refreshMirror, toRow } from '../../lib/mirror';
 import { userAtom } from '../../lib/session';
 import { useRemoteCall } from '../../lib/use-remote-call';
+import { useRevalidate } from '../../lib/use-revalidate';
 
 export type CookingListKey = 'feed' | 'students' | `videos:${string}` | `mentions:${string}`;
 
@@ -143,29 +144,52 @@ const commentList = (cooking: string) =>
   }));
 
 /**
- * A mirrored list for a screen: rows live from Dexie (`limit` at a time), refreshed by the 15-minute
- * rule on mount, on demand (`refresh`), and paged (`loadMore` shows more and fetches the next page).
+ * A mirrored list for a screen: rows live from Dexie (`limit` at a time), fetched again on every
+ * opening when `always` (feeds: a list seen before shows at once and is revalidated under it) or else
+ * by the 15-minute rule, on demand (`refresh`), and paged (`loadMore` shows more and fetches the next
+ * page). Rows that arrive above those shown add to them, so none drops off under the reader.
  */
-function useMirroredRows<T>(list: MirrorList<never> | null, read: (limit: number) => Promise<T[]>) {
+function useMirroredRows<T extends { uuid: string }>(
+  list: MirrorList<never> | null,
+  read: (limit: number) => Promise<T[]>,
+  always: boolean,
+) {
   const [limit, setLimit] = useState(PAGE_SIZE);
   const call = useRemoteCall(list !== null);
   const { run } = call;
+  useRevalidate(
+    useCallback(
+      (online: boolean) => {
+        if (list) run(() => refreshMirror(list, always && online));
+      },
+      [list, run, always],
+    ),
+  );
+  // One page more than shown, so rows arriving on top do not push the last shown one out of the read.
+  const rows = useLiveQuery(() => read(limit + PAGE_SIZE + 1), [read, limit]);
+  const lastShown = useRef<{ read: typeof read; uuid?: string }>({ read });
+  const kept =
+    rows && lastShown.current.read === read
+      ? rows.findIndex((row) => row.uuid === lastShown.current.uuid) + 1
+      : 0;
+  const shown = Math.max(limit, kept);
+  const visibleRows = rows?.slice(0, shown);
   useEffect(() => {
-    if (list) run(() => refreshMirror(list));
-  }, [list, run]);
-  const rows = useLiveQuery(() => read(limit + 1), [read, limit]);
+    lastShown.current = { read, uuid: visibleRows?.at(-1)?.uuid };
+    if (shown > limit) setLimit(shown);
+  });
   const meta = useLiveQuery(async () => (list ? ((await db.lists.get(list.key)) ?? null) : null), [list]);
   return {
-    rows: rows?.slice(0, limit),
+    rows: visibleRows,
     pending: call.pending,
     error: call.error,
     retry: call.retry,
-    hasMore: Boolean(rows && rows.length > limit) || Boolean(meta?.next),
+    hasMore: Boolean(rows && rows.length > shown) || Boolean(meta?.next),
     refresh: () => {
       if (list) run(() => refreshMirror(list, true));
     },
     loadMore: () => {
-      setLimit((shown) => shown + PAGE_SIZE);
+      setLimit((before) => before + PAGE_SIZE);
       if (list && meta?.next) run(() => loadMoreMirror(list));
     },
   };
@@ -177,7 +201,9 @@ export function useCookingList(key: CookingListKey) {
   const signedOutStudents = key === 'students' && !me;
   const list = signedOutStudents ? null : cookingList(key, me);
   const read = useMemo(() => listSpec(key, me).read, [key, me]);
-  return useMirroredRows(list, read);
+  // My own notes are a cached store (15-minute rule); every other list of notes is a feed.
+  const myNotes = me !== undefined && key.toLowerCase() === `videos:${me.toLowerCase()}`;
+  return useMirroredRows(list, read, !myNotes);
 }
 
 /** The signed-in user's labs, newest first (queued ones on top). */
@@ -191,7 +217,7 @@ export function useMyLabs() {
         .slice(0, limit),
     [me],
   );
-  return useMirroredRows<LabRow>(me ? labList(me) : null, read);
+  return useMirroredRows<LabRow>(me ? labList(me) : null, read, false);
 }
 
 /** Whether the note is on the server yet (a queued note has no comments or reactions there). */
@@ -214,10 +240,23 @@ export function useCommentsSync(cooking: string) {
         .slice(0, limit),
     [cooking],
   );
-  return useMirroredRows<CommentRow>(synced ? commentList(cooking) : null, read);
+  return useMirroredRows<CommentRow>(synced ? commentList(cooking) : null, read, true);
 }
 
-/** Fetches one note into the mirror; a 404 (gone, or not visible) removes a synced copy. */
+/** Whether a write on the note, or on a comment or reaction of it, waits in the outbox. */
+async function hasQueuedWrites(uuid: string): Promise<boolean> {
+  const queued = await queuedTargets();
+  const [comments, reactions] = await Promise.all([
+    db.comments.where('[cooking+created]').between([uuid, ''], [uuid, '\uffff']).primaryKeys(),
+    db.reactions.where('cooking').equals(uuid).primaryKeys(),
+  ]);
+  return [uuid, ...comments, ...reactions].some((key) => queued.has(key));
+}
+
+/**
+ * Fetches one note into the mirror; a 404 (gone, or not visible) removes a synced copy, unless writes
+ * on it still wait: they are sent, fail, and show why on the note with Retry and Discard.
+ */
 async function fetchCooking(uuid: string): Promise<void> {
   if ((await queuedTargets()).has(uuid)) return;
   try {
@@ -228,8 +267,8 @@ async function fetchCooking(uuid: string): Promise<void> {
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
-      await db.transaction('rw', db.cookings, db.outbox, async () => {
-        if (!(await queuedTargets()).has(uuid)) await db.cookings.delete(uuid);
+      await db.transaction('rw', [db.cookings, db.comments, db.reactions, db.outbox], async () => {
+        if (!(await hasQueuedWrites(uuid))) await db.cookings.delete(uuid);
       });
       return;
     }
@@ -237,11 +276,17 @@ async function fetchCooking(uuid: string): Promise<void> {
   }
 }
 
-/** One note, live; fetched on mount. `row` is null when the note does not exist for this user. */
-export function useCookingSync(uuid: string) {
+/**
+ * One note, live; fetched on every opening and, with `onReturn` (the note's page, not its edit form),
+ * again when the page comes back into view. `row` is null when the note does not exist for this user.
+ */
+export function useCookingSync(uuid: string, onReturn = false) {
   const call = useRemoteCall(true);
   const { run } = call;
-  useEffect(() => run(() => fetchCooking(uuid)), [uuid, run]);
+  useRevalidate(
+    useCallback(() => run(() => fetchCooking(uuid)), [uuid, run]),
+    onReturn,
+  );
   const row = useLiveQuery(async () => {
     const found = await db.cookings.get(uuid);
     return found && visible(found) ? found : null;
@@ -273,12 +318,17 @@ export async function refreshReactions(cooking: string, force = false): Promise<
   });
 }
 
-/** Reactions of a note (server ones plus queued), live; refreshed by the 15-minute rule when synced. */
+/** Reactions of a note (server ones plus queued), live; revalidated like a feed once the note is synced. */
 export function useReactionsSync(cooking: string): ReactionRow[] | undefined {
   const synced = useSynced(cooking);
-  useEffect(() => {
-    if (synced) refreshReactions(cooking).catch(() => {}); // offline: the mirror is what we have
-  }, [cooking, synced]);
+  useRevalidate(
+    useCallback(
+      (online: boolean) => {
+        if (synced) refreshReactions(cooking, online).catch(() => {}); // offline: the mirror is what we have
+      },
+      [cooking, synced],
+    ),
+  );
   return useLiveQuery(
     async () => (await db.reactions.where('cooking').equals(cooking).toArray()).filter(visible),
     [cooking],

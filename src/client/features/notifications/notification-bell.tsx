@@ -1,7 +1,9 @@
 /**
  * The bell for users with a portfolio (spec 2.7): a badge with the unseen count and a menu with New
- * and Earlier lists read from the mirror. A click marks the notification seen (queued) and opens what
- * it is about; Load more fetches the next page.
+ * and Earlier lists read from the mirror, each shown only when it has rows, and one empty line when
+ * neither has. Opening the menu fetches the list again, so the badge and lists say what the server
+ * has now. A click marks the notification seen (queued) and opens what it is about; Load more
+ * fetches the next page.
  */
 import { ActionIcon, Badge, Menu, ScrollArea } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
@@ -12,10 +14,9 @@ import { NotificationItem } from './notification-item';
 import { notificationTarget } from './notification-target';
 import { markSeen } from './notifications.actions';
 import { useNotificationLists } from './notifications.hooks';
-import { loadMoreNotifications, sessionEnded } from './notifications.remote';
+import { loadMoreNotifications, onFetchFailure } from './notifications.remote';
 import { useNotificationPolling } from './use-notification-polling';
 
-const EMPTY = 'No notifications yet.';
 /** An empty list is information, not a dimmed control. */
 const READABLE = { color: 'var(--mantine-color-text)', cursor: 'default' };
 
@@ -30,22 +31,19 @@ function Section({
   rows: Notification[];
   onOpen: (n: Notification) => void;
 }) {
+  if (rows.length === 0) return null;
   return (
     <>
       <Menu.Label c="var(--mantine-color-text)">{title}</Menu.Label>
-      {rows.length === 0 ? (
-        <Menu.Item data-disabled aria-disabled style={READABLE}>
-          {EMPTY}
-        </Menu.Item>
-      ) : (
-        rows.map((n) => <NotificationItem key={n.id} notification={n} onOpen={onOpen} />)
-      )}
+      {rows.map((n) => (
+        <NotificationItem key={n.id} notification={n} onOpen={onOpen} />
+      ))}
     </>
   );
 }
 
 export function NotificationBell({ username, onSessionEnded }: Props) {
-  useNotificationPolling(username, onSessionEnded);
+  const refresh = useNotificationPolling(username, onSessionEnded);
   const { fresh, earlier, more } = useNotificationLists(username);
   const [loading, setLoading] = useState(false);
   const navigate = useNavigate();
@@ -57,14 +55,11 @@ export function NotificationBell({ username, onSessionEnded }: Props) {
   const loadMore = () => {
     setLoading(true);
     loadMoreNotifications()
-      .catch((error: unknown) => {
-        if (sessionEnded(error)) onSessionEnded();
-        else console.warn('Notifications could not be fetched.', error);
-      })
+      .catch(onFetchFailure(onSessionEnded))
       .finally(() => setLoading(false));
   };
   return (
-    <Menu position="bottom-end" width={320}>
+    <Menu position="bottom-end" width={320} onOpen={refresh}>
       <Menu.Target>
         <ActionIcon
           variant="subtle"
@@ -82,8 +77,13 @@ export function NotificationBell({ username, onSessionEnded }: Props) {
       </Menu.Target>
       <Menu.Dropdown>
         <ScrollArea.Autosize mah="70vh" type="auto">
+          {fresh.length + earlier.length === 0 && (
+            <Menu.Item data-disabled aria-disabled style={READABLE}>
+              No notifications yet.
+            </Menu.Item>
+          )}
           <Section title="New" rows={fresh} onOpen={open} />
-          <Menu.Divider />
+          {fresh.length > 0 && earlier.length > 0 && <Menu.Divider />}
           <Section title="Earlier" rows={earlier} onOpen={open} />
           {more && (
             <Menu.Item closeMenuOnClick={false} disabled={loading} onClick={loadMore} ta="center">

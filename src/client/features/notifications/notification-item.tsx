@@ -1,7 +1,12 @@
-/** One notification in the bell menu: the sender's avatar, the text and its age; a menu item. */
+/**
+ * One notification in the bell menu: the sender's avatar (the app's icon for the product's own), the
+ * text and its age; a menu item.
+ */
 import { Avatar, Menu, Text } from '@mantine/core';
-import type { Notification } from '../../../shared/schemas/notifications';
+import { fromProduct, type Notification } from '../../../shared/schemas/notifications';
 import { shortTime } from './short-time';
+
+const PRODUCT_ICON = '/icons/icon-192.png';
 
 type Props = { notification: Notification; onOpen: (notification: Notification) => void };
 
@@ -9,7 +14,9 @@ export function NotificationItem({ notification: n, onOpen }: Props) {
   return (
     <Menu.Item
       onClick={() => onOpen(n)}
-      leftSection={<Avatar src={n.artist_metadata.thumb} alt="" size="sm" radius="xl" />}
+      leftSection={
+        <Avatar src={fromProduct(n) ? PRODUCT_ICON : n.artist_metadata.thumb} alt="" size="sm" radius="xl" />
+      }
     >
       <Text size="sm" lineClamp={3}>
         {n.text}

@@ -1,7 +1,9 @@
 /**
  * Marking a notification seen (spec 4.4): the row turns seen in the mirror at once and the PUT is
  * queued in the outbox, so a click made offline lands on the server once the connection is back.
+ * The product's welcome is marked through its own path (spec 7, onboarding).
  */
+import { fromProduct } from '../../../shared/schemas/notifications';
 import { db } from '../../lib/db';
 import { queueWrite } from '../../lib/outbox';
 
@@ -9,12 +11,13 @@ import { queueWrite } from '../../lib/outbox';
 export async function markSeen(id: number): Promise<void> {
   const row = await db.notifications.get(id);
   if (!row || row.is_seen) return;
+  const kind = fromProduct(row) ? 'onboarding' : 'e1t1';
   await queueWrite(
     {
       kind: 'notification.seen',
       target: String(id),
       steps: [
-        { method: 'PUT', path: `/notifications/e1t1/${id}`, body: { is_seen: true }, goneIsDone: true },
+        { method: 'PUT', path: `/notifications/${kind}/${id}`, body: { is_seen: true }, goneIsDone: true },
       ],
       touches: [],
     },

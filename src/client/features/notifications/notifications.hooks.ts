@@ -13,7 +13,7 @@ export function useNotificationLists(me: string): NotificationLists {
   return (
     useLiveQuery(async () => {
       const rows = await db.notifications.orderBy('time').reverse().toArray();
-      const others = rows.filter((row) => row.sender.toLowerCase() !== me.toLowerCase());
+      const others = rows.filter((row) => row.sender?.toLowerCase() !== me.toLowerCase());
       const meta = await db.lists.get(NOTIFICATIONS_LIST);
       return {
         fresh: others.filter((row) => !row.is_seen),

@@ -41,5 +41,11 @@ export const refreshNotifications = () => refreshMirror(list, true);
 export const loadMoreNotifications = () => loadMoreMirror(list);
 
 /** A fetch refused with token_not_valid after the refresh failed too: the session is over. */
-export const sessionEnded = (error: unknown) =>
+const sessionEnded = (error: unknown) =>
   error instanceof ApiError && error.status === 401 && error.code === 'token_not_valid';
+
+/** A failed fetch (spec 4.4): token_not_valid ends the session; anything else is only logged. */
+export const onFetchFailure = (endSession: () => void) => (error: unknown) => {
+  if (sessionEnded(error)) endSession();
+  else console.warn('Notifications could not be fetched.', error);
+};

@@ -2,27 +2,25 @@
  * Keeps the notification mirror fresh (spec 4.4): a fetch on mount, then one every minute while the
  * tab is visible and online; users whose username contains "change-me" do not poll. A fetch refused
  * with token_not_valid (the refresh failed too) ends the session; other failures are only logged and
- * the mirrored list stays.
+ * the mirrored list stays. Returns the check, for a fetch now (the bell opening).
  */
-import { useEffect, useRef } from 'react';
-import { refreshNotifications, sessionEnded } from './notifications.remote';
+import { useCallback, useEffect, useRef } from 'react';
+import { onFetchFailure, refreshNotifications } from './notifications.remote';
 
 export const POLL_MS = 60_000;
 
-export function useNotificationPolling(username: string, onSessionEnded: () => void): void {
+export function useNotificationPolling(username: string, onSessionEnded: () => void): () => void {
   const ended = useRef(onSessionEnded);
   ended.current = onSessionEnded;
+  const check = useCallback(() => {
+    if (document.visibilityState !== 'visible' || !navigator.onLine) return;
+    refreshNotifications().catch(onFetchFailure(() => ended.current()));
+  }, []);
   useEffect(() => {
-    const check = () => {
-      if (document.visibilityState !== 'visible' || !navigator.onLine) return;
-      refreshNotifications().catch((error: unknown) => {
-        if (sessionEnded(error)) ended.current();
-        else console.warn('Notifications could not be fetched.', error);
-      });
-    };
     check();
     if (/change-me/i.test(username)) return;
     const timer = setInterval(check, POLL_MS);
     return () => clearInterval(timer);
-  }, [username]);
+  }, [username, check]);
+  return check;
 }

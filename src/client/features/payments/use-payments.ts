@@ -1,8 +1,9 @@
 /**
  * The payments onboarding flow (spec platform-shell 4.5): check the status; an account that needs
  * verification goes to the provider after 2 s; a new account starts 1 s after the country is chosen.
- * The page checks on mount ('status', or 'refresh' for a fresh onboarding link); the account drawer
- * checks when asked ('manual').
+ * The page checks on mount; the account drawer checks when asked ('manual'). On 'refresh' (the
+ * provider's page for an expired onboarding link) an account still onboarding gets a fresh link at
+ * once; one that is done, or none, shows its status as on /payments.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { paymentMessages } from '../../../shared/payment-countries';
@@ -54,15 +55,12 @@ export function usePayments(mode: PaymentsMode) {
     setLoading(true);
     setError(null);
     try {
-      if (mode === 'refresh') {
-        await goToAccountLink(0);
-        return null;
-      }
       const next = await fetchAccountStatus();
       if (!alive.current) return null;
       setStatus(next);
       setLoading(false);
-      if (next.has_account && !next.onboarding_complete) await goToAccountLink(VERIFY_DELAY_MS);
+      if (next.has_account && !next.onboarding_complete)
+        await goToAccountLink(mode === 'refresh' ? 0 : VERIFY_DELAY_MS);
       return next;
     } catch (e) {
       if (!alive.current) return null;

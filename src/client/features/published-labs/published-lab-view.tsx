@@ -1,6 +1,7 @@
 /**
- * /publishedlabs/{uuid}: the lab's name, about, artist, terms and video count, what the viewer can
- * do, and its videos for those who may watch them. An unknown (or hidden) lab is the 404 page.
+ * /publishedlabs/{uuid}: the lab's name with its menu (Share), about, artist, terms and video count,
+ * what the viewer can do, and its videos for those who may watch them. An unknown (or hidden) lab
+ * is the 404 page.
  */
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
@@ -12,6 +13,7 @@ import { ArtistPhoto } from '../artists/artist-photo';
 import { ErrorPage } from '../errors/error-page';
 import { LoadError } from '../errors/load-error';
 import { LabActions } from './lab-actions';
+import { LabMenu } from './lab-menu';
 import { LabVideoList } from './lab-video-list';
 import { priceLine } from './price';
 import { videoCount } from './published-lab-card';
@@ -52,9 +54,12 @@ export function PublishedLabView({ uuid }: { uuid: string }) {
   return (
     <Stack gap="lg">
       <Stack gap="xs">
-        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-          {lab.name}
-        </Title>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {lab.name}
+          </Title>
+          <LabMenu lab={lab} />
+        </Group>
         {lab.about && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{lab.about}</Text>}
         <Group gap="xs" wrap="nowrap" miw={0}>
           <ArtistPhoto name={artist} src={lab.artist.thumb} size={32} />

@@ -135,5 +135,9 @@ export const portfolios = pgTable(
   (t) => [
     uniqueIndex('portfolios_user').on(t.userId),
     uniqueIndex('portfolios_username').on(sql`lower(${t.username})`),
+    // Artist search: trigrams find a name or username containing the text (ILIKE '%text%'); a text
+    // too common for them to narrow reads the names in the answer's order and stops at a page.
+    index('portfolios_search').using('gin', t.username.op('gin_trgm_ops'), t.artistName.op('gin_trgm_ops')),
+    index('portfolios_name_order').on(sql`lower(${t.artistName})`, t.id),
   ],
 );

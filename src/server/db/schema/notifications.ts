@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { created } from './columns';
+import { cookings } from './cookings';
 import { labPurchases, labroomMessages, publishedLabs } from './labs';
 
 /**
  * Notifications for their recipient (platform-shell 4.4). `context` 1-8 and `type` 1-4 are the
- * spec's codes; the object columns say what a notification is about.
+ * spec's codes; the object columns say what a notification is about. A notification without a
+ * sender is the product's own (the welcome), and has no context or type. A video note's
+ * notifications are one per note, sender, recipient and type, and go with the note.
  */
 export const notifications = pgTable(
   'notifications',
@@ -15,12 +18,11 @@ export const notifications = pgTable(
     recipientId: integer('recipient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    context: integer('context').notNull(),
-    type: integer('type').notNull(),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'cascade' }),
+    context: integer('context'),
+    type: integer('type'),
     text: text('text').notNull(),
+    cookingId: integer('cooking_id').references(() => cookings.id, { onDelete: 'cascade' }),
     plabId: integer('plab_id').references(() => publishedLabs.id, { onDelete: 'cascade' }),
     purchaseId: integer('purchase_id').references(() => labPurchases.id, { onDelete: 'cascade' }),
     labroomMessageId: integer('labroom_message_id').references(() => labroomMessages.id, {
@@ -31,7 +33,14 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_recipient').on(t.recipientId, t.id),
+    uniqueIndex('notifications_cooking_once')
+      .on(t.cookingId, t.recipientId, t.senderId, t.type)
+      .where(sql`${t.cookingId} is not null`),
     check('notifications_context', sql`${t.context} between 1 and 8`),
     check('notifications_type', sql`${t.type} between 1 and 4`),
+    check(
+      'notifications_product',
+      sql`(${t.senderId} is null) = (${t.context} is null and ${t.type} is null)`,
+    ),
   ],
 );

@@ -12,7 +12,7 @@ import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
 import { requireReadyUploads } from '../uploads/ready-uploads';
 import { findPortfolio, listPortfolios, searchArtists } from './artists.service';
-import { toBio, toLegacyArtist, toPortfolio, toSearchResult } from './portfolio-shape';
+import { toBio, toLegacyArtist, toPortfolio } from './portfolio-shape';
 import { createPortfolio, ownPortfolio, updatePortfolio } from './portfolios.service';
 
 const factory = createFactory<AppEnv>();
@@ -49,7 +49,7 @@ export const artistRoutes = new Hono<AppEnv>()
     return c.json(listPage(c, page, rows.map(toLegacyArtist), count, (a) => a.id));
   })
   .get('/search/', query(artistSearchQuery), async (c) =>
-    c.json((await searchArtists(c.var.deps, c.var.query.query)).map(toSearchResult)),
+    c.json((await searchArtists(c.var.deps, c.var.query.query)).map(toPortfolio)),
   )
   .get('/portfolios/:username', ...showPortfolio)
   .get('/portfolios/:username/', ...showPortfolio)

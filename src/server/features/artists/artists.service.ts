@@ -29,7 +29,10 @@ export async function listPortfolios(deps: Deps, page: Page) {
   return { rows, count };
 }
 
-/** Up to 20 portfolios whose username or artist name contains `query`, any case. */
+/**
+ * Up to 20 portfolios whose username or artist name contains `query`, any case, A to Z by name
+ * (served by the trigram and name-order indexes of migration 0011).
+ */
 export async function searchArtists(deps: Deps, query: string): Promise<PortfolioRow[]> {
   if (!query) return [];
   const pattern = `%${query.replace(/[\\%_]/g, '\\$&')}%`;

@@ -1,5 +1,5 @@
 /** Maps portfolio rows to the wire shapes: public fields only, never the owner's id or e-mail. */
-import type { ArtistSearchResult, Bio, LegacyArtist, Portfolio } from '../../../shared/schemas/artists';
+import type { Bio, LegacyArtist, Portfolio } from '../../../shared/schemas/artists';
 import { mediaUrl } from '../../../shared/schemas/uploads';
 import type { portfolios } from '../../db/schema';
 
@@ -8,7 +8,7 @@ export type PortfolioRow = typeof portfolios.$inferSelect;
 const mini = (key: string | null) => (key ? mediaUrl('mini', key) : null);
 const medium = (key: string | null) => (key ? mediaUrl('medium', key) : null);
 
-/** The full public portfolio. */
+/** The full public portfolio (the detail, the directory and search hits). */
 export const toPortfolio = (row: PortfolioRow): Portfolio => ({
   id: row.id,
   username: row.username,
@@ -27,14 +27,6 @@ export const toLegacyArtist = (row: PortfolioRow): LegacyArtist => ({
   s_teacher_name: row.artistName,
   image_mini: mini(row.photo),
   teacher: row.username,
-});
-
-/** A search hit. */
-export const toSearchResult = (row: PortfolioRow): ArtistSearchResult => ({
-  username: row.username,
-  artist_name: row.artistName,
-  country: row.country,
-  thumb: mini(row.photo),
 });
 
 /** The bio card. */

@@ -1,6 +1,6 @@
 /**
  * Google sign-in: the client sends Google's ID token, verified here against Google's published keys.
- * The account is found by its Google id, else linked by e-mail address, else created.
+ * The account is found by its Google id, else linked by e-mail address, else created (and welcomed).
  */
 import { eq } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
+import { welcome } from '../notifications/welcome';
 import { violatedUniqueIndex } from './db-errors';
 import { startSession } from './session.service';
 import { freeUsername } from './usernames';
@@ -82,12 +83,15 @@ async function linkByEmail(deps: Deps, identity: GoogleIdentity): Promise<SignIn
 async function createGoogleUser(deps: Deps, identity: GoogleIdentity): Promise<SignInUser> {
   const username = await freeUsername(deps, identity.email);
   try {
-    const [user] = await deps.db
-      .insert(users)
-      .values({ username, email: identity.email, googleSub: identity.sub, emailVerified: true })
-      .returning({ id: users.id, username: users.username });
-    if (!user) throw new Error('Insert returned no user');
-    return user;
+    return await deps.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ username, email: identity.email, googleSub: identity.sub, emailVerified: true })
+        .returning({ id: users.id, username: users.username });
+      if (!user) throw new Error('Insert returned no user');
+      await welcome(tx, user.id);
+      return user;
+    });
   } catch (error) {
     // A parallel first sign-in with the same Google account created it a moment ago.
     const user = violatedUniqueIndex(error) === undefined ? undefined : await findBySub(deps, identity.sub);

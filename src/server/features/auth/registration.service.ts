@@ -7,6 +7,7 @@ import type { RegistrationInput } from '../../../shared/schemas/auth';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, fieldError } from '../../http/errors';
+import { welcome } from '../notifications/welcome';
 import { violatedUniqueIndex } from './db-errors';
 import { consumeEmailKey, createEmailKey, mailKeyLink } from './email-keys';
 
@@ -34,7 +35,7 @@ const TAKEN_BY_INDEX: Record<string, FieldErrors> = {
   users_email: { email: [msg.emailTaken] },
 };
 
-/** Creates an unverified account and mails its verification link. */
+/** Creates an unverified account, welcomed, and mails its verification link. */
 export async function registerUser(deps: Deps, input: RegistrationInput): Promise<void> {
   const taken = await takenFields(deps, input.username, input.email);
   if (Object.keys(taken).length > 0) throw badRequest(taken);
@@ -54,6 +55,7 @@ export async function registerUser(deps: Deps, input: RegistrationInput): Promis
         })
         .returning({ id: users.id });
       if (!user) throw new Error('Insert returned no user');
+      await welcome(tx, user.id);
       return createEmailKey(tx, now, user.id, 'verify');
     });
   } catch (error) {

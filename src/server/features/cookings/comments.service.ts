@@ -7,6 +7,7 @@ import { comments, portfolios, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
+import { notifyComment } from '../notifications/cooking-notifications';
 import { visibleCooking } from './access';
 import { miniPhoto } from './artists';
 import { deleteOwnChild } from './children';
@@ -56,7 +57,10 @@ export async function listComments(deps: Deps, viewer: AuthUser | null, ref: Ref
   return { rows: rows.map(toComment), count };
 }
 
-/** Comments on a visible note; a repeat of the caller's uuid answers the comment made. */
+/**
+ * Comments on a visible note; a repeat of the caller's uuid answers the comment made. The note's
+ * owner hears of the first comment by this user.
+ */
 export async function createComment(deps: Deps, user: AuthUser, input: CommentInput) {
   const note = await visibleCooking(deps, user, input.cookingidobj);
   const { row, created } = await insertOnce(
@@ -73,6 +77,7 @@ export async function createComment(deps: Deps, user: AuthUser, input: CommentIn
         .from(comments)
         .where(eq(comments.uuid, input.uuid ?? '')),
   );
+  if (created) await notifyComment(deps, user, note);
   return { comment: await readComment(deps, row.id), created };
 }
 

@@ -1,6 +1,6 @@
 /**
- * Reads video notes with everything their wire shape needs in one query: the author's name by a
- * join, the author's photo, mentioned artists, lab relations and tagged teachers by correlated
+ * Reads video notes with everything their wire shape needs in one query: the author's username by a
+ * join, the author's artist name and photo, mentioned artists, lab relations and tagged teachers by correlated
  * subqueries, which plan far cheaper than a join per part. The join also keeps Drizzle qualifying
  * column names inside the subqueries (it drops the table names in single-table selects).
  * Lab relations name the owner's labs, private until published: only the owner reads them, every
@@ -60,6 +60,8 @@ export const selectCookings = <Extra extends Record<string, SQL.Aliased | SQL>>(
       username: users.username,
       photo: sql<string | null>`(select ${portfolios.photo} from ${portfolios}
         where ${portfolios.userId} = ${cookings.userId})`,
+      artistName: sql<string | null>`(select ${portfolios.artistName} from ${portfolios}
+        where ${portfolios.userId} = ${cookings.userId})`,
       mention1: artist(cookings.mention1),
       mention2: artist(cookings.mention2),
       mention3: artist(cookings.mention3),
@@ -84,6 +86,7 @@ export const toCooking = (row: SelectedCooking): Cooking => ({
   id: row.note.id,
   uuid: row.note.uuid,
   username: row.username,
+  artist_name: row.artistName ?? '',
   video: row.note.video,
   thumbjs: thumbnailUrl(youtubeId(row.note.video) ?? ''),
   lesson: row.note.lesson,

@@ -10,10 +10,14 @@ import type { Ref } from '../../../shared/schemas/fields';
 import { cookings } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
+import { notifyMentions } from '../notifications/cooking-notifications';
 import { ownCooking, visibleCooking } from './access';
 import { requireArtists } from './artists';
 import { selectCookings, toCooking } from './cooking-shape';
 import { insertOnce } from './insert-once';
+
+/** The fields that decide who may see a note, and so who hears of its mentions. */
+const WHO_MAY_SEE = ['access', 'mention1', 'mention2', 'mention3'] as const;
 
 /** The read shape of the note with this id, as `viewer` may read it (no access check). */
 export async function readCooking(deps: Deps, viewer: AuthUser | null, id: number): Promise<Cooking> {
@@ -27,7 +31,10 @@ export async function showCooking(deps: Deps, viewer: AuthUser | null, ref: Ref)
   return readCooking(deps, viewer, (await visibleCooking(deps, viewer, ref)).id);
 }
 
-/** Posts a note; a repeat of the caller's own uuid answers the note already posted. */
+/**
+ * Posts a note and tells the artists it mentions; a repeat of the caller's own uuid answers the note
+ * already posted.
+ */
 export async function createCooking(deps: Deps, user: AuthUser, input: CookingInput) {
   const { uuid, ...fields } = input;
   await requireArtists(deps, {
@@ -35,7 +42,7 @@ export async function createCooking(deps: Deps, user: AuthUser, input: CookingIn
     mention2: fields.mention2,
     mention3: fields.mention3,
   });
-  return insertOnce(
+  const posted = await insertOnce(
     user,
     () =>
       deps.db
@@ -49,9 +56,14 @@ export async function createCooking(deps: Deps, user: AuthUser, input: CookingIn
         .from(cookings)
         .where(eq(cookings.uuid, uuid ?? '')),
   );
+  if (posted.created) await notifyMentions(deps, user, posted.row);
+  return posted;
 }
 
-/** Applies the fields that differ; null when nothing does. The merged note must keep the mention rule. */
+/**
+ * Applies the fields that differ; null when nothing does. The merged note must keep the mention rule;
+ * its mention notifications follow its mentions and access.
+ */
 export async function updateCooking(
   deps: Deps,
   user: AuthUser,
@@ -73,6 +85,7 @@ export async function updateCooking(
     mention3: changes.mention3,
   });
   await deps.db.update(cookings).set(changes).where(eq(cookings.id, note.id));
+  if (WHO_MAY_SEE.some((key) => key in changes)) await notifyMentions(deps, user, { ...note, ...changes });
   return readCooking(deps, user, note.id);
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { likes, portfolios, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
+import { notifyReaction } from '../notifications/cooking-notifications';
 import { visibleCooking } from './access';
 import { miniPhoto } from './artists';
 import { deleteOwnChild } from './children';
@@ -45,7 +46,10 @@ export async function listLikes(deps: Deps, viewer: AuthUser | null, ref: Ref): 
   return rows.map(toReaction);
 }
 
-/** Reacts to a visible note; the same reaction again (or the same uuid) answers the one made. */
+/**
+ * Reacts to a visible note; the same reaction again (or the same uuid) answers the one made. The
+ * note's owner hears of the first reaction by this user.
+ */
 export async function createLike(deps: Deps, user: AuthUser, input: LikeInput) {
   const note = await visibleCooking(deps, user, input.cookingidobj);
   const { row, created } = await insertOnce(
@@ -67,6 +71,7 @@ export async function createLike(deps: Deps, user: AuthUser, input: LikeInput) {
           ),
         ),
   );
+  if (created) await notifyReaction(deps, user, note);
   return { reaction: await readReaction(deps, row.id), created };
 }
 

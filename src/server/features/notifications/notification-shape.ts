@@ -1,22 +1,25 @@
 /** A notification row with its sender and referenced objects, shaped as the API's `Notification`. */
 import { eq } from 'drizzle-orm';
 import type { Notification } from '../../../shared/schemas/notifications';
-import { labPurchases, notifications, portfolios, publishedLabs, users } from '../../db/schema';
+import { cookings, labPurchases, notifications, portfolios, publishedLabs, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { miniPhoto } from '../cookings/artists';
 
+/** Notifications joined to what they name; the note is joined so its visibility can be checked. */
 export const selectNotifications = (deps: Deps) =>
   deps.db
     .select({
       notification: notifications,
       sender: users.username,
       photo: portfolios.photo,
+      cookingUuid: cookings.uuid,
       plabUuid: publishedLabs.uuid,
       purchaseUuid: labPurchases.uuid,
     })
     .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.senderId))
+    .leftJoin(users, eq(users.id, notifications.senderId))
     .leftJoin(portfolios, eq(portfolios.userId, notifications.senderId))
+    .leftJoin(cookings, eq(cookings.id, notifications.cookingId))
     .leftJoin(publishedLabs, eq(publishedLabs.id, notifications.plabId))
     .leftJoin(labPurchases, eq(labPurchases.id, notifications.purchaseId))
     .$dynamic();
@@ -34,7 +37,7 @@ export const toNotification = (row: SelectedNotification): Notification => ({
   is_seen: row.notification.isSeen,
   e1t1object: null,
   guestobject: null,
-  cookingobject: null,
+  cookingobject: row.cookingUuid,
   plab_created_object: null,
   student_plabpayment_object: row.purchaseUuid,
   labroom_comment_object: row.notification.labroomMessageId,

@@ -1,4 +1,7 @@
-/** /api/notifications: the signed-in user's notifications, and marking one seen. */
+/**
+ * /api/notifications: the signed-in user's notifications, and marking one seen (any kind under e1t1,
+ * the product's own welcome under onboarding).
+ */
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import * as v from 'valibot';
@@ -16,11 +19,14 @@ const listQuery = v.object({
   is_seen: v.optional(v.picklist(['true', 'false'], 'is_seen is true or false.')),
 });
 
-const seen = factory.createHandlers(requireUser, body(notificationSeenInput), async (c) => {
-  const id = pathRef(c.req.param('id'));
-  if (typeof id !== 'number') throw notFound();
-  return c.json(await markSeen(c.var.deps, c.var.user, id));
-});
+const seenBy = (productOnly: boolean) =>
+  factory.createHandlers(requireUser, body(notificationSeenInput), async (c) => {
+    const id = pathRef(c.req.param('id'));
+    if (typeof id !== 'number') throw notFound();
+    return c.json(await markSeen(c.var.deps, c.var.user, id, productOnly));
+  });
+const seen = seenBy(false);
+const onboardingSeen = seenBy(true);
 
 export const notificationRoutes = new Hono<AppEnv>()
   .get('/e1t1/', requireUser, query(listQuery), async (c) => {
@@ -31,4 +37,6 @@ export const notificationRoutes = new Hono<AppEnv>()
     return c.json(listPage(c, page, rows, count, (notification) => notification.id));
   })
   .put('/e1t1/:id{[0-9]+}', ...seen)
-  .put('/e1t1/:id{[0-9]+}/', ...seen);
+  .put('/e1t1/:id{[0-9]+}/', ...seen)
+  .put('/onboarding/:id{[0-9]+}', ...onboardingSeen)
+  .put('/onboarding/:id{[0-9]+}/', ...onboardingSeen);

@@ -1,13 +1,15 @@
 /**
  * Notifications (platform-shell 2.7 and 4.4): written in the transaction of the action that makes
- * them, and read and marked seen by their recipient only. Nobody is notified of their own action.
+ * them, and read and marked seen by their recipient only. Nobody is notified of their own action,
+ * and a notification about a video note its recipient can no longer see is neither listed nor counted.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Notification } from '../../../shared/schemas/notifications';
-import { notifications } from '../../db/schema';
+import { cookings, notifications } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
+import { visibleTo } from '../cookings/access';
 import { selectNotifications, toNotification } from './notification-shape';
 
 export type NewNotification = {
@@ -16,46 +18,64 @@ export type NewNotification = {
   context: number;
   type: number;
   text: string;
+  cookingId?: number;
   plabId?: number;
   purchaseId?: number;
   labroomMessageId?: number;
 };
 
-/** Stores the notifications, leaving out any addressed to their own sender. */
+/**
+ * Stores the notifications, leaving out any addressed to their own sender, and any a video note
+ * already has for the same sender, recipient and type.
+ */
 export async function notify(deps: Deps, ...made: NewNotification[]): Promise<void> {
   const rows = made.filter((n) => n.recipientId !== n.senderId);
-  if (rows.length > 0) await deps.db.insert(notifications).values(rows);
+  if (rows.length > 0) await deps.db.insert(notifications).values(rows).onConflictDoNothing();
 }
 
-/** The caller's notifications (never ones they sent), newest first; `seen` keeps only seen or unseen ones. */
-export async function listNotifications(deps: Deps, user: AuthUser, page: Page, seen?: boolean) {
-  const where = and(
+/** What the user may read: addressed to them, not sent by them, about nothing they cannot see. */
+const readableBy = (user: AuthUser) =>
+  and(
     eq(notifications.recipientId, user.id),
-    ne(notifications.senderId, user.id),
-    seen === undefined ? undefined : eq(notifications.isSeen, seen),
+    or(isNull(notifications.senderId), ne(notifications.senderId, user.id)),
+    or(isNull(notifications.cookingId), visibleTo(user)),
   );
+
+/** The caller's notifications, newest first; `seen` keeps only seen or unseen ones. */
+export async function listNotifications(deps: Deps, user: AuthUser, page: Page, seen?: boolean) {
+  const where = and(readableBy(user), seen === undefined ? undefined : eq(notifications.isSeen, seen));
   const bounded = keyset(notifications.id, page, where);
   const [rows, count] = await Promise.all([
     selectNotifications(deps).where(bounded.where).orderBy(bounded.orderBy).limit(bounded.limit),
     countUpTo(
       deps.db,
       notifications.id,
-      deps.db.select({ id: notifications.id }).from(notifications).where(where).$dynamic(),
+      deps.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .leftJoin(cookings, eq(cookings.id, notifications.cookingId))
+        .where(where)
+        .$dynamic(),
     ),
   ]);
   return { rows: rows.map(toNotification), count };
 }
 
-/** Marks the caller's notification seen; anyone else's, or an unknown id, is 404. */
-export async function markSeen(deps: Deps, user: AuthUser, id: number): Promise<Notification> {
-  const mine = and(eq(notifications.id, id), eq(notifications.recipientId, user.id));
-  const [updated] = await deps.db
-    .update(notifications)
-    .set({ isSeen: true })
-    .where(mine)
-    .returning({ id: notifications.id });
-  if (!updated) throw notFound();
-  const [row] = await selectNotifications(deps).where(eq(notifications.id, updated.id));
+/**
+ * Marks the caller's notification seen; `productOnly` for the onboarding path, which takes only the
+ * product's own. Anyone else's, one they may not read, or an unknown id, is 404.
+ */
+export async function markSeen(
+  deps: Deps,
+  user: AuthUser,
+  id: number,
+  productOnly = false,
+): Promise<Notification> {
+  const [row] = await selectNotifications(deps).where(
+    and(eq(notifications.id, id), readableBy(user), productOnly ? isNull(notifications.senderId) : undefined),
+  );
   if (!row) throw notFound();
-  return toNotification(row);
+  if (!row.notification.isSeen)
+    await deps.db.update(notifications).set({ isSeen: true }).where(eq(notifications.id, id));
+  return toNotification({ ...row, notification: { ...row.notification, isSeen: true } });
 }

@@ -1,6 +1,7 @@
 /**
- * A note's header: the author's photo and linked name, the short date, and who can see it (1 and 3)
- * unless `audience` is off (a published lab shows its notes to its buyers whatever their access).
+ * A note's header: the author's photo, artist name and username (the link to their portfolio), the
+ * short date, and who can see it (1 and 3) unless `audience` is off (a published lab shows its notes
+ * to its buyers whatever their access). A row mirrored before names were sent shows the username.
  */
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
@@ -29,7 +30,7 @@ export function CardHeader({ row, menu, audience: showAudience = true }: Props) 
           component={Link}
           to={profile}
           src={row.profile_photo}
-          name={row.username}
+          name={row.artist_name || row.username}
           color="initials"
           alt=""
           aria-hidden
@@ -37,10 +38,14 @@ export function CardHeader({ row, menu, audience: showAudience = true }: Props) 
           imageProps={{ loading: 'lazy' }}
         />
         <Stack gap={0} miw={0}>
-          <Anchor component={Link} to={profile} fw={700} c="var(--mantine-color-text)" truncate="end">
-            {row.username}
-          </Anchor>
-          <Text size="sm" c="dimmed" component="div">
+          <Text fw={700} truncate="end">
+            {row.artist_name || row.username}
+          </Text>
+          <Text size="sm" c="dimmed" component="div" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor component={Link} to={profile} size="sm" underline="always">
+              @{row.username}
+            </Anchor>
+            {' · '}
             <time dateTime={row.created}>{shortDate(row.created)}</time>
             {hint && (
               <Text span size="sm" c="dimmed" ml={8} style={{ whiteSpace: 'nowrap' }}>

@@ -1,8 +1,9 @@
 /**
  * A video note in a feed (spec 2, video feed card): author and date, lesson, mention chips, the video,
- * its sync state, reactions and comments. The author gets Edit and Delete. The menu and the comments
- * load as their own chunks so the first route stays light; reactions and comments mount (and fetch)
- * only once the card nears the viewport, so a long feed costs what is looked at.
+ * its sync state, reactions and comments. Everyone gets Share, the author Edit and Delete. The
+ * menu (on its first click) and the comments load as their own chunks so the first route stays
+ * light; reactions and comments mount (and fetch) only once the card nears the viewport, so a long
+ * feed costs what is looked at.
  */
 import { Box, Card, Divider, Skeleton, Stack, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
@@ -11,12 +12,12 @@ import type { CookingRow } from '../../../lib/db';
 import { userAtom } from '../../../lib/session';
 import { CardHeader } from './card-header';
 import { MentionChips } from './mention-chips';
+import { NoteMenuButton } from './note-menu-button';
 import { NoteVideo } from './note-video';
 import { ReactionsPanel } from './reactions-panel';
 import { useNearViewport } from './use-near-viewport';
 import { WriteState } from './write-state';
 
-const NoteMenu = lazy(() => import('./note-menu').then((m) => ({ default: m.NoteMenu })));
 const CommentsPanel = lazy(() => import('./comments-panel').then((m) => ({ default: m.CommentsPanel })));
 
 /** About what reactions and an empty comment box take, held until they mount. */
@@ -27,11 +28,13 @@ type Props = { row: CookingRow; onDeleted?: () => void };
 export function CookingCard({ row, onDeleted }: Props) {
   const user = useAtomValue(userAtom);
   const [social, near] = useNearViewport<HTMLDivElement>();
-  const isOwner = user?.username === row.username;
-  const menu = isOwner && (
-    <Suspense fallback={null}>
-      <NoteMenu uuid={row.uuid} onDeleted={onDeleted} />
-    </Suspense>
+  const menu = (
+    <NoteMenuButton
+      uuid={row.uuid}
+      title={`Video note by ${row.username}`}
+      isOwner={user?.username === row.username}
+      onDeleted={onDeleted}
+    />
   );
   return (
     <Card

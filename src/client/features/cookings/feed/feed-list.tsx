@@ -1,7 +1,8 @@
 /**
  * A mirrored list of video notes in one column (max 640 px on every width): skeletons while the first
  * page loads, the error with Retry, the empty text, and Load More while there are older notes.
- * Refresh fetches on demand (otherwise the 15-minute rule decides). Offline the mirror still shows.
+ * The mirror shows at once and is fetched again under it on every opening (and Refresh on demand);
+ * new notes arrive on top without moving what the reader looks at. Offline the mirror still shows.
  */
 import { ActionIcon, Group, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
@@ -11,6 +12,7 @@ import { type CookingListKey, useCookingList } from '../cookings.remote';
 import { CookingCardSkeleton } from './card-skeleton';
 import { CookingCard } from './cooking-card';
 import { FEED_WIDTH } from './feed-width';
+import { KeepInView } from './keep-in-view';
 import { LoadMore } from './load-more';
 
 type CookingList = ReturnType<typeof useCookingList>;
@@ -26,9 +28,11 @@ export function FeedList({ list, empty }: { list: CookingList; empty: ReactNode 
   return (
     <Stack gap="md">
       {errorAlert}
-      {rows.map((row) => (
-        <CookingCard key={row.uuid} row={row} />
-      ))}
+      <KeepInView>
+        {rows.map((row) => (
+          <CookingCard key={row.uuid} row={row} />
+        ))}
+      </KeepInView>
       <LoadMore list={list} />
     </Stack>
   );

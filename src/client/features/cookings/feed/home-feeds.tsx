@@ -23,7 +23,7 @@ export function CommunityFeed() {
   );
 }
 
-/** Latest and My students' videos; Refresh (in the tab row) acts on the list shown. */
+/** Latest and My students' videos; Refresh (beside the tabs) acts on the list shown. */
 export function HomeFeeds({ hasPortfolio }: { hasPortfolio: boolean }) {
   const [tab, setTab] = useState<string | null>('latest');
   const list = useCookingList(tab === 'students' ? 'students' : 'feed');
@@ -46,13 +46,14 @@ export function HomeFeeds({ hasPortfolio }: { hasPortfolio: boolean }) {
   );
   return (
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
-      <Tabs.List>
-        <Tabs.Tab value="latest">Latest</Tabs.Tab>
-        <Tabs.Tab value="students">My students' videos</Tabs.Tab>
-        <Group ml="auto" align="center">
-          <RefreshButton list={list} />
-        </Group>
-      </Tabs.List>
+      {/* Refresh sits beside the tab list, not in it: a tablist holds only tabs. */}
+      <Group gap="xs" wrap="nowrap" align="center">
+        <Tabs.List flex={1}>
+          <Tabs.Tab value="latest">Latest</Tabs.Tab>
+          <Tabs.Tab value="students">My students' videos</Tabs.Tab>
+        </Tabs.List>
+        <RefreshButton list={list} />
+      </Group>
       <Tabs.Panel value="latest" pt="md">
         <FeedList list={list} empty={latestEmpty} />
       </Tabs.Panel>

@@ -1,16 +1,17 @@
 /**
- * The author's menu on a note card (loaded on demand): Edit opens the note form, Delete asks first
- * and then queues the delete; the card leaves the mirror-backed list at once.
+ * A note card's menu (loaded on the first click of its button, opened at once): Share for everyone;
+ * for the author, Edit opens the note form and Delete asks first and then queues the delete; the
+ * card leaves the mirror-backed list at once.
  */
 import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
-import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ShareItem } from '../../share/share-item';
 import { deleteCooking } from '../cookings.actions';
+import { type NoteMenuProps, noteActionsButton, noteActionsIcon } from './note-menu-button';
 
-type Props = { uuid: string; onDeleted?: () => void };
-
-export function NoteMenu({ uuid, onDeleted }: Props) {
+export function NoteMenu({ uuid, title, isOwner, onDeleted }: NoteMenuProps) {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = async () => {
@@ -25,27 +26,30 @@ export function NoteMenu({ uuid, onDeleted }: Props) {
   };
   return (
     <>
-      <Menu position="bottom-end" width={180}>
+      <Menu position="bottom-end" width={180} defaultOpened>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label="Note actions">
-            <IconDots size={20} />
-          </ActionIcon>
+          <ActionIcon {...noteActionsButton}>{noteActionsIcon}</ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item
-            component={Link}
-            to={`/upload/uploadvideo?edit=${uuid}`}
-            leftSection={<IconPencil size={16} aria-hidden />}
-          >
-            Edit
-          </Menu.Item>
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => setConfirming(true)}
-          >
-            Delete
-          </Menu.Item>
+          <ShareItem title={title} path={`/whatiscooking/${uuid}`} />
+          {isOwner && (
+            <>
+              <Menu.Item
+                component={Link}
+                to={`/upload/uploadvideo?edit=${uuid}`}
+                leftSection={<IconPencil size={16} aria-hidden />}
+              >
+                Edit
+              </Menu.Item>
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => setConfirming(true)}
+              >
+                Delete
+              </Menu.Item>
+            </>
+          )}
         </Menu.Dropdown>
       </Menu>
       <Modal

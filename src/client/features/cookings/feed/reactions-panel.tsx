@@ -6,7 +6,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconBolt, IconFlame, IconThumbUp } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
-import { useId } from 'react';
 import type { LikeType } from '../../../../shared/schemas/cookings';
 import type { ReactionRow } from '../../../lib/db';
 import { userAtom } from '../../../lib/session';
@@ -26,7 +25,6 @@ const KINDS = [
 export function ReactionsPanel({ cookingUuid }: { cookingUuid: string }) {
   const rows = useReactionsSync(cookingUuid);
   const user = useAtomValue(userAtom);
-  const id = useId();
   const queued = useReactionWrites(cookingUuid);
   const reactions: ReactionRow[] = rows ?? [];
   const toggle = (type: LikeType) => {
@@ -42,9 +40,9 @@ export function ReactionsPanel({ cookingUuid }: { cookingUuid: string }) {
           return (
             <Button
               key={type}
-              aria-label={label}
+              // The name holds the visible count too (label in name): "Like, 3".
+              aria-label={`${label}, ${ofType.length}`}
               aria-pressed={pressed}
-              aria-describedby={`${id}-${type}`}
               title={label}
               variant={pressed ? 'light' : 'subtle'}
               color={pressed ? color : 'gray'}
@@ -53,7 +51,7 @@ export function ReactionsPanel({ cookingUuid }: { cookingUuid: string }) {
               leftSection={<Icon size={20} aria-hidden />}
               onClick={() => toggle(type)}
             >
-              <span id={`${id}-${type}`}>{ofType.length}</span>
+              {ofType.length}
             </Button>
           );
         })}

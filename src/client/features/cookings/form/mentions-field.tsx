@@ -1,17 +1,23 @@
 /**
  * The artist picker of a video note: artists from the mirrored directory (fetched when the picker
  * opens if none are loaded or they are older than 15 minutes), 'Give a shoutout' and 'Load More'.
+ * Typed text matches an artist name or username, in the mirror and (online, after a 100 ms pause)
+ * in the server's search, so an artist beyond the pages loaded is found too.
  * It takes one artist for 'Mention an artist' and up to three for 'Community'; a pick beyond that is
  * refused with the spec's message.
  */
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSpeakerphone } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
 import { msg } from '../../../../shared/messages';
 import type { Portfolio } from '../../../../shared/schemas/artists';
 import { userAtom } from '../../../lib/session';
 import { ArtistPhoto } from '../../artists/artist-photo';
 import { useArtists, useListMeta } from '../../artists/artists.hooks';
+import { useArtistSearch } from '../../artists/use-artist-search';
 import { useListSync } from '../../artists/use-list-sync';
 import { type PickerAction, PickerField } from './picker-field';
 import { mentionLimit, type VideoFormValues } from './video-form.values';
@@ -28,14 +34,21 @@ type Props = {
 const asOption = (artist: Portfolio) => ({
   value: String(artist.id),
   label: artist.artist_name || artist.username,
+  detail: `@${artist.username}`,
   icon: <ArtistPhoto name={artist.artist_name || artist.username} src={artist.thumb} size={24} />,
 });
 
 export function MentionsField({ access, value, onChange, onRefuse, error }: Props) {
   const navigate = useNavigate();
   const me = useAtomValue(userAtom)?.username;
+  const [text, setText] = useState('');
+  const [query] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useArtistSearch(query);
+  const mirrored = useArtists();
+  const found = (search.results ?? []).filter((hit) => !mirrored?.some((artist) => artist.id === hit.id));
   /* One does not mention oneself. */
-  const artists = useArtists()?.filter((artist) => artist.username !== me);
+  const artists = [...(mirrored ?? []), ...found].filter((artist) => artist.username !== me);
+  const searching = query !== '' && search.results === null && search.error === null;
   const meta = useListMeta('artists');
   const sync = useListSync('artists');
   const limit = mentionLimit(access);
@@ -69,16 +82,19 @@ export function MentionsField({ access, value, onChange, onRefuse, error }: Prop
       label={access === '3' ? 'Artist to mention' : 'Artists to mention (up to 3)'}
       placeholder="Search artists"
       description={
-        sync.error && !artists?.length ? `Could not load artists: ${sync.error.message}` : undefined
+        sync.error && !artists.length ? `Could not load artists: ${sync.error.message}` : undefined
       }
       error={error}
-      options={(artists ?? []).map(asOption)}
+      options={artists.map(asOption)}
       picked={value.map(asOption)}
       onPick={pick}
       onUnpick={(id) => onChange(value.filter((artist) => String(artist.id) !== id))}
       actions={actions}
-      nothingFound={sync.pending ? 'Loading artists…' : 'No artists found.'}
-      loading={sync.pending}
+      nothingFound={
+        sync.pending ? 'Loading artists…' : searching ? 'Searching artists…' : 'No artists found.'
+      }
+      loading={sync.pending || searching}
+      onSearch={setText}
     />
   );
 }

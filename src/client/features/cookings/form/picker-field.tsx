@@ -7,7 +7,8 @@
 import { CheckIcon, Combobox, Group, Loader, Pill, PillsInput, Text, useCombobox } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 
-type PickerOption = { value: string; label: string; icon?: ReactNode };
+/** `detail` shows dimmed after the label and is matched by the search too (an artist's @username). */
+type PickerOption = { value: string; label: string; detail?: string; icon?: ReactNode };
 export type PickerAction = {
   value: string;
   label: string;
@@ -30,6 +31,8 @@ type Props = {
   actions: PickerAction[];
   nothingFound: string;
   loading?: boolean;
+  /** Told the search text as it changes (to search beyond `options`). */
+  onSearch?: (text: string) => void;
 };
 
 const ACTION = 'action:';
@@ -37,14 +40,20 @@ const ACTION = 'action:';
 export function PickerField(props: Props) {
   const { options, picked, actions, onPick, onUnpick } = props;
   const id = useId();
-  const [search, setSearch] = useState('');
+  const [search, setSearchText] = useState('');
+  const setSearch = (text: string) => {
+    setSearchText(text);
+    props.onSearch?.(text);
+  };
   const combobox = useCombobox({
     onDropdownClose: () => combobox.resetSelectedOption(),
     onDropdownOpen: () => combobox.updateSelectedOptionIndex('active'),
   });
   const pickedValues = new Set(picked.map((option) => option.value));
   const query = search.trim().toLowerCase();
-  const shown = query ? options.filter((option) => option.label.toLowerCase().includes(query)) : options;
+  const matches = (option: PickerOption) =>
+    option.label.toLowerCase().includes(query) || Boolean(option.detail?.toLowerCase().includes(query));
+  const shown = query ? options.filter(matches) : options;
 
   function submit(value: string) {
     const action = actions.find((entry) => `${ACTION}${entry.value}` === value);
@@ -119,6 +128,12 @@ export function PickerField(props: Props) {
                   {option.icon}
                   <Text size="sm" style={{ flex: 1 }} truncate>
                     {option.label}
+                    {option.detail && ' '}
+                    {option.detail && (
+                      <Text span size="sm" c="dimmed">
+                        {option.detail}
+                      </Text>
+                    )}
                   </Text>
                   {checked && <CheckIcon size={12} aria-hidden />}
                 </Group>

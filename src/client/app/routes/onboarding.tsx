@@ -1,0 +1,79 @@
+/**
+ * /onboarding (signed-in): a new account's first steps, where the welcome notification leads: make
+ * your portfolio, take your first video note, install the app; each done or not. Works offline
+ * from the local copy (a note queued offline counts).
+ */
+import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { msg } from '../../../shared/messages';
+import { useCookingList } from '../../features/cookings/cookings.remote';
+import { FirstStep } from '../../features/onboarding/first-step';
+import { installedAtom } from '../../features/pwa/install-prompt';
+import { InstallStepAction } from '../../features/pwa/install-step';
+import { hasPortfolioAtom, userAtom } from '../../lib/session';
+import { useTitle } from '../../lib/use-title';
+
+export default function OnboardingRoute() {
+  useTitle('First steps');
+  const username = useAtomValue(userAtom)?.username ?? '';
+  const hasPortfolio = useAtomValue(hasPortfolioAtom);
+  const installed = useAtomValue(installedAtom);
+  const hasNote = (useCookingList(`videos:${username}`).rows?.length ?? 0) > 0;
+  const home = `/${encodeURIComponent(username)}`;
+  const done = [hasPortfolio, hasNote, installed].filter(Boolean).length;
+  return (
+    <Container size="sm" px={0} my="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            Welcome to Cypher
+          </Title>
+          <Text>
+            Three first steps to make it yours. {done === 3 ? "You're all set." : `${done} of 3 done.`}
+          </Text>
+        </Stack>
+        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          <FirstStep
+            title="Make your portfolio"
+            done={hasPortfolio}
+            action={
+              <Anchor
+                component={Link}
+                to={hasPortfolio ? home : '/upload/website'}
+                fw={600}
+                underline="always"
+              >
+                {hasPortfolio ? 'View your portfolio' : 'Create your portfolio'}
+              </Anchor>
+            }
+          >
+            Your page as an artist: your name, country, photo and story, so other dancers can find you.
+          </FirstStep>
+          <FirstStep
+            title="Take your first video note"
+            done={hasNote}
+            action={
+              hasNote ? (
+                <Anchor component={Link} to={`${home}/videos`} fw={600} underline="always">
+                  View your video notes
+                </Anchor>
+              ) : hasPortfolio ? (
+                <Button component={Link} to="/upload/uploadvideo" w="fit-content">
+                  Take a video note
+                </Button>
+              ) : (
+                <Text size="sm">{msg.portfolioRequired}</Text>
+              )
+            }
+          >
+            A YouTube link and what you are working on. Keep it private or share it with the community.
+          </FirstStep>
+          <FirstStep title="Install the app" done={installed} action={<InstallStepAction />}>
+            Cypher on your home screen opens like an app and works without a connection.
+          </FirstStep>
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Keeps what the reader is looking at in place when something above it changes: a revalidated feed
+ * putting new notes on top, or a card above growing or shrinking as its reactions, comments or menu
+ * arrive after it was drawn. It holds the first item that starts in view (or the one filling the
+ * view) and where it is on the page, again after every scroll, and after each update or resize
+ * scrolls the window by however far that item moved. At the top of the page nothing is held, so new
+ * notes show. Where the browser anchors scrolling itself the item has not moved and this does
+ * nothing; the browsers without CSS scroll anchoring need it.
+ * A class component because only `getSnapshotBeforeUpdate` reads the page before React changes it.
+ */
+import { Component, createRef, type ReactNode } from 'react';
+
+/** Where an item is on the page, so a scroll the reader made since it was held is not undone. */
+type Held = { item: Element; top: number } | null;
+const pageTop = (item: Element) => item.getBoundingClientRect().top + window.scrollY;
+
+export class KeepInView extends Component<{ children: ReactNode }> {
+  private box = createRef<HTMLDivElement>();
+  private held: Held = null;
+  private resizes: ResizeObserver | null = null;
+
+  private readonly hold = () => {
+    this.held = this.firstInView();
+  };
+
+  private readonly restore = () => {
+    const held = this.held;
+    if (held?.item.isConnected) {
+      const moved = pageTop(held.item) - held.top;
+      if (moved !== 0) window.scrollBy(0, moved);
+    }
+    this.hold();
+  };
+
+  /** The first item that starts in view, else the one that fills it. */
+  private firstInView(): Held {
+    if (window.scrollY <= 0) return null;
+    let covering: Held = null;
+    for (const item of this.box.current?.children ?? []) {
+      const { top, bottom } = item.getBoundingClientRect();
+      if (top >= 0) return top < window.innerHeight ? { item, top: pageTop(item) } : covering;
+      if (bottom > 0) covering = { item, top: pageTop(item) };
+    }
+    return covering;
+  }
+
+  private observeItems() {
+    for (const item of this.box.current?.children ?? []) this.resizes?.observe(item, { box: 'border-box' });
+  }
+
+  componentDidMount() {
+    if (typeof ResizeObserver !== 'undefined') this.resizes = new ResizeObserver(this.restore);
+    this.observeItems();
+    window.addEventListener('scroll', this.hold, { passive: true });
+    this.hold();
+  }
+
+  componentWillUnmount() {
+    this.resizes?.disconnect();
+    window.removeEventListener('scroll', this.hold);
+  }
+
+  getSnapshotBeforeUpdate(): null {
+    this.hold();
+    return null;
+  }
+
+  componentDidUpdate() {
+    this.restore();
+    this.observeItems();
+  }
+
+  render() {
+    return (
+      <div ref={this.box} style={{ display: 'contents' }}>
+        {this.props.children}
+      </div>
+    );
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * An artist's newest community notes (access 5), for the Home tab of their portfolio. Read from the
+ * mirror of their Videos tab (fetched by the 15-minute rule), so offline it shows what was seen before.
+ */
+import { Stack } from '@mantine/core';
+import { ACCESS } from '../../../../shared/schemas/cookings';
+import type { CookingRow } from '../../../lib/db';
+import { useCookingList } from '../cookings.remote';
+import { CookingCard } from './cooking-card';
+import { FEED_WIDTH } from './feed-width';
+
+const LATEST = 3;
+
+/** `items` is undefined while the first page is still on its way (loading, not empty). */
+export function useLatestNotes(username: string) {
+  const list = useCookingList(`videos:${username}`);
+  const rows = list.rows?.filter((row) => row.access === ACCESS.community).slice(0, LATEST);
+  const loading = rows === undefined || (rows.length === 0 && list.pending && !list.error);
+  return { items: loading ? undefined : rows, error: list.error, retry: list.retry };
+}
+
+export function LatestNotes({ rows }: { rows: CookingRow[] }) {
+  return (
+    <Stack gap="md" w="100%" maw={FEED_WIDTH}>
+      {rows.map((row) => (
+        <CookingCard key={row.uuid} row={row} />
+      ))}
+    </Stack>
+  );
+}

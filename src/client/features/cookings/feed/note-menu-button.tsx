@@ -1,0 +1,35 @@
+/**
+ * A note card's "Note actions" button. The menu (note-menu.tsx) loads on the first click and opens
+ * at once, so a feed of other dancers' notes does not fetch the menu's code on the first route.
+ */
+import { ActionIcon } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+
+const NoteMenu = lazy(() => import('./note-menu').then((m) => ({ default: m.NoteMenu })));
+
+export type NoteMenuProps = { uuid: string; title: string; isOwner: boolean; onDeleted?: () => void };
+
+/** The button's look and name, the same before and after the menu loads. */
+export const noteActionsButton = { variant: 'subtle', color: 'gray', 'aria-label': 'Note actions' } as const;
+export const noteActionsIcon = <IconDots size={20} />;
+
+export function NoteMenuButton(props: NoteMenuProps) {
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <ActionIcon
+      {...noteActionsButton}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setWanted(true)}
+    >
+      {noteActionsIcon}
+    </ActionIcon>
+  );
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <NoteMenu {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The signed-in user's lab subscriptions (purchased and joined labs, from the purchased-labs read),
+ * newest first: when each ends (or ended), what was paid, a way back in (the lab room) or to buy
+ * again (the lab's page). Read from the server; offline, the service worker's copy if any.
+ */
+import { Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { toCents } from '../../../shared/schemas/published-labs';
+import type { PurchasedLab } from '../../../shared/schemas/purchased-labs';
+import { usePagedList } from '../../lib/use-paged-list';
+import { LoadMore } from '../cookings/feed/load-more';
+import { shortDate } from '../cookings/feed/short-date';
+import { LoadError } from '../errors/load-error';
+import { useOnline } from '../online/use-online';
+import { accessLine } from './access-line';
+
+const paidLine = (sub: PurchasedLab) =>
+  (toCents(sub.price) ?? 0) > 0
+    ? `Paid $${sub.price} ${sub.currency} on ${shortDate(sub.paid_at)}`
+    : `Joined on ${shortDate(sub.paid_at)}`;
+
+function SubscriptionRow({ sub }: { sub: PurchasedLab }) {
+  const { plab } = sub;
+  return (
+    <Paper component="li" withBorder p="md" radius="md">
+      <Stack gap={4}>
+        <Anchor component={Link} to={`/mypurchasedlabs/${encodeURIComponent(plab.uuid)}`} fw={700}>
+          {plab.name}
+        </Anchor>
+        <Text size="sm">by {plab.artist.name || plab.username}</Text>
+        <Text fw={600}>{accessLine(sub)}</Text>
+        <Text size="sm" c="dimmed">
+          {paidLine(sub)}
+        </Text>
+        {!sub.is_active && (
+          <Anchor component={Link} to={`/publishedlabs/${encodeURIComponent(plab.uuid)}`} size="sm">
+            Renew on the lab's page
+          </Anchor>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function SubscriptionsList() {
+  const online = useOnline();
+  const list = usePagedList<PurchasedLab>('/whatiscooking/purchasedlabs/list/');
+  const { items, error } = list;
+  return (
+    <Stack gap="md">
+      {error && (
+        <LoadError
+          title={
+            online ? 'Could not load your subscriptions.' : 'Your subscriptions need a connection to load.'
+          }
+          error={error}
+          onRetry={items ? list.loadMore : list.reload}
+        />
+      )}
+      {items === undefined && !error && (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading your subscriptions">
+          <Skeleton height={110} radius="md" />
+          <Skeleton height={110} radius="md" />
+        </Stack>
+      )}
+      {items?.length === 0 && (
+        <Stack gap="xs" align="flex-start">
+          <Text>You have no lab subscriptions yet.</Text>
+          <Anchor component={Link} to="/publishedlabs" fw={600}>
+            Browse published labs
+          </Anchor>
+        </Stack>
+      )}
+      {items && items.length > 0 && (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {items.map((sub) => (
+            <SubscriptionRow key={sub.uuid} sub={sub} />
+          ))}
+        </Stack>
+      )}
+      <LoadMore list={list} />
+    </Stack>
+  );
+}

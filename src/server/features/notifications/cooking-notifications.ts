@@ -1,0 +1,74 @@
+/**
+ * The notifications video notes make (context 2), each pointing at its note: the artists a note
+ * mentions hear of it, its owner hears of each reaction and comment. One per sender, note and type,
+ * so a reaction toggled off and on or changed, or a second comment, tells nobody again.
+ */
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { ACCESS } from '../../../shared/schemas/cookings';
+import { NOTIFICATION_CONTEXT, NOTIFICATION_TYPE } from '../../../shared/schemas/notifications';
+import { type cookings, notifications, portfolios } from '../../db/schema';
+import type { AuthUser, Deps } from '../../deps';
+import { notify } from './notifications.service';
+
+type Note = typeof cookings.$inferSelect;
+
+const about = (note: Note, type: number) => ({
+  context: NOTIFICATION_CONTEXT.video,
+  type,
+  cookingId: note.id,
+});
+
+/** Someone reacted to the note: its owner hears of it once per reacting user. */
+export const notifyReaction = (deps: Deps, user: AuthUser, note: Note) =>
+  notify(deps, {
+    ...about(note, NOTIFICATION_TYPE.reaction),
+    recipientId: note.userId,
+    senderId: user.id,
+    text: `${user.username} reacted to your video note.`,
+  });
+
+/** Someone commented on the note: its owner hears of it once per commenting user. */
+export const notifyComment = (deps: Deps, user: AuthUser, note: Note) =>
+  notify(deps, {
+    ...about(note, NOTIFICATION_TYPE.comment),
+    recipientId: note.userId,
+    senderId: user.id,
+    text: `${user.username} commented on your video note.`,
+  });
+
+/**
+ * After the owner posts or edits the note: each artist it mentions who may see it has one mention
+ * notification; one it no longer mentions, or who may no longer see it (made private), loses theirs.
+ */
+export async function notifyMentions(deps: Deps, owner: AuthUser, note: Note): Promise<void> {
+  const mentions =
+    note.access === ACCESS.private
+      ? []
+      : [note.mention1, note.mention2, note.mention3].filter((id) => id !== null);
+  const mentioned =
+    mentions.length === 0
+      ? []
+      : await deps.db
+          .select({ userId: portfolios.userId })
+          .from(portfolios)
+          .where(inArray(portfolios.id, mentions));
+  const recipients = mentioned.map((row) => row.userId);
+  await deps.db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.cookingId, note.id),
+        eq(notifications.type, NOTIFICATION_TYPE.tagged),
+        recipients.length === 0 ? undefined : notInArray(notifications.recipientId, recipients),
+      ),
+    );
+  await notify(
+    deps,
+    ...recipients.map((recipientId) => ({
+      ...about(note, NOTIFICATION_TYPE.tagged),
+      recipientId,
+      senderId: owner.id,
+      text: `${owner.username} mentioned you in a video note.`,
+    })),
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * The product's welcome to a new account (platform-shell 4.4): a notification with no sender, marked
+ * seen through the onboarding path, that leads to the first steps (/onboarding).
+ */
+import { PRODUCT_NAME } from '../../../shared/constants';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+
+export const WELCOME_TEXT = `Welcome to ${PRODUCT_NAME}! Your first steps: a portfolio, a first video note, the app.`;
+
+/** Welcomes the account just created, in the transaction that created it. */
+export async function welcome(db: Db, userId: number): Promise<void> {
+  await db.insert(notifications).values({ recipientId: userId, text: WELCOME_TEXT });
+}
