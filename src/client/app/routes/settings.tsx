@@ -1,9 +1,10 @@
-/** /settings (signed-in): account details, password change and sign-out. */
+/** /settings (signed-in): account details, language, password change and sign-out. */
 import { Button, Paper, Stack, Table, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
 import { ChangePasswordForm } from '../../features/auth/change-password-form';
+import { LanguageSelect } from '../../features/language/language-select';
 import { userAtom } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
 import { Page } from '../layouts/page';
@@ -33,6 +34,9 @@ export default function SettingsRoute() {
               </Table.Tr>
             </Table.Tbody>
           </Table>
+        </Paper>
+        <Paper p="lg" withBorder>
+          <LanguageSelect />
         </Paper>
         <Paper p="lg" withBorder>
           <Title order={2} size="h4" mb="sm">
