@@ -36,8 +36,7 @@ const PHOTO = `p-${randomUUID()}`;
 const get = (path: string, token?: string) => call(t, 'GET', path, undefined, token);
 const remove = (token: string, password: string) =>
   call(t, 'POST', '/api/account/delete/', { password }, token);
-const signIn = (email: string) =>
-  call(t, 'POST', '/api/auth/login/', { email, password: 'groove1234' });
+const signIn = (email: string) => call(t, 'POST', '/api/auth/login/', { email, password: 'groove1234' });
 
 beforeAll(async () => {
   t = await makeTestApp();
@@ -47,7 +46,9 @@ beforeAll(async () => {
   stranger = await createArtist(t, 'delStranger');
   await connectPayments(t, leaver.id);
   await connectPayments(t, stranger.id);
-  await t.deps.db.insert(uploads).values({ key: PHOTO, userId: leaver.id, type: 'image/webp', status: 'ready' });
+  await t.deps.db
+    .insert(uploads)
+    .values({ key: PHOTO, userId: leaver.id, type: 'image/webp', status: 'ready' });
   await t.deps.storage.put(`medium/${PHOTO}`, new Uint8Array([1, 2, 3]), 'image/webp');
   await t.deps.db.update(portfolios).set({ photo: PHOTO }).where(eq(portfolios.userId, leaver.id));
   kept = await publishLab(t, leaver, 'Kept krump', { access: [5, 1, 1], period: 30 });
@@ -110,7 +111,10 @@ describe('deleting my account', () => {
 
   it('keeps the fee lab readable for a buyer inside their period, shown as a deleted account', async () => {
     const detail = await get(`${W}/publishedlabs/${kept.plab.id}/`, buyer.token);
-    expect(detail).toMatchObject({ status: 200, body: { username: DELETED_USERNAME, access: { can_watch: true } } });
+    expect(detail).toMatchObject({
+      status: 200,
+      body: { username: DELETED_USERNAME, access: { can_watch: true } },
+    });
     const videos = await get(`${W}/videos-of-a-publishedlab/?lab_id=${kept.plab.id}`, buyer.token);
     expect(videos).toMatchObject({ status: 200, body: { count: 3 } });
     const lapsedVideos = await get(`${W}/videos-of-a-publishedlab/?lab_id=${kept.plab.id}`, lapsed.token);
@@ -144,7 +148,9 @@ describe('deleting my account', () => {
     const videos = await get(`${W}/videos-of-a-publishedlab/?lab_id=${kept.plab.id}`, session.access_token);
     expect(videos.status).toBe(403);
     const purchased = await get(`${W}/purchasedlabs/list/`, session.access_token);
-    expect(purchased.body.results.map((p: { plab: { name: string } }) => p.plab.name)).toContain('Kept krump');
+    expect(purchased.body.results.map((p: { plab: { name: string } }) => p.plab.name)).toContain(
+      'Kept krump',
+    );
     const strangerSession = await startSession(t.deps, { id: stranger.id, username: stranger.username });
     const mine = await get(`${W}/mycookings/`, strangerSession.access_token);
     expect(mine.body.count).toBe(3);

@@ -25,7 +25,10 @@ const OTHERS_PHOTO = `p-${randomUUID()}`;
 const PHOTO_BYTES = new Uint8Array([82, 73, 70, 70, 1, 2, 3, 4]);
 
 const exportOf = (account: Account) =>
-  t.app.request('/api/account/export/', { method: 'POST', headers: { authorization: `Bearer ${account.token}` } });
+  t.app.request('/api/account/export/', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${account.token}` },
+  });
 
 async function unzip(res: Response) {
   const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
@@ -53,12 +56,36 @@ beforeAll(async () => {
   await insertPurchase(t, maker.id, bought.plab.id);
   await insertPurchase(t, fan.id, own.plab.id, { amountCents: 1500 });
   // The seller's private note, which the maker must never receive.
-  await call(t, 'POST', '/api/whatiscooking/cooking/', { video: 'https://youtu.be/x', access: 1, lesson: 'seller private lesson' }, seller.token);
+  await call(
+    t,
+    'POST',
+    '/api/whatiscooking/cooking/',
+    { video: 'https://youtu.be/x', access: 1, lesson: 'seller private lesson' },
+    seller.token,
+  );
   const mine = await call(t, 'GET', '/api/whatiscooking/mycookings/', undefined, maker.token);
   const note = mine.body.results.find((n: { access: number }) => n.access === 5);
-  await call(t, 'POST', '/api/whatiscooking/cooking/comments/', { cookingidobj: note.id, comment: 'my own words' }, fan.token);
-  await call(t, 'POST', '/api/whatiscooking/cooking/comments/', { cookingidobj: note.id, comment: 'maker replies' }, maker.token);
-  await call(t, 'POST', '/api/whatiscooking/cooking/likes/', { cookingidobj: note.id, like_type: 'FI' }, maker.token);
+  await call(
+    t,
+    'POST',
+    '/api/whatiscooking/cooking/comments/',
+    { cookingidobj: note.id, comment: 'my own words' },
+    fan.token,
+  );
+  await call(
+    t,
+    'POST',
+    '/api/whatiscooking/cooking/comments/',
+    { cookingidobj: note.id, comment: 'maker replies' },
+    maker.token,
+  );
+  await call(
+    t,
+    'POST',
+    '/api/whatiscooking/cooking/likes/',
+    { cookingidobj: note.id, like_type: 'FI' },
+    maker.token,
+  );
 });
 afterAll(() => t.close());
 
@@ -67,7 +94,9 @@ describe('downloading my data', () => {
     const res = await exportOf(maker);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="cypher-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="cypher-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
     const { files, json } = await unzip(res);
     expect(Object.keys(files).sort()).toEqual(
       [
@@ -86,16 +115,27 @@ describe('downloading my data', () => {
         'video-notes.json',
       ].sort(),
     );
-    expect(strFromU8(files['README.txt'] as Uint8Array)).toContain('Other users appear by their username only.');
+    expect(strFromU8(files['README.txt'] as Uint8Array)).toContain(
+      'Other users appear by their username only.',
+    );
     expect(files[`images/${PHOTO}.webp`]).toEqual(PHOTO_BYTES);
     expect(json('account.json')).toMatchObject({ username: 'exMaker', email: 'exmaker@example.com' });
-    expect(json('portfolio.json')).toMatchObject({ artist_name: 'Export Maker', photo: `images/${PHOTO}.webp` });
+    expect(json('portfolio.json')).toMatchObject({
+      artist_name: 'Export Maker',
+      photo: `images/${PHOTO}.webp`,
+    });
     expect(json('video-notes.json').map((n: { access: number }) => n.access)).toEqual([5, 1, 1]);
     expect(json('labs.json')).toMatchObject([{ name: 'Maker house', published: true }]);
     expect(json('labs.json')[0].video_notes).toHaveLength(3);
-    expect(json('published-labs.json')).toMatchObject([{ name: 'Maker house', terms: { price: '9.99', period_days: 30 } }]);
-    expect(json('purchases.json')).toMatchObject([{ lab: { name: 'Seller secrets' }, seller: 'exSeller', amount: '9.99' }]);
-    expect(json('sales.json')).toMatchObject([{ buyer: 'exFan', amount: '15.00', fee: '1.50', net: '13.50' }]);
+    expect(json('published-labs.json')).toMatchObject([
+      { name: 'Maker house', terms: { price: '9.99', period_days: 30 } },
+    ]);
+    expect(json('purchases.json')).toMatchObject([
+      { lab: { name: 'Seller secrets' }, seller: 'exSeller', amount: '9.99' },
+    ]);
+    expect(json('sales.json')).toMatchObject([
+      { buyer: 'exFan', amount: '15.00', fee: '1.50', net: '13.50' },
+    ]);
     expect(json('comments.json')).toMatchObject([{ comment: 'maker replies' }]);
     expect(json('reactions.json')).toMatchObject([{ type: 'FI' }]);
   });

@@ -43,7 +43,8 @@ async function storedAnswer(c: Context<AppEnv>, deps: Deps, userId: number, key:
 
 export const transactionalWrites = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.var.user;
-  if (!user || !WRITES.has(c.req.method) || OWN_TRANSACTIONS.some((path) => c.req.path.startsWith(path))) return next();
+  if (!user || !WRITES.has(c.req.method) || OWN_TRANSACTIONS.some((path) => c.req.path.startsWith(path)))
+    return next();
   const key = c.req.header('idempotency-key');
   if (key !== undefined && !KEY.test(key))
     throw badRequest({ non_field_errors: ['Invalid Idempotency-Key.'] });

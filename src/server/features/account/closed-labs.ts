@@ -33,17 +33,33 @@ export async function purgeClosedLabs(deps: Deps): Promise<number> {
       if (due.length === 0) return 0;
       const notes = await tx
         .delete(ctRelations)
-        .where(inArray(ctRelations.techniqueId, due.map((lab) => lab.labId)))
+        .where(
+          inArray(
+            ctRelations.techniqueId,
+            due.map((lab) => lab.labId),
+          ),
+        )
         .returning({ id: ctRelations.cookingId });
       if (notes.length > 0)
         await tx.delete(cookings).where(
           and(
-            inArray(cookings.id, notes.map((note) => note.id)),
+            inArray(
+              cookings.id,
+              notes.map((note) => note.id),
+            ),
             sql`not exists (select 1 from ${ctRelations} where ${ctRelations.cookingId} = ${cookings.id})`,
             sql`exists (select 1 from ${users} where ${users.id} = ${cookings.userId} and ${isNotNull(users.deletedAt)})`,
           ),
         );
-      await tx.update(publishedLabs).set({ about: '' }).where(inArray(publishedLabs.id, due.map((lab) => lab.id)));
+      await tx
+        .update(publishedLabs)
+        .set({ about: '' })
+        .where(
+          inArray(
+            publishedLabs.id,
+            due.map((lab) => lab.id),
+          ),
+        );
       return due.length;
     });
     purged += count;

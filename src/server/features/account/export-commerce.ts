@@ -47,7 +47,11 @@ export async function publishedLabsSection(deps: Deps, userId: number) {
 
 export async function purchasesSection(deps: Deps, userId: number) {
   const rows = await deps.db
-    .select({ purchase: labPurchases, lab: { uuid: publishedLabs.uuid, name: publishedLabs.name }, seller: usernameOf(publishedLabs.userId) })
+    .select({
+      purchase: labPurchases,
+      lab: { uuid: publishedLabs.uuid, name: publishedLabs.name },
+      seller: usernameOf(publishedLabs.userId),
+    })
     .from(labPurchases)
     .innerJoin(publishedLabs, eq(publishedLabs.id, labPurchases.plabId))
     .where(eq(labPurchases.userId, userId))
@@ -57,9 +61,16 @@ export async function purchasesSection(deps: Deps, userId: number) {
 
 export async function salesSection(deps: Deps, userId: number) {
   const rows = await deps.db
-    .select({ purchase: labPurchases, lab: { uuid: publishedLabs.uuid, name: publishedLabs.name }, buyer: usernameOf(labPurchases.userId) })
+    .select({
+      purchase: labPurchases,
+      lab: { uuid: publishedLabs.uuid, name: publishedLabs.name },
+      buyer: usernameOf(labPurchases.userId),
+    })
     .from(labPurchases)
-    .innerJoin(publishedLabs, and(eq(publishedLabs.id, labPurchases.plabId), eq(publishedLabs.userId, userId)))
+    .innerJoin(
+      publishedLabs,
+      and(eq(publishedLabs.id, labPurchases.plabId), eq(publishedLabs.userId, userId)),
+    )
     .orderBy(asc(labPurchases.id));
   return rows.map(({ purchase, lab, buyer }) => ({
     lab,
@@ -72,7 +83,12 @@ export async function salesSection(deps: Deps, userId: number) {
 
 export async function labRoomSection(deps: Deps, userId: number) {
   const rows = await deps.db
-    .select({ uuid: labroomMessages.uuid, lab: publishedLabs.uuid, comment: labroomMessages.comment, created: labroomMessages.createdAt })
+    .select({
+      uuid: labroomMessages.uuid,
+      lab: publishedLabs.uuid,
+      comment: labroomMessages.comment,
+      created: labroomMessages.createdAt,
+    })
     .from(labroomMessages)
     .innerJoin(publishedLabs, eq(publishedLabs.id, labroomMessages.plabId))
     .where(eq(labroomMessages.userId, userId))

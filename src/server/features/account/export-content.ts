@@ -74,7 +74,11 @@ export async function videoNotesSection(deps: Deps, userId: number) {
   const ids = notes.map((note) => note.id);
   const teachers = ids.length
     ? await deps.db
-        .select({ cookingId: taggedTeachers.cookingId, artist: artistOf(taggedTeachers.portfolioId), idea: taggedTeachers.idea })
+        .select({
+          cookingId: taggedTeachers.cookingId,
+          artist: artistOf(taggedTeachers.portfolioId),
+          idea: taggedTeachers.idea,
+        })
         .from(taggedTeachers)
         .where(inArray(taggedTeachers.cookingId, ids))
     : [];
@@ -87,7 +91,11 @@ export async function videoNotesSection(deps: Deps, userId: number) {
 }
 
 export async function labsSection(deps: Deps, userId: number) {
-  const labs = await deps.db.select().from(techniques).where(eq(techniques.userId, userId)).orderBy(asc(techniques.id));
+  const labs = await deps.db
+    .select()
+    .from(techniques)
+    .where(eq(techniques.userId, userId))
+    .orderBy(asc(techniques.id));
   const relations = await deps.db
     .select({ techniqueId: ctRelations.techniqueId, note: cookings.uuid, publish: ctRelations.publish })
     .from(ctRelations)
@@ -118,7 +126,12 @@ export async function reactionsSection(deps: Deps, userId: number) {
 
 export async function commentsSection(deps: Deps, userId: number) {
   const rows = await deps.db
-    .select({ uuid: comments.uuid, video_note: cookings.uuid, comment: comments.comment, created: comments.createdAt })
+    .select({
+      uuid: comments.uuid,
+      video_note: cookings.uuid,
+      comment: comments.comment,
+      created: comments.createdAt,
+    })
     .from(comments)
     .innerJoin(cookings, eq(cookings.id, comments.cookingId))
     .where(eq(comments.userId, userId))

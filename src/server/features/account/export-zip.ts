@@ -8,16 +8,16 @@ import { and, asc, eq } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { uploads } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { labRoomSection, publishedLabsSection, purchasesSection, salesSection } from './export-commerce';
 import {
+  accountSection,
   commentsSection,
   labsSection,
   notificationsSection,
   portfolioSection,
   reactionsSection,
   videoNotesSection,
-  accountSection,
 } from './export-content';
-import { labRoomSection, publishedLabsSection, purchasesSection, salesSection } from './export-commerce';
 import { imagePath } from './export-names';
 
 type Section = [file: string, about: string, read: (deps: Deps, userId: number) => Promise<unknown>];

@@ -58,19 +58,21 @@ export async function removeAccount(tx: Db, userId: number, now: Date): Promise<
   if (recordIds.length > 0) {
     await tx.update(publishedLabs).set({ closedAt: now }).where(inArray(publishedLabs.id, recordIds));
     const bare = records.filter((row) => !kept.includes(row)).map((row) => row.id);
-    if (bare.length > 0) await tx.update(publishedLabs).set({ about: '' }).where(inArray(publishedLabs.id, bare));
+    if (bare.length > 0)
+      await tx.update(publishedLabs).set({ about: '' }).where(inArray(publishedLabs.id, bare));
     await tx.update(plabSubs).set({ isActive: false }).where(inArray(plabSubs.plabId, recordIds));
     // Only the published videos of kept labs stay; a record keeps none.
-    await tx
-      .delete(ctRelations)
-      .where(
-        and(
-          inArray(ctRelations.techniqueId, records.map((row) => row.labId)),
-          keptSources.length > 0
-            ? or(notInArray(ctRelations.techniqueId, keptSources), eq(ctRelations.publish, false))
-            : undefined,
+    await tx.delete(ctRelations).where(
+      and(
+        inArray(
+          ctRelations.techniqueId,
+          records.map((row) => row.labId),
         ),
-      );
+        keptSources.length > 0
+          ? or(notInArray(ctRelations.techniqueId, keptSources), eq(ctRelations.publish, false))
+          : undefined,
+      ),
+    );
   }
   const keptNotes = tx
     .select({ id: ctRelations.cookingId })
@@ -81,16 +83,28 @@ export async function removeAccount(tx: Db, userId: number, now: Date): Promise<
     .set({ access: ACCESS.private, mention1: null, mention2: null, mention3: null })
     .where(and(eq(cookings.userId, userId), inArray(cookings.id, keptNotes)));
   await tx.delete(cookings).where(and(eq(cookings.userId, userId), notInArray(cookings.id, keptNotes)));
-  await tx
-    .delete(techniques)
-    .where(
-      and(
-        eq(techniques.userId, userId),
-        recordIds.length > 0 ? notInArray(techniques.id, records.map((row) => row.labId)) : undefined,
-      ),
-    );
+  await tx.delete(techniques).where(
+    and(
+      eq(techniques.userId, userId),
+      recordIds.length > 0
+        ? notInArray(
+            techniques.id,
+            records.map((row) => row.labId),
+          )
+        : undefined,
+    ),
+  );
   // Refresh tokens too: every session ends with the commit (live-sessions.ts).
-  for (const table of [likes, comments, taggedTeachers, labroomMessages, refreshTokens, emailKeys, idempotencyKeys, paymentAccounts])
+  for (const table of [
+    likes,
+    comments,
+    taggedTeachers,
+    labroomMessages,
+    refreshTokens,
+    emailKeys,
+    idempotencyKeys,
+    paymentAccounts,
+  ])
     await tx.delete(table).where(eq(table.userId, userId));
   await tx
     .delete(notifications)

@@ -1,0 +1,83 @@
+/**
+ * Settings' "Delete my account": a dialog that says what goes and what stays, asks for the password,
+ * then deletes the account on the server and signs out on this device. Online only.
+ */
+import { Button, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import * as v from 'valibot';
+import { deleteAccountInput } from '../../../shared/account';
+import { msg } from '../../../shared/messages';
+import { schemaResolver } from '../auth/form-resolver';
+import { OnlineSubmit } from '../auth/online-submit';
+import { showServerErrors } from '../auth/server-errors';
+import { logOut } from '../auth/sign-out';
+import { deleteMyAccount } from './account.remote';
+
+export function DeleteAccount() {
+  const [opened, { open, close }] = useDisclosure(false);
+  const [loading, setLoading] = useState(false);
+  const navigate = useNavigate();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { password: '' },
+    validate: schemaResolver(deleteAccountInput),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setLoading(true);
+    try {
+      await deleteMyAccount(v.parse(deleteAccountInput, values));
+    } catch (error) {
+      setLoading(false);
+      showServerErrors(form, error, 'password');
+      return;
+    }
+    await logOut();
+    navigate('/', { replace: true });
+  });
+
+  const dismiss = () => {
+    form.reset();
+    close();
+  };
+
+  return (
+    <Paper p="lg" withBorder>
+      <Title order={2} size="h4" mb="sm">
+        Close your account
+      </Title>
+      <Button color="red" variant="outline" onClick={open}>
+        Delete my account
+      </Button>
+      <Modal opened={opened} onClose={dismiss} title="Delete your account?" centered>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Text size="sm">
+              Your portfolio, video notes, labs, comments, reactions, images and sessions are deleted. This
+              cannot be undone.
+            </Text>
+            <Text size="sm">
+              A paid lab whose buyers are still inside their period stays for them, unlisted, until the last
+              period ends. Sales and purchase records stay without your name.
+            </Text>
+            <PasswordInput
+              label="Password"
+              description="Enter your password to confirm."
+              autoComplete="current-password"
+              data-autofocus
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+            <OnlineSubmit label="Delete my account" loading={loading} offlineLine={msg.actionOffline} />
+            <Button variant="default" onClick={dismiss}>
+              Cancel
+            </Button>
+          </Stack>
+        </form>
+      </Modal>
+    </Paper>
+  );
+}
