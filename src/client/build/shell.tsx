@@ -5,6 +5,7 @@
  * `/` renders first) and a page skeleton for every other address; the head script marks which one
  * shows, together with the colour scheme the visitor chose, before the first paint.
  */
+import type { Messages } from '@lingui/core';
 import { Skeleton, Stack } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
@@ -15,6 +16,7 @@ import HomeRoute from '../app/routes/home';
 import { SHELL_BUTTON_NAME } from '../app/shell-handover';
 import { SIGNED_IN_HINT } from '../app/signed-in-hint';
 import { FEED_WIDTH } from '../features/cookings/feed/feed-width';
+import { i18n } from '../i18n/i18n';
 import { THEME_STORAGE_KEY } from '../lib/preferences';
 import type { RoutePreloads } from './route-chunks';
 
@@ -95,7 +97,10 @@ function ShellPages() {
 }
 
 /** The markup that goes inside <div id="root">. */
+const english = import.meta.glob<Messages>('../locales/en/*.po', { eager: true, import: 'messages' });
+
 export function renderShell(): string {
+  i18n.loadAndActivate({ locale: 'en', messages: Object.assign({}, ...Object.values(english)) });
   const router = createMemoryRouter([
     { element: <DefaultLayout />, children: [{ index: true, element: <ShellPages /> }] },
   ]);

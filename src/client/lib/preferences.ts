@@ -2,3 +2,6 @@
 
 /** The dark theme preference (spec: useDarkTheme). */
 export const THEME_STORAGE_KEY = 'useDarkTheme';
+
+/** The language chosen on this device (one of shared/locales LOCALES); none follows the browser's. */
+export const LANGUAGE_STORAGE_KEY = 'language';

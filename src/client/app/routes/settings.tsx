@@ -1,4 +1,4 @@
-/** /settings (signed-in): account details, password change, your data (download, delete) and sign-out. */
+/** /settings (signed-in): account details, language, password change, your data (download, delete) and sign-out. */
 import { Button, Paper, Stack, Table, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { FORM_MAX_WIDTH } from '../../../shared/constants';
 import { DeleteAccount } from '../../features/account/delete-account';
 import { DownloadData } from '../../features/account/download-data';
 import { ChangePasswordForm } from '../../features/auth/change-password-form';
+import { LanguageSelect } from '../../features/language/language-select';
 import { userAtom } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
 import { Page } from '../layouts/page';
@@ -35,6 +36,9 @@ export default function SettingsRoute() {
               </Table.Tr>
             </Table.Tbody>
           </Table>
+        </Paper>
+        <Paper p="lg" withBorder>
+          <LanguageSelect />
         </Paper>
         <Paper p="lg" withBorder>
           <Title order={2} size="h4" mb="sm">
