@@ -2,6 +2,7 @@
  * Settings' "Delete my account": a dialog that says what goes and what stays, asks for the password,
  * then deletes the account on the server and signs out on this device. Online only.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
@@ -17,6 +18,7 @@ import { logOut } from '../auth/sign-out';
 import { deleteMyAccount } from './account.remote';
 
 export function DeleteAccount() {
+  const { t } = useLingui();
   const [opened, { open, close }] = useDisclosure(false);
   const [loading, setLoading] = useState(false);
   const navigate = useNavigate();
@@ -47,33 +49,37 @@ export function DeleteAccount() {
   return (
     <Paper p="lg" withBorder>
       <Title order={2} size="h4" mb="sm">
-        Close your account
+        <Trans>Close your account</Trans>
       </Title>
       <Button color="red" variant="outline" onClick={open}>
-        Delete my account
+        <Trans>Delete my account</Trans>
       </Button>
-      <Modal opened={opened} onClose={dismiss} title="Delete your account?" centered>
+      <Modal opened={opened} onClose={dismiss} title={t`Delete your account?`} centered>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text size="sm">
-              Your portfolio, video notes, labs, comments, reactions, images and sessions are deleted. This
-              cannot be undone.
+              <Trans>
+                Your portfolio, video notes, labs, comments, reactions, images and sessions are deleted. This
+                cannot be undone.
+              </Trans>
             </Text>
             <Text size="sm">
-              A paid lab whose buyers are still inside their period stays for them, unlisted, until the last
-              period ends. Sales and purchase records stay without your name.
+              <Trans>
+                A paid lab whose buyers are still inside their period stays for them, unlisted, until the last
+                period ends. Sales and purchase records stay without your name.
+              </Trans>
             </Text>
             <PasswordInput
-              label="Password"
-              description="Enter your password to confirm."
+              label={t`Password`}
+              description={t`Enter your password to confirm.`}
               autoComplete="current-password"
               data-autofocus
               key={form.key('password')}
               {...form.getInputProps('password')}
             />
-            <OnlineSubmit label="Delete my account" loading={loading} offlineLine={msg.actionOffline} />
+            <OnlineSubmit label={t`Delete my account`} loading={loading} offlineLine={msg.actionOffline} />
             <Button variant="default" onClick={dismiss}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </Stack>
         </form>

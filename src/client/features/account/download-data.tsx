@@ -2,6 +2,7 @@
  * Settings' "Download my data": a zip of everything the user made, once every 24 hours. Online
  * only: the button is disabled offline with a line saying so; a refusal says when the next is allowed.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
@@ -10,18 +11,15 @@ import { ApiError } from '../../lib/api';
 import { generalMessage } from '../auth/server-errors';
 import { downloadMyData } from './account.remote';
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
-function problem(error: unknown): string {
+/** When the next download is allowed, from a 429's body; null for any other failure. */
+function nextAllowed(error: unknown): Date | null {
   if (!(error instanceof ApiError)) throw error;
   const next = (error.body as Partial<ExportTooSoon> | null)?.next_export_at;
-  return error.status === 429 && next
-    ? `${error.message} Next download: ${when(next)}.`
-    : generalMessage(error);
+  return error.status === 429 && next ? new Date(next) : null;
 }
 
 export function DownloadData() {
+  const { i18n, t } = useLingui();
   const { online } = useNetwork();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +33,15 @@ export function DownloadData() {
       await downloadMyData();
       setDone(true);
     } catch (failure) {
-      setError(problem(failure));
+      const next = nextAllowed(failure);
+      const when =
+        next &&
+        new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(next);
+      setError(
+        when
+          ? t`You can download your data once every 24 hours. Next download: ${when}.`
+          : generalMessage(failure as ApiError),
+      );
     } finally {
       setLoading(false);
     }
@@ -45,23 +51,25 @@ export function DownloadData() {
     <Paper p="lg" withBorder>
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Your data
+          <Trans>Your data</Trans>
         </Title>
         <Text size="sm">
-          A zip of everything you made here: your portfolio, video notes, labs, purchases and sales, comments,
-          reactions, notifications and images. Once every 24 hours.
+          <Trans>
+            A zip of everything you made here: your portfolio, video notes, labs, purchases and sales,
+            comments, reactions, notifications and images. Once every 24 hours.
+          </Trans>
         </Text>
         <Button variant="default" onClick={download} loading={loading} disabled={!online}>
-          Download my data
+          <Trans>Download my data</Trans>
         </Button>
         {!online && (
           <Text size="sm" c="red" role="status">
-            You are offline. Downloading your data needs a connection.
+            <Trans>You are offline. Downloading your data needs a connection.</Trans>
           </Text>
         )}
         {done && (
           <Text size="sm" c="green" role="status">
-            Your download has started.
+            <Trans>Your download has started.</Trans>
           </Text>
         )}
         {error && (
