@@ -37,7 +37,7 @@ test('downloads my data, then deletes my account after the password and signs ou
 
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-  const password = dialog.getByLabel('Password');
+  const password = dialog.getByLabel('Password', { exact: true });
   await password.fill('not-my-password');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByText(accountMessages.wrongPassword)).toBeVisible();
