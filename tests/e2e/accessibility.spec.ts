@@ -194,6 +194,15 @@ const DIALOGS: { who: Who; name: string; open: (page: Page) => Promise<Locator> 
   },
   {
     who: 'artist',
+    name: 'the delete-account dialog',
+    open: async (page) => {
+      await page.goto('/settings');
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      return page.getByRole('dialog', { name: 'Delete your account?' });
+    },
+  },
+  {
+    who: 'artist',
     name: 'the video-note form with its validation messages',
     open: async (page) => {
       await page.goto('/upload/uploadvideo');
