@@ -94,9 +94,10 @@ export async function checkServer(): Promise<Check> {
     const res = await fetch(`${API_BASE}/auth/config/`, { cache: 'no-store' });
     const ms = Math.round(performance.now() - started);
     if (res.ok) return { state: 'ok', value: t`Reached in ${ms} ms` };
+    const status = res.status;
     return {
       state: 'problem',
-      value: t`The server answered ${res.status}`,
+      value: t`The server answered ${status}`,
       hint: t`Try again in a few minutes.`,
     };
   } catch {
