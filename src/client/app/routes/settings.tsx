@@ -1,9 +1,11 @@
-/** /settings (signed-in): account details, language, password change and sign-out. */
+/** /settings (signed-in): account details, language, password change, your data (download, delete) and sign-out. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Paper, Stack, Table, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
+import { DeleteAccount } from '../../features/account/delete-account';
+import { DownloadData } from '../../features/account/download-data';
 import { ChangePasswordForm } from '../../features/auth/change-password-form';
 import { LanguageSelect } from '../../features/language/language-select';
 import { userAtom } from '../../lib/session';
@@ -50,6 +52,8 @@ export default function SettingsRoute() {
           </Title>
           <ChangePasswordForm />
         </Paper>
+        <DownloadData />
+        <DeleteAccount />
         <Button component={Link} to="/logout" variant="default">
           <Trans>Sign out</Trans>
         </Button>
