@@ -35,7 +35,9 @@ export function PortfolioTabs({ username, isOwner }: Props) {
   return (
     <Tabs value={current}>
       <Box pos="relative">
-        {edges.start && <ScrollButton side="start" label={t`Earlier tabs`} onClick={() => edges.scroll(-1)} />}
+        {edges.start && (
+          <ScrollButton side="start" label={t`Earlier tabs`} onClick={() => edges.scroll(-1)} />
+        )}
         <Tabs.List
           ref={list}
           aria-label={t`Portfolio sections`}
