@@ -113,8 +113,11 @@ function refreshAccess(): Promise<string | null> {
   return refreshing;
 }
 
-/** Calls the API; throws ApiError (status 0 for a network failure). */
-export async function api<T>(path: string, options: Options = {}): Promise<T> {
+/**
+ * Calls the API and answers its successful response unread (a download reads it as it likes);
+ * throws ApiError (status 0 for a network failure).
+ */
+export async function apiResponse(path: string, options: Options = {}): Promise<Response> {
   const session = store.get(sessionAtom);
   let res = await send(path, options, session?.access);
   if (res.status === 401 && session && options.auth !== false) {
@@ -124,7 +127,11 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
       if (access) res = await send(path, options, access);
     }
   }
-  const data = await parse(res);
-  if (!res.ok) throw new ApiError(res.status, data, res.headers.get('retry-after'));
-  return data as T;
+  if (!res.ok) throw new ApiError(res.status, await parse(res), res.headers.get('retry-after'));
+  return res;
+}
+
+/** Calls the API; throws ApiError (status 0 for a network failure). */
+export async function api<T>(path: string, options: Options = {}): Promise<T> {
+  return (await parse(await apiResponse(path, options))) as T;
 }

@@ -1,11 +1,12 @@
 /**
  * The account drawer behind the profile avatar (spec 2.5). Visitors get the limited version:
  * Explore, help links and "Get started". Every link closes the drawer. Artists also find the
- * payments-setup flow here.
+ * payments-setup flow here, and everyone the language picker.
  */
 import { Button, Drawer, Stack, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
+import { LanguageSelect } from '../../features/language/language-select';
 import { PaymentsSetupEntry } from '../../features/payments/payments-setup-entry';
 import { InstallEntry } from '../../features/pwa/install-entry';
 import { hasPortfolioAtom, userAtom } from '../../lib/session';
@@ -43,6 +44,7 @@ export function AccountDrawer({ opened, onClose }: Props) {
         <LinkGroup title="Help" items={helpNav(user !== null)} onNavigate={onClose} />
         {user && <LinkGroup title="Account" items={ACCOUNT_NAV} onNavigate={onClose} />}
         <InstallEntry onInstall={onClose} />
+        <LanguageSelect />
       </Stack>
     </Drawer>
   );

@@ -1,9 +1,12 @@
-/** /settings (signed-in): account details, password change and sign-out. */
+/** /settings (signed-in): account details, language, password change, your data (download, delete) and sign-out. */
 import { Button, Paper, Stack, Table, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
+import { DeleteAccount } from '../../features/account/delete-account';
+import { DownloadData } from '../../features/account/download-data';
 import { ChangePasswordForm } from '../../features/auth/change-password-form';
+import { LanguageSelect } from '../../features/language/language-select';
 import { userAtom } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
 import { Page } from '../layouts/page';
@@ -35,11 +38,16 @@ export default function SettingsRoute() {
           </Table>
         </Paper>
         <Paper p="lg" withBorder>
+          <LanguageSelect />
+        </Paper>
+        <Paper p="lg" withBorder>
           <Title order={2} size="h4" mb="sm">
             Change password
           </Title>
           <ChangePasswordForm />
         </Paper>
+        <DownloadData />
+        <DeleteAccount />
         <Button component={Link} to="/logout" variant="default">
           Sign out
         </Button>
