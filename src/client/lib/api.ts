@@ -3,6 +3,7 @@
  * token_not_valid (shared by concurrent calls), errors as ApiError with the server's field errors.
  * Online-only calls use it directly; queued writes go through the outbox (later), which uses it too.
  */
+import { t } from '@lingui/core/macro';
 import { API_BASE, type FieldErrors } from '../../shared/api';
 import { msg } from '../../shared/messages';
 import { saveSession, sessionAtom } from './session';
@@ -17,7 +18,7 @@ export class ApiError extends Error {
   ) {
     const detail = (body as { detail?: unknown } | null)?.detail;
     super(
-      typeof detail === 'string' ? detail : status === 0 ? msg.networkError : `Request failed (${status})`,
+      typeof detail === 'string' ? detail : status === 0 ? msg.networkError : t`Request failed (${status})`,
     );
   }
 
