@@ -20,7 +20,8 @@ export function PortfolioHeader({ portfolio, isOwner }: Props) {
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
       <Box h={120} style={cover} aria-hidden />
       <Stack px="md" pb="md" gap="xs" mt={-PHOTO / 2}>
-        <Group justify="space-between" align="flex-end" wrap="nowrap">
+        {/* Edit goes under the photo where its label is too long to sit beside it (French at 390 px). */}
+        <Group justify="space-between" align="flex-end" gap="xs">
           <Box
             style={{ borderRadius: '50%', border: '4px solid var(--mantine-color-body)', lineHeight: 0 }}
             bg="var(--mantine-color-body)"
