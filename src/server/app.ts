@@ -18,6 +18,7 @@ import { purchasedLabRoutes } from './features/purchased-labs/purchased-labs.rou
 import { mediaRoutes } from './features/uploads/media.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { authenticate } from './http/auth';
+import { localized } from './i18n';
 import { refuseNul } from './http/body';
 import { renderError } from './http/errors';
 import { transactionalWrites } from './http/idempotency';
@@ -30,7 +31,7 @@ export const API_BODY_LIMIT = 1024 * 1024;
 export type AppOptions = { distDir?: string };
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
-  const limit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => c.json({ detail: msg.tooLarge }, 413) });
+  const limit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => c.json({ detail: localized(c, msg.tooLarge) }, 413) });
   const api = new Hono<AppEnv>()
     // Image bytes have their own, larger limit in the uploads routes.
     .use('*', (c, next) => (c.req.path.startsWith('/api/uploads/original/') ? next() : limit(c, next)))
@@ -45,7 +46,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/whatiscooking', labRoomRoutes)
     .route('/payments', paymentRoutes)
     .route('/notifications', notificationRoutes)
-    .all('*', (c) => c.json({ detail: msg.notFound }, 404));
+    .all('*', (c) => c.json({ detail: localized(c, msg.notFound) }, 404));
 
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {
@@ -61,7 +62,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/payments-sandbox', sandboxRoutes)
     .onError(renderError);
   if (options.distDir) app.route('/', staticRoutes(options.distDir));
-  app.notFound((c) => c.json({ detail: msg.notFound }, 404));
+  app.notFound((c) => c.json({ detail: localized(c, msg.notFound) }, 404));
   return app;
 }
 

@@ -4,8 +4,10 @@ import { createFactory } from 'hono/factory';
 import * as v from 'valibot';
 import { refField } from '../../../shared/schemas/fields';
 import { labInput, labPatch, publishInput, relationInput } from '../../../shared/schemas/labs';
+import { msg } from '../../../shared/messages';
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
+import { localized } from '../../i18n';
 import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
 import { pathRef, REF } from '../cookings/refs';
@@ -17,7 +19,7 @@ const factory = createFactory<AppEnv>();
 
 const changeLab = factory.createHandlers(requireUser, body(labPatch), async (c) => {
   const updated = await updateLab(c.var.deps, c.var.user, pathRef(c.req.param('ref')), c.var.body);
-  return c.json(updated ?? { detail: 'No change' });
+  return c.json(updated ?? { detail: localized(c, msg.noChange) });
 });
 
 const removeRelation = factory.createHandlers(requireUser, async (c) => {

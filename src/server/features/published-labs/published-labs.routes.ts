@@ -8,8 +8,10 @@ import { createFactory } from 'hono/factory';
 import * as v from 'valibot';
 import { refField } from '../../../shared/schemas/fields';
 import { publishedLabInput, publishedLabPatch } from '../../../shared/schemas/published-labs';
+import { msg } from '../../../shared/messages';
 import type { AppEnv, Deps } from '../../deps';
 import { requireUser } from '../../http/auth';
+import { localized } from '../../i18n';
 import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
 import { pathRef, REF } from '../cookings/refs';
@@ -34,7 +36,7 @@ const showLab = factory.createHandlers(async (c) =>
 const changeLab = factory.createHandlers(requireUser, body(publishedLabPatch), async (c) => {
   const ref = pathRef(c.req.param('ref'));
   return c.json(
-    (await updatePublishedLab(c.var.deps, c.var.user, ref, c.var.body)) ?? { detail: 'No change' },
+    (await updatePublishedLab(c.var.deps, c.var.user, ref, c.var.body)) ?? { detail: localized(c, msg.noChange) },
   );
 });
 
