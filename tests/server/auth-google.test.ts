@@ -78,6 +78,7 @@ describe('Google sign-in', () => {
         email: 'flex.master@gmail.com',
         country: '',
         gender: 'NS',
+        language: 'en',
         portfolio: null,
       },
       access_token: expect.any(String),
