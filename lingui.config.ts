@@ -4,7 +4,7 @@
  * language (src/client/locales/{locale}/{zone}.po), and compiled by the Vite plugin at build. One
  * catalog per zone keeps a change to one feature's texts in that feature's files. The server's and
  * src/shared's messages are English texts marked with a comment (`/*i18n*\/ 'Not found.'`): the text
- * is the id. They have a catalog each (src/shared/locales, src/server/locales), compiled when the
+ * is the id. They have a catalog each (src/shared/locales/{locale}/messages.po, and src/server's), compiled when the
  * server starts (src/server/i18n.ts); the client loads src/shared's too (src/client/i18n/i18n.ts).
  */
 import { readdirSync } from 'node:fs';
@@ -27,8 +27,8 @@ export default defineConfig({
       path: `<rootDir>/src/client/locales/{locale}/${zone}`,
       include: [`<rootDir>/${dir}`],
     })),
-    { path: '<rootDir>/src/shared/locales/{locale}', include: ['<rootDir>/src/shared'] },
-    { path: '<rootDir>/src/server/locales/{locale}', include: ['<rootDir>/src/server'] },
+    { path: '<rootDir>/src/shared/locales/{locale}/messages', include: ['<rootDir>/src/shared'] },
+    { path: '<rootDir>/src/server/locales/{locale}/messages', include: ['<rootDir>/src/server'] },
   ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',

@@ -18,20 +18,23 @@ import { purchasedLabRoutes } from './features/purchased-labs/purchased-labs.rou
 import { mediaRoutes } from './features/uploads/media.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { authenticate } from './http/auth';
-import { localized } from './i18n';
 import { refuseNul } from './http/body';
 import { renderError } from './http/errors';
 import { transactionalWrites } from './http/idempotency';
 import { requestLog } from './http/logging';
 import { securityHeaders } from './http/security';
 import { staticRoutes } from './http/static';
+import { localized } from './i18n';
 
 export const API_BODY_LIMIT = 1024 * 1024;
 
 export type AppOptions = { distDir?: string };
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
-  const limit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => c.json({ detail: localized(c, msg.tooLarge) }, 413) });
+  const limit = bodyLimit({
+    maxSize: API_BODY_LIMIT,
+    onError: (c) => c.json({ detail: localized(c, msg.tooLarge) }, 413),
+  });
   const api = new Hono<AppEnv>()
     // Image bytes have their own, larger limit in the uploads routes.
     .use('*', (c, next) => (c.req.path.startsWith('/api/uploads/original/') ? next() : limit(c, next)))

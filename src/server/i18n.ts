@@ -15,14 +15,16 @@ import type { Context } from 'hono';
 import { acceptedTags, LOCALES, type Locale, matchLocale, SOURCE_LOCALE } from '../shared/locales';
 import { translateText } from '../shared/translate';
 
-const CATALOG_DIRS = ['../shared/locales/', './locales/'].map((dir) => fileURLToPath(new URL(dir, import.meta.url)));
+const CATALOG_DIRS = ['../shared/locales/', './locales/'].map((dir) =>
+  fileURLToPath(new URL(dir, import.meta.url)),
+);
 const po = formatter({ explicitIdAsDefault: true });
 
 /** A language's compiled messages; an untranslated one is left out, so it stays English. */
 function messagesOf(locale: Locale): Messages {
   const messages: Messages = {};
   for (const dir of CATALOG_DIRS) {
-    const filename = `${dir}${locale}.po`;
+    const filename = `${dir}${locale}/messages.po`;
     const context = { locale, sourceLocale: SOURCE_LOCALE, filename };
     const catalog = po.parse(readFileSync(filename, 'utf8'), context) as CatalogType;
     for (const [id, { translation }] of Object.entries(catalog))

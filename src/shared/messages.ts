@@ -51,7 +51,8 @@ export const msg = {
   signInOffline: /*i18n*/ 'You are offline. Signing in needs a connection.',
   signUpOffline: /*i18n*/ 'You are offline. Signing up needs a connection.',
   actionOffline: /*i18n*/ 'You are offline. This needs a connection.',
-  paymentSignInFailed: /*i18n*/ 'Failed to set up payment method. Please make sure you are logged in and try again.',
+  paymentSignInFailed:
+    /*i18n*/ 'Failed to set up payment method. Please make sure you are logged in and try again.',
   paymentFailed: /*i18n*/ 'Failed to set up payment method. Please try again later.',
   noOnboardingUrl: /*i18n*/ 'No onboarding URL received',
   verifyingEmail: /*i18n*/ 'Verifying your e-mail...',

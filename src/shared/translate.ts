@@ -9,7 +9,7 @@ import type { I18n, Messages } from '@lingui/core';
 type Template = { id: string; pattern: RegExp; names: string[] };
 
 const PLACEHOLDER = /\{(\w+)\}/g;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const templatesOf = new WeakMap<Messages, Template[]>();
 
 /** The catalog's ids with placeholders, each as a pattern that matches it filled in. */
@@ -20,7 +20,13 @@ function templates(messages: Messages): Template[] {
       .filter((id) => /\{\w+\}/.test(id))
       .map((id) => ({
         id,
-        pattern: new RegExp(`^${id.split(PLACEHOLDER).map((part, i) => (i % 2 ? '(.+?)' : escape(part))).join('')}$`, 's'),
+        pattern: new RegExp(
+          `^${id
+            .split(PLACEHOLDER)
+            .map((part, i) => (i % 2 ? '(.+?)' : literally(part)))
+            .join('')}$`,
+          's',
+        ),
         names: [...id.matchAll(PLACEHOLDER)].map((match) => match[1] as string),
       }));
     templatesOf.set(messages, found);

@@ -6,9 +6,9 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody, FieldErrors } from '../../shared/api';
+import type { Locale } from '../../shared/locales';
 import { msg } from '../../shared/messages';
 import type { AppEnv } from '../deps';
-import { type Locale } from '../../shared/locales';
 import { requestLocale, translate } from '../i18n';
 
 export class HttpError extends Error {

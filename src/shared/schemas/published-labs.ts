@@ -109,7 +109,11 @@ export const periodField = v.pipe(
   v.maxValue(MAX_PERIOD_DAYS, labMessages.periodInvalid),
 );
 
-const currencyField = v.pipe(v.string(), v.toUpperCase(), v.picklist([CURRENCY], /*i18n*/ 'Only USD is supported.'));
+const currencyField = v.pipe(
+  v.string(),
+  v.toUpperCase(),
+  v.picklist([CURRENCY], /*i18n*/ 'Only USD is supported.'),
+);
 
 /** POST /whatiscooking/plabsubs/: `plab` is the published lab (id or uuid); price 0 = free. */
 export const plabSubInput = v.object({

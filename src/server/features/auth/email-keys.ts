@@ -3,8 +3,8 @@
  * a key works once and until it expires. Their mails go out in the recipient's stored language.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import type { Locale } from '../../../shared/locales';
+import type { Db } from '../../db/client';
 import { emailKeys } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { translate } from '../../i18n';
@@ -80,5 +80,9 @@ export async function mailKeyLink(
 ): Promise<void> {
   const link = `${deps.config.publicUrl}${mail.page}?key=${encodeURIComponent(token)}`;
   const t = (text: string) => translate(to.language, text);
-  await deps.mail.send({ to: to.email, subject: t(mail.subject), text: `${t(mail.intro)}\n\n${link}\n\n${t(mail.outro)}\n` });
+  await deps.mail.send({
+    to: to.email,
+    subject: t(mail.subject),
+    text: `${t(mail.intro)}\n\n${link}\n\n${t(mail.outro)}\n`,
+  });
 }

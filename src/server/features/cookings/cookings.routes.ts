@@ -5,13 +5,13 @@
 import { type Context, Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import * as v from 'valibot';
-import { cookingInput, cookingPatch, taggedTeacherInput } from '../../../shared/schemas/cookings';
 import { msg } from '../../../shared/messages';
+import { cookingInput, cookingPatch, taggedTeacherInput } from '../../../shared/schemas/cookings';
 import type { AppEnv, AuthUser, Deps } from '../../deps';
 import { requireUser } from '../../http/auth';
-import { localized } from '../../i18n';
 import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
+import { localized } from '../../i18n';
 import { requirePortfolio } from './artists';
 import { createCooking, deleteCooking, readCooking, showCooking, updateCooking } from './cookings.service';
 import { both, byAuthor, type Filter, listCookings, mentioning, ofStudents, ownedBy } from './feeds.service';

@@ -2,14 +2,14 @@
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import * as v from 'valibot';
+import { msg } from '../../../shared/messages';
 import { refField } from '../../../shared/schemas/fields';
 import { labInput, labPatch, publishInput, relationInput } from '../../../shared/schemas/labs';
-import { msg } from '../../../shared/messages';
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
-import { localized } from '../../i18n';
 import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
+import { localized } from '../../i18n';
 import { pathRef, REF } from '../cookings/refs';
 import { listLabCookings, publishRelations } from './lab-videos.service';
 import { createLab, listLabs, updateLab } from './labs.service';

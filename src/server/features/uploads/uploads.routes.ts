@@ -8,8 +8,8 @@ import { msg } from '../../../shared/messages';
 import { MAX_UPLOAD_BYTES, presignInput } from '../../../shared/schemas/uploads';
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
-import { localized } from '../../i18n';
 import { body } from '../../http/body';
+import { localized } from '../../i18n';
 import { storeOriginal, verifyUploadLink } from './original.service';
 import { completeUpload, presignUpload } from './uploads.service';
 
