@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { msg } from '../shared/messages';
 import type { AppEnv, Deps } from './deps';
+import { accountRoutes } from './features/account/account.routes';
 import { artistRoutes } from './features/artists/artists.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { cookingRoutes } from './features/cookings/cookings.routes';
@@ -49,6 +50,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/whatiscooking', labRoomRoutes)
     .route('/payments', paymentRoutes)
     .route('/notifications', notificationRoutes)
+    .route('/account', accountRoutes)
     .all('*', (c) => c.json({ detail: localized(c, msg.notFound) }, 404));
 
   const app = new Hono<AppEnv>()

@@ -1,7 +1,7 @@
 /**
  * `npm start`: opens the database (PGlite in DATA_DIR by default), serves the API and the built app
- * on one port, sweeps expired uploads, and on SIGINT/SIGTERM finishes in-flight requests and the
- * sweep, then closes the database.
+ * on one port, sweeps expired uploads and purges closed labs, and on SIGINT/SIGTERM finishes in-flight requests and the
+ * sweep and purge, then closes the database.
  */
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from './config';
 import { DatabaseInUseError } from './db/lock';
 import { openDatabase } from './db/open';
 import type { Deps } from './deps';
+import { startClosedLabPurge } from './features/account/closed-labs';
 import { startUploadSweep } from './features/uploads/upload-sweep';
 import { createMailer } from './mail/mailer';
 import { createStorage } from './storage/create-storage';
@@ -28,6 +29,7 @@ async function main() {
   };
   const app = createApp(deps, { distDir: join(import.meta.dirname, '..', '..', 'dist') });
   const sweep = startUploadSweep(deps);
+  const purge = startClosedLabPurge(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     log.info(
       `Cypher is serving on ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
@@ -40,7 +42,7 @@ async function main() {
     stopping = true;
     log.info(`${signal}: finishing requests, then closing the database`);
     server.close(async () => {
-      await sweep.stop();
+      await Promise.all([sweep.stop(), purge.stop()]);
       await database.close();
       log.info('Stopped cleanly.');
       process.exit(0);

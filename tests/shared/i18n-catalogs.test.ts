@@ -11,10 +11,21 @@ import { LOCALES, SOURCE_LOCALE } from '../../src/shared/locales';
 
 /** Messages a language writes exactly as English does. */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  es: ['Workshops', 'Lab', 'No'],
-  fr: ['Mentions', 'Workshops', 'Lab'],
-  ja: [],
-  ko: [],
+  es: ['Each one teach one', 'Lab', 'Labs', 'No', 'OK', 'Service worker', 'Shoutouts', 'Workshops'],
+  fr: [
+    'Each one teach one',
+    'Lab',
+    'Labs',
+    'Mentions',
+    'Notifications',
+    'OK',
+    'Portfolios',
+    'Service worker',
+    'Shoutouts',
+    'Workshops',
+  ],
+  ja: ['Each one teach one'],
+  ko: ['Each one teach one'],
 };
 
 const catalogs = await getCatalogs(getConfig({ cwd: process.cwd() }));

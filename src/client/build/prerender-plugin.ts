@@ -57,6 +57,7 @@ const startAfterPaint = (chunks: string[]) => `<script type="module">
 const entryOnly = (entry: string[]): RoutePreloads => ({
   files: entry,
   routes: [['', entry.map((_, i) => i), []]],
+  catalogs: {},
 });
 
 /**

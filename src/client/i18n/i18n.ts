@@ -11,17 +11,14 @@ import { isLocale, type Locale, matchLocale } from '../../shared/locales';
 import { translateText } from '../../shared/translate';
 import { LANGUAGE_STORAGE_KEY } from '../lib/preferences';
 
-const catalogs = import.meta.glob<{ messages: Messages }>([
-  '../locales/*/*.po',
-  '../../shared/locales/*/*.po',
-]);
-
-async function messagesOf(locale: Locale): Promise<Messages> {
-  const loads = Object.entries(catalogs)
-    .filter(([path]) => path.includes(`/locales/${locale}/`))
-    .map(([, load]) => load());
-  return Object.assign({}, ...(await Promise.all(loads)).map((catalog) => catalog.messages));
-}
+/** Each language's catalogs (build/lingui-plugins.ts). */
+const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('virtual:catalogs/en'),
+  es: () => import('virtual:catalogs/es'),
+  fr: () => import('virtual:catalogs/fr'),
+  ja: () => import('virtual:catalogs/ja'),
+  ko: () => import('virtual:catalogs/ko'),
+};
 
 /** The language this device shows: the stored choice, else the browser's. */
 export function deviceLocale(): Locale {
@@ -31,7 +28,7 @@ export function deviceLocale(): Locale {
 
 /** Loads `locale`'s catalogs and shows the app in it. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const messages = await messagesOf(locale);
+  const { messages } = await catalogs[locale]();
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
 }

@@ -5,6 +5,7 @@
  * Every call asks for the app's language, so the server's messages come in it.
  */
 import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { API_BASE, type FieldErrors } from '../../shared/api';
 import { msg } from '../../shared/messages';
 import { saveSession, sessionAtom } from './session';
@@ -19,7 +20,7 @@ export class ApiError extends Error {
   ) {
     const detail = (body as { detail?: unknown } | null)?.detail;
     super(
-      typeof detail === 'string' ? detail : status === 0 ? msg.networkError : `Request failed (${status})`,
+      typeof detail === 'string' ? detail : status === 0 ? msg.networkError : t`Request failed (${status})`,
     );
   }
 
@@ -115,8 +116,11 @@ function refreshAccess(): Promise<string | null> {
   return refreshing;
 }
 
-/** Calls the API; throws ApiError (status 0 for a network failure). */
-export async function api<T>(path: string, options: Options = {}): Promise<T> {
+/**
+ * Calls the API and answers its successful response unread (a download reads it as it likes);
+ * throws ApiError (status 0 for a network failure).
+ */
+export async function apiResponse(path: string, options: Options = {}): Promise<Response> {
   const session = store.get(sessionAtom);
   let res = await send(path, options, session?.access);
   if (res.status === 401 && session && options.auth !== false) {
@@ -126,7 +130,11 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
       if (access) res = await send(path, options, access);
     }
   }
-  const data = await parse(res);
-  if (!res.ok) throw new ApiError(res.status, data, res.headers.get('retry-after'));
-  return data as T;
+  if (!res.ok) throw new ApiError(res.status, await parse(res), res.headers.get('retry-after'));
+  return res;
+}
+
+/** Calls the API; throws ApiError (status 0 for a network failure). */
+export async function api<T>(path: string, options: Options = {}): Promise<T> {
+  return (await parse(await apiResponse(path, options))) as T;
 }
