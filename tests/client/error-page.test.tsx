@@ -18,7 +18,15 @@ const signIn = (username: string) =>
   store.set(sessionAtom, {
     access: 'a',
     refresh: 'r',
-    user: { pk: 1, username, email: `${username}@example.com`, country: 'US', gender: 'NS', portfolio: null },
+    user: {
+      pk: 1,
+      username,
+      email: `${username}@example.com`,
+      country: 'US',
+      gender: 'NS',
+      language: 'en',
+      portfolio: null,
+    },
   } satisfies Session);
 
 const renderPage = (props: ErrorPageProps) =>

@@ -1,7 +1,8 @@
 /**
- * The client's catalogs (DESIGN 5c) hold every message the code uses, each translated: a message
- * missing from a catalog, left empty, or left in English in a non-English catalog fails here (words
- * that a language keeps as they are, like the community's own terms, are listed).
+ * The catalogs (DESIGN 5c: the client's zones, src/shared's and the server's) hold every message the
+ * code uses, each translated: a message missing from a catalog, left empty, or left in English in a
+ * non-English catalog fails here (words that a language keeps as they are, like the community's own
+ * terms, are listed).
  */
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
@@ -10,9 +11,10 @@ import { LOCALES, SOURCE_LOCALE } from '../../src/shared/locales';
 
 /** Messages a language writes exactly as English does. */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  es: ['Each one teach one', 'Labs', 'OK', 'Service worker', 'Shoutouts', 'Workshops'],
+  es: ['Each one teach one', 'Lab', 'Labs', 'No', 'OK', 'Service worker', 'Shoutouts', 'Workshops'],
   fr: [
     'Each one teach one',
+    'Lab',
     'Labs',
     'Mentions',
     'Notifications',
@@ -29,7 +31,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
 const catalogs = await getCatalogs(getConfig({ cwd: process.cwd() }));
 const zones = await Promise.all(
   catalogs.map(async (catalog) => ({
-    name: catalog.path.split('/').pop() ?? catalog.path,
+    name: catalog.path.replace(`${process.cwd()}/`, ''),
     used: (await catalog.collect()) ?? {},
     kept: await catalog.readAll(),
   })),

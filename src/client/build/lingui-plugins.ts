@@ -14,7 +14,7 @@ const macros = defineRolldownBabelPreset({
 });
 
 /**
- * `virtual:catalogs/{locale}`: a language's catalogs, every zone's, as one `messages`. The app
+ * `virtual:catalogs/{locale}`: a language's catalogs, every zone's and src/shared's, as one `messages`. The app
  * imports a language at a time; one module per language keeps that a handful of lines.
  */
 const CATALOGS = 'virtual:catalogs/';
@@ -24,7 +24,7 @@ const catalogsOfLocale: Plugin = {
   load(id) {
     if (!id.startsWith(`\0${CATALOGS}`)) return null;
     const locale = id.slice(CATALOGS.length + 1).replace(/[^\w-]/g, '');
-    return `const zones = import.meta.glob('/src/client/locales/${locale}/*.po', { eager: true, import: 'messages' });
+    return `const zones = import.meta.glob(['/src/client/locales/${locale}/*.po', '/src/shared/locales/${locale}/*.po'], { eager: true, import: 'messages' });
 export const messages = Object.assign({}, ...Object.values(zones));`;
   },
 };
