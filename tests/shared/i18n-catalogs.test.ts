@@ -11,8 +11,9 @@ import { LOCALES, SOURCE_LOCALE } from '../../src/shared/locales';
 
 /** Messages a language writes exactly as English does. */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  es: ['Each one teach one', 'Lab', 'Labs', 'No', 'OK', 'Service worker', 'Shoutouts', 'Workshops'],
+  es: ['Each one teach one', 'Lab', 'Labs', 'No', 'OK', 'Service worker', 'Shoutouts', 'Videos', 'Workshops'],
   fr: [
+    'Bio',
     'Each one teach one',
     'Lab',
     'Labs',
