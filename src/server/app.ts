@@ -13,6 +13,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { paymentRoutes } from './features/payments/payments.routes';
 import { sandboxRoutes } from './features/payments/sandbox.routes';
 import { webhookRoutes } from './features/payments/webhook.routes';
+import { pushRoutes } from './features/push/push.routes';
 import { publishedLabRoutes } from './features/published-labs/published-labs.routes';
 import { purchasedLabRoutes } from './features/purchased-labs/purchased-labs.routes';
 import { mediaRoutes } from './features/uploads/media.routes';
@@ -45,6 +46,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/whatiscooking', labRoomRoutes)
     .route('/payments', paymentRoutes)
     .route('/notifications', notificationRoutes)
+    .route('/push', pushRoutes)
     .all('*', (c) => c.json({ detail: msg.notFound }, 404));
 
   const app = new Hono<AppEnv>()

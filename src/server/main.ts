@@ -1,7 +1,7 @@
 /**
  * `npm start`: opens the database (PGlite in DATA_DIR by default), serves the API and the built app
- * on one port, sweeps expired uploads, and on SIGINT/SIGTERM finishes in-flight requests and the
- * sweep, then closes the database.
+ * on one port, sweeps expired uploads, delivers queued pushes, and on SIGINT/SIGTERM finishes
+ * in-flight requests, the sweep and the pushes under way, then closes the database.
  */
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from './config';
 import { DatabaseInUseError } from './db/lock';
 import { openDatabase } from './db/open';
 import type { Deps } from './deps';
+import { startPushDrainer } from './features/push/push-drainer';
 import { startUploadSweep } from './features/uploads/upload-sweep';
 import { createMailer } from './mail/mailer';
 import { createStorage } from './storage/create-storage';
@@ -28,6 +29,7 @@ async function main() {
   };
   const app = createApp(deps, { distDir: join(import.meta.dirname, '..', '..', 'dist') });
   const sweep = startUploadSweep(deps);
+  const pushes = await startPushDrainer(deps, database.listen);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     log.info(
       `Cypher is serving on ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
@@ -41,6 +43,7 @@ async function main() {
     log.info(`${signal}: finishing requests, then closing the database`);
     server.close(async () => {
       await sweep.stop();
+      await pushes.stop();
       await database.close();
       log.info('Stopped cleanly.');
       process.exit(0);
