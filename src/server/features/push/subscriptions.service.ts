@@ -13,7 +13,9 @@ import { badRequest } from '../../http/errors';
 /** Whether the key is a point on P-256, which the payload's encryption needs. */
 function onCurve(p256dh: string): boolean {
   try {
-    createECDH('prime256v1').computeSecret(Buffer.from(p256dh, 'base64url'));
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    ecdh.computeSecret(Buffer.from(p256dh, 'base64url'));
     return true;
   } catch {
     return false;
@@ -22,7 +24,7 @@ function onCurve(p256dh: string): boolean {
 
 export async function subscribe(deps: Deps, user: AuthUser, input: PushSubscribeInput): Promise<void> {
   const { endpoint, keys } = input;
-  if (!onCurve(keys.p256dh)) throw badRequest({ keys: ['Invalid p256dh key.'] });
+  if (!onCurve(keys.p256dh)) throw badRequest({ 'keys.p256dh': ['Invalid p256dh key.'] });
   const row = { userId: user.id, endpoint, p256dh: keys.p256dh, auth: keys.auth };
   await deps.db
     .insert(pushSubscriptions)
