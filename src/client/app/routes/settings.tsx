@@ -1,9 +1,10 @@
-/** /settings (signed-in): account details, password change and sign-out. */
+/** /settings (signed-in): account details, password change, this device's notifications and sign-out. */
 import { Button, Paper, Stack, Table, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
 import { ChangePasswordForm } from '../../features/auth/change-password-form';
+import { PushSettings } from '../../features/push/push-settings';
 import { userAtom } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
 import { Page } from '../layouts/page';
@@ -40,6 +41,7 @@ export default function SettingsRoute() {
           </Title>
           <ChangePasswordForm />
         </Paper>
+        <PushSettings />
         <Button component={Link} to="/logout" variant="default">
           Sign out
         </Button>
