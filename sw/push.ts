@@ -54,14 +54,11 @@ function targetOf(notification: Notification): string {
 async function openTarget(url: string): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-  if (open) {
-    try {
-      const focused = await open.focus();
-      await focused.navigate(url);
-      return;
-    } catch {
-      // A window this worker does not control cannot be navigated from here: open one instead.
-    }
+  // Navigated first: a window the worker does not control cannot be, and gets a new window instead.
+  const navigated = open ? await open.navigate(url).catch(() => null) : null;
+  if (navigated) {
+    await navigated.focus().catch(() => undefined);
+    return;
   }
   await self.clients.openWindow(url);
 }
