@@ -13,9 +13,9 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { paymentRoutes } from './features/payments/payments.routes';
 import { sandboxRoutes } from './features/payments/sandbox.routes';
 import { webhookRoutes } from './features/payments/webhook.routes';
-import { pushRoutes } from './features/push/push.routes';
 import { publishedLabRoutes } from './features/published-labs/published-labs.routes';
 import { purchasedLabRoutes } from './features/purchased-labs/purchased-labs.routes';
+import { pushRoutes } from './features/push/push.routes';
 import { mediaRoutes } from './features/uploads/media.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { authenticate } from './http/auth';

@@ -161,7 +161,9 @@ function vapidKeys(e: v.InferOutput<typeof envSchema>, dataDir: string): VapidKe
   if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
     return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
   if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY)
-    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together');
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
+    );
   const file = join(dataDir, 'vapid.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
   mkdirSync(dataDir, { recursive: true });

@@ -66,17 +66,15 @@ test('a push shows its notification, and its click opens the note in the open wi
         tag: n.tag,
       }));
     });
-  await expect
-    .poll(shown)
-    .toEqual([
-      {
-        title: 'Cypher',
-        body: payload.body,
-        icon: `${origin}/icons/icon-192.png`,
-        badge: `${origin}/icons/badge-96.png`,
-        tag: 'notification-e2e',
-      },
-    ]);
+  await expect.poll(shown).toEqual([
+    {
+      title: 'Cypher',
+      body: payload.body,
+      icon: `${origin}/icons/icon-192.png`,
+      badge: `${origin}/icons/badge-96.png`,
+      tag: 'notification-e2e',
+    },
+  ]);
 
   // Chromium has no way to click a system notification from a test: the worker gets the same event.
   const [worker] = context.serviceWorkers();

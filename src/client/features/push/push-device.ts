@@ -71,7 +71,9 @@ export async function turnOffPush(): Promise<void> {
  */
 export async function forgetPushOnSignOut(): Promise<void> {
   try {
-    const subscription = await (await navigator.serviceWorker?.getRegistration())?.pushManager.getSubscription();
+    const subscription = await (
+      await navigator.serviceWorker?.getRegistration()
+    )?.pushManager.getSubscription();
     if (!subscription) return;
     await api('/push/unsubscribe/', { method: 'POST', body: { endpoint: subscription.endpoint } }).catch(
       () => undefined,

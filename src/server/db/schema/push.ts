@@ -19,7 +19,10 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     createdAt: created(),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint').on(t.endpoint), index('push_subscriptions_user').on(t.userId)],
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint').on(t.endpoint),
+    index('push_subscriptions_user').on(t.userId),
+  ],
 );
 
 /**

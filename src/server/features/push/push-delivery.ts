@@ -139,7 +139,9 @@ export async function deliverDuePushes(deps: Deps, options: SendOptions = {}): P
     const ids = await claim(deps, deps.clock());
     if (ids.length === 0) return tried;
     const batch = await loadClaimed(deps, ids);
-    await Promise.all(batch.map(async (claimed) => settle(deps, claimed, await send(deps, claimed, options))));
+    await Promise.all(
+      batch.map(async (claimed) => settle(deps, claimed, await send(deps, claimed, options))),
+    );
     tried += ids.length;
   }
 }
