@@ -62,7 +62,7 @@ test('a push shows its notification, and its click opens the note in the open wi
         title: n.title,
         body: n.body,
         icon: n.icon,
-        badge: n.badge,
+        badge: (n as Notification & { badge?: string }).badge,
         tag: n.tag,
       }));
     });
@@ -80,10 +80,15 @@ test('a push shows its notification, and its click opens the note in the open wi
   const [worker] = context.serviceWorkers();
   if (!worker) throw new Error('no service worker');
   await worker.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
+    // The worker's globals, which the page's DOM types do not have.
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent: (event: Event) => boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
     const [notification] = await scope.registration.getNotifications();
     if (!notification) throw new Error('no notification');
-    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
   });
   await expect(page).toHaveURL(new RegExp(`/whatiscooking/${note.uuid}$`));
   await expect(page.getByText('Headspin drills')).toBeVisible();
