@@ -24,7 +24,7 @@ const canAsk = () => pushSupport() === 'supported' && pushPermission() === 'defa
 export function PushOffer() {
   const [open, setOpen] = useState(canAsk);
   const heard = useLiveQuery(
-    async () => open && (await db.notifications.filter((n) => n.sender !== null).count()) > 0,
+    async () => open && (await db.notifications.toArray()).some((n) => n.sender !== null),
     [open],
   );
   if (!open || !heard) return null;
@@ -41,7 +41,6 @@ export function PushOffer() {
     <Affix position={{ bottom: 16, right: 16, left: 16 }} zIndex={150}>
       <Alert
         role="region"
-        aria-label="Notifications on this device"
         title="Get notified on this device?"
         withCloseButton
         closeButtonLabel="Close the notifications offer"
