@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './src/client/build/chunk-groups';
+import { linguiPlugins } from './src/client/build/lingui-plugins';
 import { precompress } from './src/client/build/precompress-plugin';
 import { prerenderShell } from './src/client/build/prerender-plugin';
 
@@ -42,6 +43,7 @@ function appVersion(): string {
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   plugins: [
+    ...linguiPlugins(),
     react(),
     prerenderShell(),
     VitePWA({

@@ -1,5 +1,5 @@
 /**
- * Entry: load the stored session and the current address's page, render (index.html already shows
+ * Entry: load the stored session, the current address's page and the device's language, render (index.html already shows
  * the prerendered shell, which this first render replaces with the same markup), then register the
  * service worker and refresh the user.
  */
@@ -9,6 +9,8 @@ import { App } from './app/app';
 import { createRouter, routerReady } from './app/router';
 import { ShellHandover } from './app/shell-handover';
 import { mirrorSignedIn } from './app/signed-in-hint';
+import { sendChosenLanguage } from './features/language/choose-language';
+import { activateLocale, deviceLocale } from './i18n/i18n';
 import './features/pwa/install-prompt';
 import { refreshUser } from './lib/refresh-user';
 import { registerServiceWorker } from './lib/service-worker';
@@ -18,7 +20,7 @@ import { loadSession } from './lib/session';
 async function start() {
   const router = createRouter();
   // Rendering before the page's chunk arrived would blank the prerendered shell.
-  await Promise.all([loadSession(), routerReady(router)]);
+  await Promise.all([loadSession(), routerReady(router), activateLocale(deviceLocale())]);
   mirrorSignedIn();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // As a transition the first render yields to the browser every few milliseconds instead of holding
@@ -34,7 +36,7 @@ async function start() {
   registerServiceWorker();
   // The outbox (and the local database) load after the first paint.
   void import('./lib/outbox').then((outbox) => outbox.startOutbox());
-  void refreshUser();
+  void refreshUser().then(sendChosenLanguage);
 }
 
 void start();

@@ -65,3 +65,10 @@ export const page = <T>(results: T[], next: string | null = null): ListPage<T> =
   previous: null,
   results,
 });
+
+/** The home feed's first page, and every card's reactions and comments answered empty. */
+export const LATEST = 'GET /api/whatiscooking/latest_cookings/?page_size=20';
+export const QUIET = {
+  'GET /api/whatiscooking/cooking/likes/*': { body: [] },
+  'GET /api/whatiscooking/cooking/comments/*': { body: page([]) },
+};

@@ -8,29 +8,10 @@ import { clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { Cooking } from '../../src/shared/schemas/cookings';
-import { serverCooking } from '../helpers/cookings';
+import { numberedCooking as cooking } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { page, type Sent, stubFetch } from './artists-api';
-
-const LATEST = 'GET /api/whatiscooking/latest_cookings/?page_size=20';
-/** Reactions and comments of every card: none. */
-const QUIET = {
-  'GET /api/whatiscooking/cooking/likes/*': { body: [] },
-  'GET /api/whatiscooking/cooking/comments/*': { body: page([]) },
-};
-
-let nextId = 1;
-function cooking(fields: Partial<Cooking> = {}): Cooking {
-  const id = nextId++;
-  return serverCooking({
-    id,
-    uuid: `5e1d3c1a-0000-4000-8000-${String(id).padStart(12, '0')}`,
-    lesson: `Lesson ${id}`,
-    created: `2026-03-${String(id).padStart(2, '0')}T10:00:00Z`,
-    ...fields,
-  });
-}
+import { LATEST, page, QUIET, type Sent, stubFetch } from './artists-api';
 
 const routes = [
   { path: '/', element: <HomeRoute /> },

@@ -7,29 +7,10 @@ import { postComment } from '../../src/client/features/cookings/reactions.action
 import { clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
-import type { Cooking } from '../../src/shared/schemas/cookings';
-import { serverCooking } from '../helpers/cookings';
+import { numberedCooking as cooking } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { page, stubFetch } from './artists-api';
-
-const LATEST = 'GET /api/whatiscooking/latest_cookings/?page_size=20';
-const QUIET = {
-  'GET /api/whatiscooking/cooking/likes/*': { body: [] },
-  'GET /api/whatiscooking/cooking/comments/*': { body: page([]) },
-};
-
-let nextId = 1;
-function cooking(fields: Partial<Cooking> = {}): Cooking {
-  const id = nextId++;
-  return serverCooking({
-    id,
-    uuid: `5e1d3c1a-0000-4000-8000-${String(id).padStart(12, '0')}`,
-    lesson: `Lesson ${id}`,
-    created: new Date(Date.UTC(2026, 0, 1, 0, id)).toISOString(),
-    ...fields,
-  });
-}
+import { LATEST, page, QUIET, stubFetch } from './artists-api';
 
 const routes = [
   { path: '/', element: <HomeRoute /> },

@@ -40,7 +40,7 @@ function pushBrowser(permission: NotificationPermission, answer: NotificationPer
   vi.stubGlobal('PushManager', class {});
   let subscribed: { endpoint: string; toJSON: () => unknown; unsubscribe: () => Promise<boolean> } | null =
     null;
-  const subscribe = vi.fn(async () => {
+  const subscribe = vi.fn(async (_options: PushSubscriptionOptionsInit) => {
     subscribed = {
       endpoint: SUBSCRIPTION.endpoint,
       toJSON: () => SUBSCRIPTION,
@@ -125,7 +125,7 @@ describe('Settings: Notifications on this device', () => {
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle.checked).toBe(true));
     expect(browser.requestPermission).toHaveBeenCalledOnce();
-    const options = browser.subscribe.mock.calls[0]?.[0] as unknown as {
+    const options = browser.subscribe.mock.calls[0]?.[0] as {
       userVisibleOnly: boolean;
       applicationServerKey: Uint8Array;
     };

@@ -44,16 +44,24 @@ describe('which chunks an address needs', () => {
     }
   });
 
-  it("preloads the app's start, then the chunks of the page and what they import, once each", () => {
+  it("preloads the app's start, then the chunks of the page and what they import, once each, and knows each language's catalogs", () => {
     const chunk = (fileName: string, moduleIds: string[], imports: string[] = []) =>
-      ({ type: 'chunk', fileName, moduleIds, imports }) as unknown as Rollup.OutputChunk;
+      ({
+        type: 'chunk',
+        name: fileName.replace(/^assets\/|\.js$/g, ''),
+        fileName,
+        moduleIds,
+        imports,
+      }) as unknown as Rollup.OutputChunk;
     const bundle: Rollup.OutputBundle = {
+      'assets/messages-ja.js': chunk('assets/messages-ja.js', ['/r/src/client/locales/ja/app.po']),
       'assets/feed.js': chunk('assets/feed.js', ['/r/src/client/app/routes/artists.tsx'], ['assets/data.js']),
       'assets/data.js': chunk('assets/data.js', ['/r/src/client/lib/outbox.ts'], ['assets/framework.js']),
       'assets/framework.js': chunk('assets/framework.js', ['/r/node_modules/react/index.js']),
     };
     const artistsOnly = [{ path: 'artists', handle: { page: 'artists' } }];
-    const { files, routes: table } = routePreloads(artistsOnly, bundle, ['/assets/framework.js']);
+    const { files, routes: table, catalogs } = routePreloads(artistsOnly, bundle, ['/assets/framework.js']);
+    expect(catalogs).toEqual({ ja: '/assets/messages-ja.js' });
     expect(table).toHaveLength(1);
     const [pattern, chunks] = table[0] ?? ['', []];
     expect(new RegExp(pattern, 'i').test('/artists/')).toBe(true);

@@ -6,7 +6,7 @@
  */
 import { type Browser, expect, request as http, type Locator, type Page, test } from '@playwright/test';
 import { msg } from '../../src/shared/messages';
-import { findings, seedWorld, type World, withAxe } from './accessibility';
+import { findings, seedWorld, settled, type World, withAxe } from './accessibility';
 import { signIn } from './artists';
 
 /** Paths; {username}, {note}, {lab} and {purchased} are the seeded artist's (see accessibility.ts). */
@@ -97,19 +97,6 @@ const fill = (path: string) =>
     .replace('{note}', world.note)
     .replace('{lab}', world.lab)
     .replace('{purchased}', world.purchased);
-
-/**
- * Loading is over (no skeleton or loader shows) and the page shows its final look: transitions a
- * resize or a theme switch started (the next frames) are run to their end rather than waited out.
- */
-async function settled(page: Page) {
-  await expect(page.locator('.mantine-Skeleton-root:visible, .mantine-Loader-root:visible')).toHaveCount(0);
-  await page.evaluate(async () => {
-    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
-    for (const animation of document.getAnimations())
-      if (Number.isFinite(animation.effect?.getComputedTiming().endTime)) animation.finish();
-  });
-}
 
 /** axe in each of the four looks, with `shown` (an open dialog or menu) still open in each. */
 async function check(page: Page, what: string, shown?: Locator) {
@@ -203,6 +190,15 @@ const DIALOGS: { who: Who; name: string; open: (page: Page) => Promise<Locator> 
     open: async (page) => {
       await page.getByRole('button', { name: 'Account' }).click();
       return page.getByRole('dialog', { name: world.artist.username });
+    },
+  },
+  {
+    who: 'artist',
+    name: 'the delete-account dialog',
+    open: async (page) => {
+      await page.goto('/settings');
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      return page.getByRole('dialog', { name: 'Delete your account?' });
     },
   },
   {

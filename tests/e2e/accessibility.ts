@@ -127,3 +127,16 @@ export async function findings(page: Page): Promise<string[]> {
       v.nodes.map((node) => `${v.id} (${v.impact}) on ${node.target.join(' ')}: ${why(node.failureSummary)}`),
     );
 }
+
+/**
+ * Loading is over (no skeleton or loader shows) and the page shows its final look: transitions a
+ * resize or a theme switch started (the next frames) are run to their end rather than waited out.
+ */
+export async function settled(page: Page) {
+  await expect(page.locator('.mantine-Skeleton-root:visible, .mantine-Loader-root:visible')).toHaveCount(0);
+  await page.evaluate(async () => {
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    for (const animation of document.getAnimations())
+      if (Number.isFinite(animation.effect?.getComputedTiming().endTime)) animation.finish();
+  });
+}

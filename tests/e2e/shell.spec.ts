@@ -42,7 +42,7 @@ test.describe('the prerendered shell', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Learn it. Note it. Pass it on.' }),
       ).toBeVisible();
-      await expect(page.getByLabel('Loading video notes')).toBeVisible();
+      await expect(page.getByLabel('Loading video notes').filter({ visible: true })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Terms' })).toBeVisible();
     });
   });
@@ -50,7 +50,7 @@ test.describe('the prerendered shell', () => {
   test('shows a page skeleton, not the home page, at any other address', async ({ page }) => {
     await withoutAppScripts(page);
     await page.goto('/artists');
-    await expect(page.getByLabel('Loading the page')).toBeVisible();
+    await expect(page.getByLabel('Loading the page').filter({ visible: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Learn it. Note it. Pass it on.' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Cypher home' })).toBeVisible();
   });
@@ -59,7 +59,7 @@ test.describe('the prerendered shell', () => {
     await withoutAppScripts(page);
     await page.addInitScript(() => localStorage.setItem('cypher:signed-in', '1'));
     await page.goto('/');
-    await expect(page.getByLabel('Loading the page')).toBeVisible();
+    await expect(page.getByLabel('Loading the page').filter({ visible: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Learn it. Note it. Pass it on.' })).toBeHidden();
   });
 
@@ -85,7 +85,7 @@ test.describe('the prerendered shell', () => {
     const scheme = async () => ({
       attribute: await page.locator('html').getAttribute('data-mantine-color-scheme'),
       background: await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
-      sunShown: await page.locator('.tabler-icon-sun').isVisible(),
+      sunShown: await page.locator('.tabler-icon-sun').filter({ visible: true }).isVisible(),
     });
     const dark = { attribute: 'dark', background: 'rgb(36, 36, 36)', sunShown: true };
     const light = { attribute: 'light', background: 'rgb(252, 251, 248)', sunShown: false };
@@ -106,7 +106,7 @@ test.describe('the prerendered shell', () => {
 
   test('on a phone, React takes over with the same layout: nothing on screen moves', async ({ browser }) => {
     const places = async (page: Page) => ({
-      header: await box(page.locator('header')),
+      header: await box(page.getByRole('banner')),
       logo: await box(page.getByRole('link', { name: 'Cypher home' })),
       signIn: await box(page.getByRole('button', { name: 'Sign in' })),
       heading: await box(page.getByRole('heading', { level: 1 })),
@@ -174,5 +174,35 @@ test.describe('the prerendered shell', () => {
         await context.close();
       }
     }
+  });
+});
+
+test.describe('the prerendered shell for a Japanese visitor', () => {
+  test.use({ locale: 'ja-JP' });
+
+  test('paints in Japanese before the app runs, and the app goes on in Japanese', async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/artists');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.locator('[data-shell-lang="ja"]').getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'アカウント' })).toBeVisible();
+
+    await page.unrouteAll();
+    await page.reload();
+    await expect(page.locator('[data-shell]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'アカウント' }).click();
+    await expect(page.getByRole('link', { name: 'アーティスト' }).first()).toBeVisible();
+  });
+
+  test('a language chosen on the device wins over the browser, before and after the app runs', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'ko'));
+    await page.goto('/artists');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.locator('[data-shell]')).toHaveCount(0);
+    await page.getByRole('button', { name: '계정' }).click();
+    await expect(page.getByRole('link', { name: '아티스트' }).first()).toBeVisible();
   });
 });

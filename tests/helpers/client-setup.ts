@@ -1,7 +1,11 @@
-/** jsdom set-up for client tests: IndexedDB (fake-indexeddb) and the browser APIs Mantine needs. */
+/**
+ * jsdom set-up for client tests: IndexedDB (fake-indexeddb), the browser APIs Mantine needs, and
+ * the app's language (English).
+ */
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, inject } from 'vitest';
+import { afterEach, beforeAll, inject } from 'vitest';
+import { activateLocale } from '../../src/client/i18n/i18n';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +20,8 @@ declare module 'vitest' {
  */
 configure({ asyncUtilTimeout: inject('testTimeout') });
 afterEach(() => cleanup());
+// The app's texts in English, its source language, as the app shows them before any choice.
+beforeAll(() => activateLocale('en'));
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

@@ -24,6 +24,19 @@ export function serverCooking(fields: Partial<Cooking> = {}): Cooking {
   };
 }
 
+let nextId = 1;
+/** A note with an id of its own, each one a minute newer than the one made before it. */
+export function numberedCooking(fields: Partial<Cooking> = {}): Cooking {
+  const id = nextId++;
+  return serverCooking({
+    id,
+    uuid: `5e1d3c1a-0000-4000-8000-${String(id).padStart(12, '0')}`,
+    lesson: `Lesson ${id}`,
+    created: new Date(Date.UTC(2026, 0, 1, 0, id)).toISOString(),
+    ...fields,
+  });
+}
+
 export const cookingRow = (fields: Partial<CookingRow> = {}): CookingRow => ({
   ...serverCooking(),
   mentioned: [],

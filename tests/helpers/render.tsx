@@ -1,4 +1,5 @@
-/** Renders a component the way the app does: Mantine (test env), jotai store, a memory router. */
+/** Renders a component the way the app does: Mantine (test env), jotai store, the language, a memory router. */
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
@@ -6,6 +7,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { theme } from '../../src/client/app/theme';
+import { i18n } from '../../src/client/i18n/i18n';
 import { store } from '../../src/client/lib/store';
 
 export function renderWithProviders(routes: RouteObject[], initialPath = '/') {
@@ -21,10 +23,12 @@ export function renderWithProviders(routes: RouteObject[], initialPath = '/') {
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider store={store}>
-      <MantineProvider theme={theme} env="test">
-        <Notifications />
-        {children}
-      </MantineProvider>
+      <I18nProvider i18n={i18n}>
+        <MantineProvider theme={theme} env="test">
+          <Notifications />
+          {children}
+        </MantineProvider>
+      </I18nProvider>
     </JotaiProvider>
   );
 }

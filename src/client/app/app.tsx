@@ -1,11 +1,16 @@
-/** Providers: jotai store, Mantine (theme, colour scheme in local storage), notifications, router. */
+/**
+ * Providers: jotai store, the language (i18n/i18n.ts, active before the first render), Mantine
+ * (theme, colour scheme in local storage), notifications, router.
+ */
 import './mantine-styles';
 import './shell.css';
 import './theme.css';
+import { I18nProvider } from '@lingui/react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { Provider as JotaiProvider } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
+import { i18n } from '../i18n/i18n';
 import { THEME_STORAGE_KEY } from '../lib/preferences';
 import { store } from '../lib/store';
 import { cssVariablesResolver, theme } from './theme';
@@ -21,17 +26,19 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_K
 export function App({ router }: { router: RouterProviderProps['router'] }) {
   return (
     <JotaiProvider store={store}>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        colorSchemeManager={colorSchemeManager}
-        defaultColorScheme="auto"
-      >
-        <Suspense fallback={null}>
-          <Notifications position="bottom-center" autoClose={3000} />
-        </Suspense>
-        <RouterProvider router={router} />
-      </MantineProvider>
+      <I18nProvider i18n={i18n}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          colorSchemeManager={colorSchemeManager}
+          defaultColorScheme="auto"
+        >
+          <Suspense fallback={null}>
+            <Notifications position="bottom-center" autoClose={3000} />
+          </Suspense>
+          <RouterProvider router={router} />
+        </MantineProvider>
+      </I18nProvider>
     </JotaiProvider>
   );
 }

@@ -10,6 +10,7 @@
  * The server puts both inline scripts' hashes in its Content-Security-Policy (src/server/http/security.ts).
  */
 import { type Plugin, runnerImport } from 'vite';
+import { linguiPlugins } from './lingui-plugins';
 import { type RoutePreloads, routePreloads } from './route-chunks';
 
 type ShellModule = typeof import('./shell');
@@ -56,6 +57,7 @@ const startAfterPaint = (chunks: string[]) => `<script type="module">
 const entryOnly = (entry: string[]): RoutePreloads => ({
   files: entry,
   routes: [['', entry.map((_, i) => i), []]],
+  catalogs: {},
 });
 
 /**
@@ -87,7 +89,13 @@ export function prerenderShell(): Plugin {
       order: 'post',
       async handler(html, { bundle }) {
         const load = async <T>(id: string) =>
-          (await runnerImport<T>(id, { configFile: false, logLevel: 'warn', plugins: [noStyles] })).module;
+          (
+            await runnerImport<T>(id, {
+              configFile: false,
+              logLevel: 'warn',
+              plugins: [noStyles, ...linguiPlugins()],
+            })
+          ).module;
         const shell = await load<ShellModule>('/src/client/build/shell.tsx');
         const { routes } = await load<typeof import('../app/router')>('/src/client/app/router.tsx');
         return prerenderIndex(html, shell, bundle && ((entry) => routePreloads(routes, bundle, entry)));

@@ -20,6 +20,8 @@ export type PageHandle = { page: string; read?: string };
 export type RoutePreloads = {
   files: string[];
   routes: [pattern: string, chunks: number[], reads: string[]][];
+  /** Each language's catalogs chunk (build/chunk-groups.ts), by language. */
+  catalogs: Record<string, string>;
 };
 
 type Branch = { path: string; index: boolean; pages: string[]; reads: string[] };
@@ -39,6 +41,8 @@ function branches(
     return [...own, ...branches(route.children ?? [], { path, pages, reads })];
   });
 }
+
+const CATALOGS_CHUNK = 'messages-';
 
 const isSplat = (segment: string) => segment === '*';
 
@@ -101,5 +105,8 @@ export function routePreloads(
     }
     return [pattern, [...needed].map(indexOf), reads];
   });
-  return { files, routes: table };
+  const catalogs = chunks
+    .filter((chunk) => chunk.name.startsWith(CATALOGS_CHUNK))
+    .map((chunk) => [chunk.name.slice(CATALOGS_CHUNK.length), `/${chunk.fileName}`]);
+  return { files, routes: table, catalogs: Object.fromEntries(catalogs) };
 }

@@ -5,25 +5,36 @@
  * `/` renders first) and a page skeleton for every other address; the head script marks which one
  * shows, together with the colour scheme the visitor chose, before the first paint.
  */
+
+import { messages as en } from 'virtual:catalogs/en';
+import { messages as es } from 'virtual:catalogs/es';
+import { messages as fr } from 'virtual:catalogs/fr';
+import { messages as ja } from 'virtual:catalogs/ja';
+import { messages as ko } from 'virtual:catalogs/ko';
+import type { Messages } from '@lingui/core';
 import { Skeleton, Stack } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { API_BASE } from '../../shared/api';
+import { LOCALES, type Locale, SOURCE_LOCALE } from '../../shared/locales';
 import { App } from '../app/app';
 import { DefaultLayout } from '../app/layouts/default-layout';
 import HomeRoute from '../app/routes/home';
 import { SHELL_BUTTON_NAME } from '../app/shell-handover';
 import { SIGNED_IN_HINT } from '../app/signed-in-hint';
 import { FEED_WIDTH } from '../features/cookings/feed/feed-width';
-import { THEME_STORAGE_KEY } from '../lib/preferences';
+import { i18n } from '../i18n/i18n';
+import { LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY } from '../lib/preferences';
 import type { RoutePreloads } from './route-chunks';
 
 /** The attribute on <html> that shows the page skeleton instead of the home page (app/shell.css). */
 export const SHELL_PAGE_ATTRIBUTE = 'data-shell-page';
 
 /**
- * Runs in <head> before the first paint: the stored colour scheme (Mantine's manager's key and
- * values; 'auto' or none follows the system), then which prerendered page to show: the visitor's
+ * Runs in <head> before the first paint: the device's language as i18n/i18n.ts `deviceLocale`
+ * picks it (the stored choice, else the browser's first the app speaks) on <html lang>, with its
+ * catalogs fetched at once; the stored colour scheme (Mantine's manager's key and values; 'auto' or
+ * none follows the system), then which prerendered page to show: the visitor's
  * home only at `/` and for a visitor. Where the page needs the app, it starts fetching the chunks
  * that the address's route needs (`preloads`, build/route-chunks.ts) and, for a visitor, the API
  * reads its page starts with, which the app's first identical read takes over (lib/api.ts).
@@ -41,6 +52,16 @@ export const headScript = (preloads: RoutePreloads) => `{
   addEventListener('click', hold, true);
   window.cypherEarlyTaps = { names, release: () => removeEventListener('click', hold, true) };
   const html = document.documentElement;
+  const locales = ${JSON.stringify(LOCALES)};
+  let language = null;
+  try {
+    language = localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});
+  } catch (e) {}
+  if (!locales.includes(language))
+    language = (navigator.languages || [navigator.language]).map((tag) => tag.split(/[-_]/)[0].toLowerCase()).find((tag) => locales.includes(tag)) || ${JSON.stringify(SOURCE_LOCALE)};
+  html.lang = language;
+  const catalog = ${JSON.stringify(preloads.catalogs)}[language];
+  if (catalog) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: catalog }));
   let visitor = true;
   try {
     const stored = localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});
@@ -94,10 +115,20 @@ function ShellPages() {
   );
 }
 
-/** The markup that goes inside <div id="root">. */
-export function renderShell(): string {
+const catalogs: Record<Locale, Messages> = { en, es, fr, ja, ko };
+
+function renderIn(locale: Locale): string {
+  i18n.loadAndActivate({ locale, messages: catalogs[locale] });
   const router = createMemoryRouter([
     { element: <DefaultLayout />, children: [{ index: true, element: <ShellPages /> }] },
   ]);
   return renderToString(<App router={router} />);
+}
+
+/**
+ * The markup that goes inside <div id="root">: the shell in every language, of which only the one
+ * in the device's language shows (the head script sets it on <html lang>; app/shell.css).
+ */
+export function renderShell(): string {
+  return LOCALES.map((locale) => `<div data-shell-lang="${locale}">${renderIn(locale)}</div>`).join('');
 }

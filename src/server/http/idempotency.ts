@@ -14,7 +14,9 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY = /^[\w-]{8,128}$/;
 // Auth writes open their own transactions: a failed sign-in must keep its throttle count and a reused
 // refresh token its revocation, although both answer with an error (which would roll back here).
-const OWN_TRANSACTIONS = '/api/auth/';
+// Account writes too: a data download is read after its handler returns, and a deletion removes
+// images after its commit.
+const OWN_TRANSACTIONS = ['/api/auth/', '/api/account/'];
 
 class Rollback extends Error {}
 
@@ -30,7 +32,7 @@ async function storedAnswer(c: Context<AppEnv>, deps: Deps, userId: number, key:
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   if (!row) return undefined;
   if (row.method !== c.req.method || row.path !== c.req.path) {
-    throw badRequest({ non_field_errors: ['This Idempotency-Key was used for another request.'] });
+    throw badRequest({ non_field_errors: [/*i18n*/ 'This Idempotency-Key was used for another request.'] });
   }
   // A 204 has no body; Response refuses one even when it is empty.
   return new Response(row.status === 204 ? null : row.body, {
@@ -41,10 +43,11 @@ async function storedAnswer(c: Context<AppEnv>, deps: Deps, userId: number, key:
 
 export const transactionalWrites = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.var.user;
-  if (!user || !WRITES.has(c.req.method) || c.req.path.startsWith(OWN_TRANSACTIONS)) return next();
+  if (!user || !WRITES.has(c.req.method) || OWN_TRANSACTIONS.some((path) => c.req.path.startsWith(path)))
+    return next();
   const key = c.req.header('idempotency-key');
   if (key !== undefined && !KEY.test(key))
-    throw badRequest({ non_field_errors: ['Invalid Idempotency-Key.'] });
+    throw badRequest({ non_field_errors: [/*i18n*/ 'Invalid Idempotency-Key.'] });
   const deps = c.var.deps;
   if (key) {
     const replay = await storedAnswer(c, deps, user.id, key);

@@ -1,4 +1,5 @@
 /** Renders a list of shell links as Mantine NavLinks, marking the one for the current page. */
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import type { NavItem } from './nav-links';
@@ -16,6 +17,7 @@ type Props = { items: NavItem[]; onNavigate?: () => void };
 
 export function NavLinkList({ items, onNavigate }: Props) {
   const { pathname } = useLocation();
+  const { t } = useLingui();
   return items.map((item) => {
     const current = isCurrent(pathname, item.to);
     return (
@@ -23,7 +25,7 @@ export function NavLinkList({ items, onNavigate }: Props) {
         key={item.to}
         component={Link}
         to={item.to}
-        label={item.label}
+        label={t(item.label)}
         active={current}
         aria-current={current ? 'page' : undefined}
         onClick={onNavigate}

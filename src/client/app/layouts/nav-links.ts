@@ -1,47 +1,54 @@
-/** The shell's link lists (spec 2.4 and 2.5), kept apart from the components that render them. */
-export type NavItem = { label: string; to: string };
+/**
+ * The shell's link lists (spec 2.4 and 2.5), kept apart from the components that render them; the
+ * labels are messages, shown in the user's language where they render.
+ */
+
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+export type NavItem = { label: MessageDescriptor; to: string };
 
 /** Left navigation drawer, for signed-in users. */
 export const MAIN_NAV: NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Artists', to: '/artists' },
-  { label: 'Published Labs', to: '/publishedlabs' },
-  { label: 'Workshops', to: '/workshops' },
+  { label: msg`Home`, to: '/' },
+  { label: msg`Artists`, to: '/artists' },
+  { label: msg`Published Labs`, to: '/publishedlabs' },
+  { label: msg`Workshops`, to: '/workshops' },
 ];
 
 /** Account drawer, group "Explore". */
 export const EXPLORE_NAV: NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Artists', to: '/artists' },
-  { label: 'Published Labs', to: '/publishedlabs' },
+  { label: msg`Home`, to: '/' },
+  { label: msg`Artists`, to: '/artists' },
+  { label: msg`Published Labs`, to: '/publishedlabs' },
 ];
 
 /** Account drawer, group "Your": only for users with a portfolio. */
 export const yourNav = (username: string): NavItem[] => {
   const base = `/${encodeURIComponent(username)}`;
   return [
-    { label: 'My Journey', to: `${base}/journey/` },
-    { label: 'My Labs', to: `${base}/labspace/` },
-    { label: 'Mentions', to: `${base}/mentions/` },
-    { label: 'My Published Labs', to: `${base}/publishedlabs/` },
-    { label: 'My Purchased Labs', to: '/mypurchasedlabs' },
-    { label: 'My Payments', to: '/payments' },
+    { label: msg`My Journey`, to: `${base}/journey/` },
+    { label: msg`My Labs`, to: `${base}/labspace/` },
+    { label: msg`Mentions`, to: `${base}/mentions/` },
+    { label: msg`My Published Labs`, to: `${base}/publishedlabs/` },
+    { label: msg`My Purchased Labs`, to: '/mypurchasedlabs' },
+    { label: msg`My Payments`, to: '/payments' },
   ];
 };
 
 /** Account drawer, help links; the welcome note is for visitors only. */
 export const helpNav = (signedIn: boolean): NavItem[] => [
-  ...(signedIn ? [] : [{ label: 'Welcome note', to: '/help/welcome-note' }]),
-  { label: 'Help', to: '/help' },
-  { label: 'Our story', to: '/help/our-story' },
-  { label: 'Updates', to: '/help/updates' },
-  { label: 'Help line', to: '/customercare' },
-  { label: 'Terms', to: '/terms' },
-  { label: 'Privacy', to: '/privacy' },
+  ...(signedIn ? [] : [{ label: msg`Welcome note`, to: '/help/welcome-note' }]),
+  { label: msg`Help`, to: '/help' },
+  { label: msg`Our story`, to: '/help/our-story' },
+  { label: msg`Updates`, to: '/help/updates' },
+  { label: msg`Help line`, to: '/customercare' },
+  { label: msg`Terms`, to: '/terms' },
+  { label: msg`Privacy`, to: '/privacy' },
 ];
 
 /** Account drawer, group "Account": for signed-in users. */
 export const ACCOUNT_NAV: NavItem[] = [
-  { label: 'Settings', to: '/settings' },
-  { label: 'Sign out', to: '/logout' },
+  { label: msg`Settings`, to: '/settings' },
+  { label: msg`Sign out`, to: '/logout' },
 ];

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../../shared/locales';
 import { created } from './columns';
 
 export const users = pgTable(
@@ -24,10 +25,20 @@ export const users = pgTable(
     gender: text('gender').notNull().default('NS'),
     emailVerified: boolean('email_verified').notNull().default(false),
     googleSub: text('google_sub'),
+    /** One of LOCALES: the language of this user's mails and pushes (DESIGN 5c). */
+    language: text('language').$type<Locale>().notNull().default('en'),
+    /** When the user last downloaded their data (one download per 24 hours). */
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
+    /**
+     * Set when the user deleted their account: the row stays, without name, e-mail or password, so
+     * that sales and purchase records keep their other side (features/account/delete-account.ts).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: created(),
   },
   (t) => [
-    uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
+    // Deleted accounts share one placeholder username; a deleted user's own name is free again.
+    uniqueIndex('users_username_lower').on(sql`lower(${t.username})`).where(sql`${t.deletedAt} is null`),
     uniqueIndex('users_email').on(t.email),
     uniqueIndex('users_google_sub').on(t.googleSub),
   ],

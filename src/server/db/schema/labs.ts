@@ -27,6 +27,11 @@ export const publishedLabs = pgTable(
       .references(() => techniques.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     about: text('about').notNull().default(''),
+    /**
+     * Set when the owner deleted their account: unlisted, readable by buyers inside their period
+     * only, its videos purged when the last period ends; the row stays as the sales' record.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: created(),
   },
   (t) => [uniqueIndex('published_labs_lab').on(t.labId), index('published_labs_user_id').on(t.userId, t.id)],

@@ -1,7 +1,8 @@
 /**
  * Who may watch a published lab, in one place: its owner; for a free lab ('Pay as they wish', price
- * 0) any signed-in user; for a fee lab a buyer whose paid purchase has not expired. Every lab
- * endpoint (detail, videos, lab room, payment checks) asks here.
+ * 0) any signed-in user; for a fee lab a buyer whose paid purchase has not expired; for a closed lab
+ * (its owner deleted their account) only buyers inside their period. Every lab endpoint (detail,
+ * videos, lab room, payment checks) asks here.
  */
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { labPurchases, type plabSubs, type publishedLabs } from '../../db/schema';
@@ -56,8 +57,8 @@ export async function canWatch(
 ): Promise<boolean> {
   if (!viewer) return false;
   if (viewer.id === lab.userId) return true;
-  if (!sub?.isActive) return false;
-  if (isFree(sub)) return true;
+  if (!lab.closedAt && !sub?.isActive) return false;
+  if (!lab.closedAt && isFree(sub)) return true;
   return (await activePurchase(deps, viewer.id, lab.id)) !== undefined;
 }
 

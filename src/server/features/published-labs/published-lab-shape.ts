@@ -13,7 +13,7 @@ import {
   type PublishedLab,
 } from '../../../shared/schemas/published-labs';
 import type { Db } from '../../db/client';
-import { ctRelations, plabSubs, portfolios, publishedLabs, users } from '../../db/schema';
+import { ctRelations, labPurchases, plabSubs, portfolios, publishedLabs, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { countUpTo } from '../../http/paging';
@@ -61,9 +61,18 @@ export const countPublishedLabs = (db: Db, where?: SQL) =>
 /** Labs with an active subscription: the ones everyone may see. */
 export const listed: SQL = eq(plabSubs.isActive, true);
 
-/** Listed labs for everyone; the owner also sees theirs without a subscription. */
+/** A closed lab (its owner deleted their account) the viewer has bought or joined: their record of it. */
+const boughtClosed = (viewer: AuthUser): SQL =>
+  sql`(${publishedLabs.closedAt} is not null and exists (select 1 from ${labPurchases}
+    where ${labPurchases.plabId} = ${publishedLabs.id} and ${labPurchases.userId} = ${viewer.id}
+    and ${labPurchases.status} = 'paid'))`;
+
+/**
+ * Listed labs for everyone; the owner also sees theirs without a subscription, and a buyer the
+ * closed labs they bought.
+ */
 export const listedTo = (viewer: AuthUser | null): SQL =>
-  viewer ? (or(listed, eq(publishedLabs.userId, viewer.id)) as SQL) : listed;
+  viewer ? (or(listed, eq(publishedLabs.userId, viewer.id), boughtClosed(viewer)) as SQL) : listed;
 
 /** The lab when the viewer may see it; 404 otherwise (an unlisted lab does not leak). */
 export async function visiblePublishedLab(deps: Deps, viewer: AuthUser | null, ref: Ref) {

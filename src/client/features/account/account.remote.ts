@@ -1,0 +1,28 @@
+/**
+ * The online-only calls of Settings' "Your data": the download of one's data (a zip, saved under the
+ * server's file name) and the deletion of one's account. Never queued.
+ */
+import type { DeleteAccountInput } from '../../../shared/account';
+import { api, apiResponse } from '../../lib/api';
+
+const FALLBACK_NAME = 'cypher-data.zip';
+
+function fileName(res: Response): string {
+  const match = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '');
+  return match?.[1] ?? FALLBACK_NAME;
+}
+
+/** Asks for the zip and hands it to the browser as a download. */
+export async function downloadMyData(): Promise<void> {
+  const res = await apiResponse('/account/export/', { method: 'POST' });
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName(res);
+  link.click();
+  // Freed later, as FileSaver.js does: some browsers still read the URL after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 40_000);
+}
+
+export const deleteMyAccount = (input: DeleteAccountInput) =>
+  api<unknown>('/account/delete/', { method: 'POST', body: input });

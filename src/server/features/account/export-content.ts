@@ -1,0 +1,156 @@
+/**
+ * The sections of a download about what the user made on the platform: account, portfolio, video
+ * notes (with their mentions and tagged teachers), personal labs, reactions, comments and received
+ * notifications. Each reads the user's own rows only.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  comments,
+  cookings,
+  ctRelations,
+  likes,
+  notifications,
+  paymentAccounts,
+  portfolios,
+  taggedTeachers,
+  techniques,
+  users,
+} from '../../db/schema';
+import type { Deps } from '../../deps';
+import { artistOf, imagePath, iso, usernameOf } from './export-names';
+
+export async function accountSection(deps: Deps, userId: number) {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  const [payments] = await deps.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, userId));
+  return {
+    username: user?.username,
+    email: user?.email,
+    country: user?.country,
+    gender: user?.gender,
+    email_verified: user?.emailVerified,
+    google_sign_in: Boolean(user?.googleSub),
+    created: iso(user?.createdAt ?? null),
+    payment_account: payments
+      ? {
+          provider: payments.provider,
+          country: payments.country,
+          charges_enabled: payments.chargesEnabled,
+          payouts_enabled: payments.payoutsEnabled,
+        }
+      : null,
+  };
+}
+
+export async function portfolioSection(deps: Deps, userId: number) {
+  const [row] = await deps.db.select().from(portfolios).where(eq(portfolios.userId, userId));
+  if (!row) return null;
+  return {
+    username: row.username,
+    artist_name: row.artistName,
+    country: row.country,
+    bio: row.bio,
+    photo: row.photo && imagePath(row.photo),
+    cover: row.cover && imagePath(row.cover),
+    created: iso(row.createdAt),
+  };
+}
+
+export async function videoNotesSection(deps: Deps, userId: number) {
+  const notes = await deps.db
+    .select({
+      id: cookings.id,
+      uuid: cookings.uuid,
+      video: cookings.video,
+      lesson: cookings.lesson,
+      access: cookings.access,
+      mention1: artistOf(cookings.mention1),
+      mention2: artistOf(cookings.mention2),
+      mention3: artistOf(cookings.mention3),
+      created: cookings.createdAt,
+    })
+    .from(cookings)
+    .where(eq(cookings.userId, userId))
+    .orderBy(asc(cookings.id));
+  const ids = notes.map((note) => note.id);
+  const teachers = ids.length
+    ? await deps.db
+        .select({
+          cookingId: taggedTeachers.cookingId,
+          artist: artistOf(taggedTeachers.portfolioId),
+          idea: taggedTeachers.idea,
+        })
+        .from(taggedTeachers)
+        .where(inArray(taggedTeachers.cookingId, ids))
+    : [];
+  return notes.map(({ id, mention1, mention2, mention3, created, ...note }) => ({
+    ...note,
+    mentioned_artists: [mention1, mention2, mention3].filter(Boolean),
+    tagged_teachers: teachers.filter((t) => t.cookingId === id).map(({ artist, idea }) => ({ artist, idea })),
+    created: iso(created),
+  }));
+}
+
+export async function labsSection(deps: Deps, userId: number) {
+  const labs = await deps.db
+    .select()
+    .from(techniques)
+    .where(eq(techniques.userId, userId))
+    .orderBy(asc(techniques.id));
+  const relations = await deps.db
+    .select({ techniqueId: ctRelations.techniqueId, note: cookings.uuid, publish: ctRelations.publish })
+    .from(ctRelations)
+    .innerJoin(cookings, eq(cookings.id, ctRelations.cookingId))
+    .where(eq(ctRelations.userId, userId))
+    .orderBy(asc(ctRelations.id));
+  return labs.map((lab) => ({
+    uuid: lab.uuid,
+    name: lab.name,
+    about: lab.about,
+    published: lab.published,
+    created: iso(lab.createdAt),
+    video_notes: relations
+      .filter((r) => r.techniqueId === lab.id)
+      .map(({ note, publish }) => ({ video_note: note, in_published_lab: publish })),
+  }));
+}
+
+export async function reactionsSection(deps: Deps, userId: number) {
+  const rows = await deps.db
+    .select({ uuid: likes.uuid, video_note: cookings.uuid, type: likes.likeType, created: likes.createdAt })
+    .from(likes)
+    .innerJoin(cookings, eq(cookings.id, likes.cookingId))
+    .where(eq(likes.userId, userId))
+    .orderBy(asc(likes.id));
+  return rows.map((row) => ({ ...row, created: iso(row.created) }));
+}
+
+export async function commentsSection(deps: Deps, userId: number) {
+  const rows = await deps.db
+    .select({
+      uuid: comments.uuid,
+      video_note: cookings.uuid,
+      comment: comments.comment,
+      created: comments.createdAt,
+    })
+    .from(comments)
+    .innerJoin(cookings, eq(cookings.id, comments.cookingId))
+    .where(eq(comments.userId, userId))
+    .orderBy(asc(comments.id));
+  return rows.map((row) => ({ ...row, created: iso(row.created) }));
+}
+
+export async function notificationsSection(deps: Deps, userId: number) {
+  const rows = await deps.db
+    .select({
+      text: notifications.text,
+      context: notifications.context,
+      type: notifications.type,
+      sender: usernameOf(notifications.senderId),
+      is_seen: notifications.isSeen,
+      created: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.recipientId, userId))
+    .orderBy(asc(notifications.id));
+  return rows.map((row) => ({ ...row, created: iso(row.created) }));
+}

@@ -1,0 +1,109 @@
+/**
+ * The download of one's data as a zip streamed while it is built: a README, one JSON file per
+ * section, then the user's images read one at a time from the store (local disk or S3). Each pull of
+ * the response stream adds the next file, so a slow reader holds back the reads (no whole zip in
+ * memory). Built with fflate's streaming Zip; JSON is deflated, WebP images are stored as they are.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { uploads } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { labRoomSection, publishedLabsSection, purchasesSection, salesSection } from './export-commerce';
+import {
+  accountSection,
+  commentsSection,
+  labsSection,
+  notificationsSection,
+  portfolioSection,
+  reactionsSection,
+  videoNotesSection,
+} from './export-content';
+import { imagePath } from './export-names';
+
+type Section = [file: string, about: string, read: (deps: Deps, userId: number) => Promise<unknown>];
+
+const SECTIONS: Section[] = [
+  ['account.json', 'your account: username, e-mail, country, payment account', accountSection],
+  ['portfolio.json', 'your artist portfolio (its photo and cover are in images/)', portfolioSection],
+  ['video-notes.json', 'your video notes, with the artists you mentioned and tagged', videoNotesSection],
+  ['labs.json', 'your labs and the video notes in them', labsSection],
+  ['published-labs.json', 'your published labs and their terms', publishedLabsSection],
+  ['purchases.json', 'labs you bought or joined', purchasesSection],
+  ['sales.json', 'sales of your labs, with the platform fee', salesSection],
+  ['comments.json', 'your comments on video notes', commentsSection],
+  ['reactions.json', 'your reactions to video notes', reactionsSection],
+  ['notifications.json', 'notifications you received', notificationsSection],
+  ['lab-room-messages.json', 'your messages in lab rooms', labRoomSection],
+];
+
+function readme(username: string, now: Date): string {
+  return [
+    `Your Cypher data (${username}), made ${now.toISOString()}.`,
+    '',
+    'Each file is JSON (UTF-8). Dates are ISO 8601 in UTC; prices are in the currency named beside them.',
+    'Other users appear by their username only. Video notes are named by their uuid.',
+    '',
+    ...SECTIONS.map(([file, about]) => `${file}: ${about}`),
+    'images/: your uploaded images (WebP), named as the JSON files refer to them',
+    '',
+  ].join('\n');
+}
+
+const encoder = new TextEncoder();
+
+/** The file adders, in order: README, sections, then one per ready image. */
+async function* files(deps: Deps, user: { id: number; username: string }) {
+  yield { name: 'README.txt', bytes: encoder.encode(readme(user.username, deps.clock())), stored: false };
+  for (const [name, , read] of SECTIONS) {
+    const json = JSON.stringify(await read(deps, user.id), null, 2);
+    yield { name, bytes: encoder.encode(json), stored: false };
+  }
+  const images = await deps.db
+    .select({ key: uploads.key })
+    .from(uploads)
+    .where(and(eq(uploads.userId, user.id), eq(uploads.status, 'ready')))
+    .orderBy(asc(uploads.createdAt));
+  for (const { key } of images) {
+    const image = await deps.storage.get(`medium/${key}`);
+    if (image) yield { name: imagePath(key), bytes: image.body, stored: true };
+  }
+}
+
+/** The zip of the user's data as a byte stream; `onError` runs when building it fails part-way. */
+export function exportZip(
+  deps: Deps,
+  user: { id: number; username: string },
+  onError: (error: unknown) => Promise<void>,
+): ReadableStream<Uint8Array> {
+  const zip = new Zip();
+  const source = files(deps, user);
+  const mtime = deps.clock();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      zip.ondata = (error, chunk, final) => {
+        if (error) return controller.error(error);
+        controller.enqueue(chunk);
+        if (final) controller.close();
+      };
+    },
+    async pull(controller) {
+      try {
+        const next = await source.next();
+        if (next.done) return zip.end();
+        const { name, bytes, stored } = next.value;
+        const file = stored ? new ZipPassThrough(name) : new ZipDeflate(name, { level: 6 });
+        file.mtime = mtime;
+        zip.add(file);
+        file.push(bytes, true);
+      } catch (error) {
+        zip.terminate();
+        controller.error(error);
+        await onError(error);
+      }
+    },
+    async cancel() {
+      zip.terminate();
+      await source.return(undefined);
+    },
+  });
+}

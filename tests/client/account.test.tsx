@@ -1,0 +1,94 @@
+/**
+ * Settings' "Your data" on the client: the download is disabled offline with a line saying so and,
+ * refused for 24 hours, says when the next one is allowed; the delete dialog asks for the password,
+ * shows the server's refusal at it, and signs out after the deletion.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DeleteAccount } from '../../src/client/features/account/delete-account';
+import { DownloadData } from '../../src/client/features/account/download-data';
+import { saveSession, sessionAtom } from '../../src/client/lib/session';
+import { store } from '../../src/client/lib/store';
+import { accountMessages } from '../../src/shared/account';
+import { renderWithProviders } from '../helpers/render';
+import { authResult, mockApi } from './auth-fetch';
+
+const routes = [
+  {
+    path: '/settings',
+    element: (
+      <>
+        <DownloadData />
+        <DeleteAccount />
+      </>
+    ),
+  },
+  { path: '/', element: <p>Home</p> },
+];
+
+describe('your data in Settings', () => {
+  it('disables the download while offline and says why', async () => {
+    mockApi({});
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      renderWithProviders(routes, '/settings');
+      expect(
+        await screen.findByText('You are offline. Downloading your data needs a connection.'),
+      ).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Download my data' }).hasAttribute('disabled')).toBe(true);
+    } finally {
+      delete (navigator as { onLine?: boolean }).onLine;
+    }
+  });
+
+  it('says when the next download is allowed after a refusal', async () => {
+    await saveSession({ access: 'a', refresh: 'r', user: authResult().user });
+    const next = '2030-01-02T03:04:00.000Z';
+    mockApi({
+      'POST /api/account/export/': {
+        status: 429,
+        body: { detail: accountMessages.exportTooSoon, next_export_at: next },
+      },
+    });
+    renderWithProviders(routes, '/settings');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download my data' }));
+    const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(next),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `You can download your data once every 24 hours. Next download: ${when}.`,
+    );
+  });
+
+  it('asks for the password, shows a wrong one at the field, then deletes and signs out', async () => {
+    await saveSession({ access: 'a', refresh: 'r', user: authResult().user });
+    let right = false;
+    const api = mockApi({
+      'POST /api/account/delete/': () =>
+        right
+          ? { status: 200, body: { detail: 'ok' } }
+          : { status: 400, body: { password: [accountMessages.wrongPassword] } },
+      'POST /api/auth/logout/': { status: 401, body: { detail: 'x', code: 'token_not_valid' } },
+      'POST /api/auth/token/refresh/': { status: 401, body: { detail: 'x', code: 'token_not_valid' } },
+    });
+    const { router } = renderWithProviders(routes, '/settings');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    const password = within(dialog).getByLabelText('Password');
+    await user.type(password, 'wrong-one');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText(accountMessages.wrongPassword)).toBeTruthy();
+    right = true;
+    await user.clear(password);
+    await user.type(password, 'right-one');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.get(sessionAtom)).toBeNull();
+    expect(api.requestsTo('POST /api/account/delete/')).toEqual([
+      { password: 'wrong-one' },
+      { password: 'right-one' },
+    ]);
+  });
+});

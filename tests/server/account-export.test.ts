@@ -1,0 +1,182 @@
+/**
+ * Download my data: the zip holds a README, one JSON file per section and the user's own images;
+ * other users appear by username only (no e-mail, nothing of theirs that is private); one download
+ * per 24 hours, kept in the database, with a 429 that says when the next is allowed.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portfolios, uploads } from '../../src/server/db/schema';
+import { startSession } from '../../src/server/features/auth/session.service';
+import { accountMessages, EXPORT_EVERY_MS } from '../../src/shared/account';
+import { createArtist } from '../helpers/accounts';
+import { connectPayments, insertPurchase, publishLab } from '../helpers/labs';
+import { call, makeTestApp, type TestContext } from '../helpers/server';
+
+type Account = Awaited<ReturnType<typeof createArtist>>;
+
+let t: TestContext;
+let maker: Account;
+let seller: Account;
+let fan: Account;
+const PHOTO = `p-${randomUUID()}`;
+const OTHERS_PHOTO = `p-${randomUUID()}`;
+const PHOTO_BYTES = new Uint8Array([82, 73, 70, 70, 1, 2, 3, 4]);
+
+const exportOf = (account: Account) =>
+  t.app.request('/api/account/export/', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+
+async function unzip(res: Response) {
+  const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+  const json = (name: string) => JSON.parse(strFromU8(files[name] as Uint8Array));
+  return { files, json };
+}
+
+async function givePhoto(account: Account, key: string, bytes: Uint8Array) {
+  await t.deps.db.insert(uploads).values({ key, userId: account.id, type: 'image/webp', status: 'ready' });
+  await t.deps.storage.put(`medium/${key}`, bytes, 'image/webp');
+  await t.deps.db.update(portfolios).set({ photo: key }).where(eq(portfolios.userId, account.id));
+}
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  maker = await createArtist(t, 'exMaker', 'Export Maker');
+  seller = await createArtist(t, 'exSeller');
+  fan = await createArtist(t, 'exFan');
+  await givePhoto(maker, PHOTO, PHOTO_BYTES);
+  await givePhoto(seller, OTHERS_PHOTO, new Uint8Array([9, 9, 9]));
+  await connectPayments(t, maker.id);
+  await connectPayments(t, seller.id);
+  const own = await publishLab(t, maker, 'Maker house', { access: [5, 1, 1] });
+  const bought = await publishLab(t, seller, 'Seller secrets', { access: [1, 1, 1] });
+  await insertPurchase(t, maker.id, bought.plab.id);
+  await insertPurchase(t, fan.id, own.plab.id, { amountCents: 1500 });
+  // The seller's private note, which the maker must never receive.
+  await call(
+    t,
+    'POST',
+    '/api/whatiscooking/cooking/',
+    { video: 'https://youtu.be/x', access: 1, lesson: 'seller private lesson' },
+    seller.token,
+  );
+  const mine = await call(t, 'GET', '/api/whatiscooking/mycookings/', undefined, maker.token);
+  const note = mine.body.results.find((n: { access: number }) => n.access === 5);
+  await call(
+    t,
+    'POST',
+    '/api/whatiscooking/cooking/comments/',
+    { cookingidobj: note.id, comment: 'my own words' },
+    fan.token,
+  );
+  await call(
+    t,
+    'POST',
+    '/api/whatiscooking/cooking/comments/',
+    { cookingidobj: note.id, comment: 'maker replies' },
+    maker.token,
+  );
+  await call(
+    t,
+    'POST',
+    '/api/whatiscooking/cooking/likes/',
+    { cookingidobj: note.id, like_type: 'FI' },
+    maker.token,
+  );
+});
+afterAll(() => t.close());
+
+describe('downloading my data', () => {
+  it('streams a zip with a README, the JSON sections and the user’s own images', async () => {
+    const res = await exportOf(maker);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="cypher-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    const { files, json } = await unzip(res);
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        'README.txt',
+        'account.json',
+        'comments.json',
+        `images/${PHOTO}.webp`,
+        'lab-room-messages.json',
+        'labs.json',
+        'notifications.json',
+        'portfolio.json',
+        'published-labs.json',
+        'purchases.json',
+        'reactions.json',
+        'sales.json',
+        'video-notes.json',
+      ].sort(),
+    );
+    expect(strFromU8(files['README.txt'] as Uint8Array)).toContain(
+      'Other users appear by their username only.',
+    );
+    expect(files[`images/${PHOTO}.webp`]).toEqual(PHOTO_BYTES);
+    expect(json('account.json')).toMatchObject({ username: 'exMaker', email: 'exmaker@example.com' });
+    expect(json('portfolio.json')).toMatchObject({
+      artist_name: 'Export Maker',
+      photo: `images/${PHOTO}.webp`,
+    });
+    expect(json('video-notes.json').map((n: { access: number }) => n.access)).toEqual([5, 1, 1]);
+    expect(json('labs.json')).toMatchObject([{ name: 'Maker house', published: true }]);
+    expect(json('labs.json')[0].video_notes).toHaveLength(3);
+    expect(json('published-labs.json')).toMatchObject([
+      { name: 'Maker house', terms: { price: '9.99', period_days: 30 } },
+    ]);
+    expect(json('purchases.json')).toMatchObject([
+      { lab: { name: 'Seller secrets' }, seller: 'exSeller', amount: '9.99' },
+    ]);
+    expect(json('sales.json')).toMatchObject([
+      { buyer: 'exFan', amount: '15.00', fee: '1.50', net: '13.50' },
+    ]);
+    expect(json('comments.json')).toMatchObject([{ comment: 'maker replies' }]);
+    expect(json('reactions.json')).toMatchObject([{ type: 'FI' }]);
+  });
+
+  it('names other users by username only and leaves out what is theirs', async () => {
+    const res = await exportOf(fan);
+    const { files } = await unzip(res);
+    const text = Object.entries(files)
+      .filter(([name]) => name.endsWith('.json'))
+      .map(([, bytes]) => strFromU8(bytes))
+      .join('\n');
+    expect(text).toContain('exMaker');
+    expect(text).not.toMatch(/exmaker@example\.com|exseller@example\.com/);
+    expect(text).not.toContain('seller private lesson');
+    expect(text).not.toContain('maker replies');
+    expect(Object.keys(files).filter((name) => name.startsWith('images/'))).toEqual([]);
+  });
+
+  it('allows one download per 24 hours and says when the next one is allowed', async () => {
+    const res = await exportOf(seller);
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    const started = t.deps.clock().getTime();
+    const again = await exportOf(seller);
+    expect(again.status).toBe(429);
+    const body = await again.json();
+    expect(body.detail).toBe(accountMessages.exportTooSoon);
+    const next = new Date(body.next_export_at).getTime();
+    expect(next).toBeGreaterThan(started);
+    expect(next).toBeLessThanOrEqual(started + EXPORT_EVERY_MS);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(23 * 60 * 60);
+    t.advance(EXPORT_EVERY_MS);
+    // A day later the access token has expired: the seller signs in again.
+    const session = await startSession(t.deps, { id: seller.id, username: seller.username });
+    const later = await exportOf({ ...seller, token: session.access_token });
+    expect(later.status).toBe(200);
+    await later.arrayBuffer();
+  });
+
+  it('is refused to a guest', async () => {
+    const res = await t.app.request('/api/account/export/', { method: 'POST' });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The catalogs (DESIGN 5c: the client's zones, src/shared's and the server's) hold every message the
+ * code uses, each translated: a message missing from a catalog, left empty, or left in English in a
+ * non-English catalog fails here (words that a language keeps as they are, like the community's own
+ * terms, are listed).
+ */
+import { getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
+import { describe, expect, it } from 'vitest';
+import { LOCALES, SOURCE_LOCALE } from '../../src/shared/locales';
+
+/** Messages a language writes exactly as English does. */
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+  es: ['Each one teach one', 'Lab', 'Labs', 'No', 'OK', 'Service worker', 'Shoutouts', 'Videos', 'Workshops'],
+  fr: [
+    'Bio',
+    'Each one teach one',
+    'Lab',
+    'Labs',
+    'Mentions',
+    'Notifications',
+    'OK',
+    'Portfolios',
+    'Service worker',
+    'Shoutouts',
+    'Workshops',
+  ],
+  ja: ['Each one teach one'],
+  ko: ['Each one teach one'],
+};
+
+const catalogs = await getCatalogs(getConfig({ cwd: process.cwd() }));
+const zones = await Promise.all(
+  catalogs.map(async (catalog) => ({
+    name: catalog.path.replace(`${process.cwd()}/`, ''),
+    used: (await catalog.collect()) ?? {},
+    kept: await catalog.readAll(),
+  })),
+);
+
+describe.each(zones)('the $name catalogs', ({ used, kept }) => {
+  it.each(LOCALES)('hold every message the code uses, in %s', (locale) => {
+    const missing = Object.entries(used)
+      .filter(([id]) => !kept[locale]?.[id])
+      .map(([id, m]) => m.message ?? id);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(LOCALES.filter((l) => l !== SOURCE_LOCALE))('translate every message into %s', (locale) => {
+    const same = new Set(SAME_AS_ENGLISH[locale]);
+    const untranslated = Object.entries(used)
+      .map(([id, m]) => ({ message: m.message ?? id, translation: kept[locale]?.[id]?.translation }))
+      .filter(({ message, translation }) => !translation || (translation === message && !same.has(message)))
+      .map(({ message }) => message);
+    expect(untranslated).toEqual([]);
+  });
+});
