@@ -3,6 +3,7 @@
  * arrives (never for the welcome alone, so never on a first visit), only where pushes can be had and
  * the browser has not been asked yet. Either answer, or closing it, hides it for good on this device.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Affix, Alert, Button, Group, Text } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
@@ -22,6 +23,7 @@ const offeredBefore = () => {
 const canAsk = () => pushSupport() === 'supported' && pushPermission() === 'default' && !offeredBefore();
 
 export function PushOffer() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(canAsk);
   const heard = useLiveQuery(
     async () => open && (await db.notifications.toArray()).some((n) => n.sender !== null),
@@ -41,23 +43,23 @@ export function PushOffer() {
     <Affix position={{ bottom: 16, right: 16, left: 16 }} zIndex={150}>
       <Alert
         role="region"
-        title="Get notified on this device?"
+        title={t`Get notified on this device?`}
         withCloseButton
-        closeButtonLabel="Close the notifications offer"
+        closeButtonLabel={t`Close the notifications offer`}
         onClose={close}
         maw={420}
         ml="auto"
         variant="default"
       >
         <Text size="sm" mb="sm">
-          Hear of reactions, comments and lab messages even when Cypher is closed.
+          <Trans>Hear of reactions, comments and lab messages even when Cypher is closed.</Trans>
         </Text>
         <Group gap="sm">
           <Button size="xs" onClick={accept}>
-            Turn on
+            <Trans>Turn on</Trans>
           </Button>
           <Button size="xs" variant="default" onClick={close}>
-            Not now
+            <Trans>Not now</Trans>
           </Button>
         </Group>
       </Alert>

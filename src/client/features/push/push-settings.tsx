@@ -3,20 +3,23 @@
  * tap and subscribes this device, or unsubscribes it; a line instead where the browser refused,
  * cannot have pushes, or is on iPhone or iPad outside the Home Screen app.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { isSubscribed, pushPermission, pushSupport, turnOffPush, turnOnPush } from './push-device';
 
-export const PUSH_TEXTS = {
-  title: 'Notifications on this device',
-  toggle: 'Notify me on this device',
-  denied: 'Notifications are blocked for Cypher in this browser. Allow them in the browser’s site settings.',
-  unsupported: 'This browser cannot show notifications from Cypher.',
-  ios: 'On iPhone and iPad, notifications work once Cypher is added to the Home Screen.',
-  failed: 'Notifications could not be turned on. Try again when you are online.',
-} as const;
+function Blocked() {
+  return (
+    <Text size="sm">
+      <Trans>
+        Notifications are blocked for Cypher in this browser. Allow them in the browser’s site settings.
+      </Trans>
+    </Text>
+  );
+}
 
 function Toggle() {
+  const { t } = useLingui();
   const [on, setOn] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const [denied, setDenied] = useState(() => pushPermission() === 'denied');
@@ -42,18 +45,18 @@ function Toggle() {
       setBusy(false);
     }
   };
-  if (denied) return <Text size="sm">{PUSH_TEXTS.denied}</Text>;
+  if (denied) return <Blocked />;
   return (
     <>
       <Switch
-        label={PUSH_TEXTS.toggle}
+        label={t`Notify me on this device`}
         checked={on === true}
         disabled={on === null || busy}
         onChange={(event) => void change(event.currentTarget.checked)}
       />
       {failed && (
         <Text size="sm" c="red" mt="xs" role="alert">
-          {PUSH_TEXTS.failed}
+          <Trans>Notifications could not be turned on. Try again when you are online.</Trans>
         </Text>
       )}
     </>
@@ -65,11 +68,19 @@ export function PushSettings() {
   return (
     <Paper p="lg" withBorder>
       <Title order={2} size="h4" mb="sm">
-        {PUSH_TEXTS.title}
+        <Trans>Notifications on this device</Trans>
       </Title>
       {support === 'supported' && <Toggle />}
-      {support === 'ios-needs-home-screen' && <Text size="sm">{PUSH_TEXTS.ios}</Text>}
-      {support === 'unsupported' && <Text size="sm">{PUSH_TEXTS.unsupported}</Text>}
+      {support === 'ios-needs-home-screen' && (
+        <Text size="sm">
+          <Trans>On iPhone and iPad, notifications work once Cypher is added to the Home Screen.</Trans>
+        </Text>
+      )}
+      {support === 'unsupported' && (
+        <Text size="sm">
+          <Trans>This browser cannot show notifications from Cypher.</Trans>
+        </Text>
+      )}
     </Paper>
   );
 }
