@@ -17,10 +17,10 @@ const base64url = (bytes: number, message: string) => {
 };
 
 const endpointField = v.pipe(
-  text('Enter a valid push endpoint.'),
-  v.maxLength(MAX_ENDPOINT, 'Enter a valid push endpoint.'),
-  v.url('Enter a valid push endpoint.'),
-  v.startsWith('https://', 'Enter a valid push endpoint.'),
+  text(/*i18n*/ 'Enter a valid push endpoint.'),
+  v.maxLength(MAX_ENDPOINT, /*i18n*/ 'Enter a valid push endpoint.'),
+  v.url(/*i18n*/ 'Enter a valid push endpoint.'),
+  v.startsWith('https://', /*i18n*/ 'Enter a valid push endpoint.'),
 );
 
 /** POST /push/subscribe/: the subscription of this device (an uncompressed P-256 key, a 16-byte secret). */
@@ -28,10 +28,10 @@ export const pushSubscribeInput = v.object({
   endpoint: endpointField,
   keys: v.object(
     {
-      p256dh: base64url(65, 'Invalid p256dh key.'),
-      auth: base64url(16, 'Invalid auth secret.'),
+      p256dh: base64url(65, /*i18n*/ 'Invalid p256dh key.'),
+      auth: base64url(16, /*i18n*/ 'Invalid auth secret.'),
     },
-    'Keys are required.',
+    /*i18n*/ 'Keys are required.',
   ),
 });
 export type PushSubscribeInput = v.InferOutput<typeof pushSubscribeInput>;

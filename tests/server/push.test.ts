@@ -115,6 +115,22 @@ describe('subscribing a device', () => {
     expect(await subscriptionsOf(owner)).toEqual([]);
   });
 
+  it('answers in the language asked for', async () => {
+    const { keys } = standIn.device();
+    const res = await call(
+      t,
+      'POST',
+      '/api/push/subscribe/',
+      { endpoint: 'http://x.example/', keys },
+      owner.token,
+      {
+        'accept-language': 'fr',
+      },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.endpoint).toEqual(['Saisissez un point de terminaison push valide.']);
+  });
+
   it('keeps one row per device, owned by whoever subscribed it last; only its owner unsubscribes it', async () => {
     const a = await fan();
     const b = await fan();
