@@ -10,10 +10,10 @@ import { LOCALES, SOURCE_LOCALE } from '../../src/shared/locales';
 
 /** Messages a language writes exactly as English does. */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  es: ['Workshops'],
-  fr: ['Mentions', 'Workshops'],
+  es: [', ', '{label}, {count}', 'Head-flash', 'Lab', 'Labs', 'Workshops'],
+  fr: [', ', '{label}, {count}', 'Description', 'Head-flash', 'Lab', 'Labs', 'Mentions', 'Notifications', 'Workshops'],
   ja: [],
-  ko: [],
+  ko: [', ', '{label}, {count}'],
 };
 
 const catalogs = await getCatalogs(getConfig({ cwd: process.cwd() }));

@@ -2,6 +2,7 @@
  * The comment box under a note (spec 5): only signed-in users with a portfolio can type; a visitor is
  * asked to sign in; empty text says so. Posting queues the comment (works offline) and clears the box.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
@@ -19,6 +20,7 @@ export function CommentBox({ cookingUuid }: { cookingUuid: string }) {
   const [error, setError] = useState<string | null>(null);
   const [posting, setPosting] = useState(false);
   const reasonId = useId();
+  const { t } = useLingui();
   useUnsavedInput(text.trim() !== '');
 
   const submit = async (event: FormEvent) => {
@@ -37,7 +39,7 @@ export function CommentBox({ cookingUuid }: { cookingUuid: string }) {
     }
   };
 
-  const reason = !user ? 'Sign in to comment.' : !hasPortfolio ? msg.portfolioRequired : undefined;
+  const reason = !user ? t`Sign in to comment.` : !hasPortfolio ? msg.portfolioRequired : undefined;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap={4}>
@@ -48,8 +50,8 @@ export function CommentBox({ cookingUuid }: { cookingUuid: string }) {
         )}
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <Textarea
-            aria-label="Write a comment"
-            placeholder="Write a comment"
+            aria-label={t`Write a comment`}
+            placeholder={t`Write a comment`}
             aria-describedby={reason ? reasonId : undefined}
             value={text}
             onChange={(event) => {
@@ -62,7 +64,7 @@ export function CommentBox({ cookingUuid }: { cookingUuid: string }) {
             style={{ flex: 1 }}
           />
           <Button type="submit" loading={posting} variant="light">
-            Post
+            <Trans>Post</Trans>
           </Button>
         </Group>
       </Stack>
