@@ -11,7 +11,17 @@ import { LOCALES, SOURCE_LOCALE } from '../../src/shared/locales';
 /** Messages a language writes exactly as English does. */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   es: [', ', '{label}, {count}', 'Head-flash', 'Lab', 'Labs', 'Workshops'],
-  fr: [', ', '{label}, {count}', 'Description', 'Head-flash', 'Lab', 'Labs', 'Mentions', 'Notifications', 'Workshops'],
+  fr: [
+    ', ',
+    '{label}, {count}',
+    'Description',
+    'Head-flash',
+    'Lab',
+    'Labs',
+    'Mentions',
+    'Notifications',
+    'Workshops',
+  ],
   ja: [],
   ko: [', ', '{label}, {count}'],
 };

@@ -41,13 +41,7 @@ export function CookingCard({ row, onDeleted }: Props) {
     />
   );
   return (
-    <Card
-      component="article"
-      withBorder
-      padding="md"
-      radius="md"
-      aria-label={name}
-    >
+    <Card component="article" withBorder padding="md" radius="md" aria-label={name}>
       <Stack gap="sm">
         <CardHeader row={row} menu={menu} />
         <WriteState target={row.uuid} />

@@ -21,10 +21,7 @@ export function CommunityFeed() {
         </Title>
       }
       empty={
-        <FeedEmpty
-          title={t`No video notes yet`}
-          text={t`Video notes shared with the community show here.`}
-        />
+        <FeedEmpty title={t`No video notes yet`} text={t`Video notes shared with the community show here.`} />
       }
     />
   );

@@ -11,7 +11,11 @@ export function shortDate(iso: string | undefined): string {
   const locale = i18n.locale;
   let format = formats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale || undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+    format = new Intl.DateTimeFormat(locale || undefined, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    });
     formats.set(locale, format);
   }
   return format.format(date);

@@ -48,9 +48,7 @@ export function VideoNoteEditor({ uuid }: { uuid: string }) {
   if (!row && error)
     return <Problem title={t`Could not load this post.`} text={error.message} onRetry={retry} />;
   if (!row)
-    return (
-      <Problem title={t`Post not found.`} text={t`This post does not exist or you cannot see it.`} />
-    );
+    return <Problem title={t`Post not found.`} text={t`This post does not exist or you cannot see it.`} />;
   if (row.username.toLowerCase() !== user?.username.toLowerCase())
     return <Problem title={t`Not your post.`} text={t`Only the author of a post can edit it.`} />;
   return <VideoNoteForm key={row.uuid} original={row} />;

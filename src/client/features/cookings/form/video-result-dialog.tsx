@@ -24,7 +24,13 @@ export function VideoResultDialog({ result, onDone }: Props) {
   const done = () => result && onDone(result);
   const { t } = useLingui();
   return (
-    <Modal opened={result !== null} onClose={done} title={result && t(TITLES[result.kind])} centered size="sm">
+    <Modal
+      opened={result !== null}
+      onClose={done}
+      title={result && t(TITLES[result.kind])}
+      centered
+      size="sm"
+    >
       {result?.kind === 'created' && <Text>{msg.postThanks}</Text>}
       {result?.kind === 'created' && result.offline && (
         <Text mt="xs" size="sm" c="dimmed">
