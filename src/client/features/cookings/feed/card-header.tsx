@@ -50,7 +50,10 @@ export function CardHeader({ row, menu, audience: showAudience = true }: Props) 
               @{row.username}
             </Anchor>
             {' · '}
-            <time dateTime={row.created}>{shortDate(row.created)}</time>
+            {/* A date stays whole (Japanese and Korean dates would otherwise break between any two characters). */}
+            <time dateTime={row.created} style={{ whiteSpace: 'nowrap' }}>
+              {shortDate(row.created)}
+            </time>
             {hint && (
               <Text span size="sm" c="dimmed" ml={8} style={{ whiteSpace: 'nowrap' }}>
                 <IconLock size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 3 }} />
