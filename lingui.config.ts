@@ -2,7 +2,10 @@
  * Lingui (DESIGN 5c): messages are written in English in the code with the macros
  * (`@lingui/react/macro`), extracted with `npm run i18n:extract` into one catalog per zone and
  * language (src/client/locales/{locale}/{zone}.po), and compiled by the Vite plugin at build. One
- * catalog per zone keeps a change to one feature's texts in that feature's files.
+ * catalog per zone keeps a change to one feature's texts in that feature's files. The server's and
+ * src/shared's messages are English texts marked with a comment (`/*i18n*\/ 'Not found.'`): the text
+ * is the id. They have a catalog each (src/shared/locales/{locale}/messages.po, and src/server's), compiled when the
+ * server starts (src/server/i18n.ts); the client loads src/shared's too (src/client/i18n/i18n.ts).
  */
 import { readdirSync } from 'node:fs';
 import { defineConfig } from '@lingui/conf';
@@ -19,10 +22,14 @@ export default defineConfig({
   sourceLocale: SOURCE_LOCALE,
   locales: [...LOCALES],
   fallbackLocales: { default: SOURCE_LOCALE },
-  catalogs: zones.map(([zone, dir]) => ({
-    path: `<rootDir>/src/client/locales/{locale}/${zone}`,
-    include: [`<rootDir>/${dir}`],
-  })),
+  catalogs: [
+    ...zones.map(([zone, dir]) => ({
+      path: `<rootDir>/src/client/locales/{locale}/${zone}`,
+      include: [`<rootDir>/${dir}`],
+    })),
+    { path: '<rootDir>/src/shared/locales/{locale}/messages', include: ['<rootDir>/src/shared'] },
+    { path: '<rootDir>/src/server/locales/{locale}/messages', include: ['<rootDir>/src/server'] },
+  ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',
 });

@@ -9,6 +9,7 @@ import { App } from './app/app';
 import { createRouter, routerReady } from './app/router';
 import { ShellHandover } from './app/shell-handover';
 import { mirrorSignedIn } from './app/signed-in-hint';
+import { sendChosenLanguage } from './features/language/choose-language';
 import { activateLocale, deviceLocale } from './i18n/i18n';
 import './features/pwa/install-prompt';
 import { refreshUser } from './lib/refresh-user';
@@ -35,7 +36,7 @@ async function start() {
   registerServiceWorker();
   // The outbox (and the local database) load after the first paint.
   void import('./lib/outbox').then((outbox) => outbox.startOutbox());
-  void refreshUser();
+  void refreshUser().then(sendChosenLanguage);
 }
 
 void start();

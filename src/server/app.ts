@@ -25,13 +25,17 @@ import { transactionalWrites } from './http/idempotency';
 import { requestLog } from './http/logging';
 import { securityHeaders } from './http/security';
 import { staticRoutes } from './http/static';
+import { localized } from './i18n';
 
 export const API_BODY_LIMIT = 1024 * 1024;
 
 export type AppOptions = { distDir?: string };
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
-  const limit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => c.json({ detail: msg.tooLarge }, 413) });
+  const limit = bodyLimit({
+    maxSize: API_BODY_LIMIT,
+    onError: (c) => c.json({ detail: localized(c, msg.tooLarge) }, 413),
+  });
   const api = new Hono<AppEnv>()
     // Image bytes have their own, larger limit in the uploads routes.
     .use('*', (c, next) => (c.req.path.startsWith('/api/uploads/original/') ? next() : limit(c, next)))
@@ -47,7 +51,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/payments', paymentRoutes)
     .route('/notifications', notificationRoutes)
     .route('/account', accountRoutes)
-    .all('*', (c) => c.json({ detail: msg.notFound }, 404));
+    .all('*', (c) => c.json({ detail: localized(c, msg.notFound) }, 404));
 
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {
@@ -63,7 +67,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/payments-sandbox', sandboxRoutes)
     .onError(renderError);
   if (options.distDir) app.route('/', staticRoutes(options.distDir));
-  app.notFound((c) => c.json({ detail: msg.notFound }, 404));
+  app.notFound((c) => c.json({ detail: localized(c, msg.notFound) }, 404));
   return app;
 }
 

@@ -13,8 +13,8 @@ export const EXPORT_EVERY_MS = 24 * 60 * 60 * 1000;
 export const DELETED_USERNAME = '[deleted]';
 
 export const accountMessages = {
-  exportTooSoon: 'You can download your data once every 24 hours.',
-  wrongPassword: 'Your password was entered incorrectly. Please enter it again.',
+  exportTooSoon: /*i18n*/ 'You can download your data once every 24 hours.',
+  wrongPassword: /*i18n*/ 'Your password was entered incorrectly. Please enter it again.',
 } as const;
 
 /** The 429 answer of a download asked for too soon: when the next one is allowed. */

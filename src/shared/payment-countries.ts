@@ -57,12 +57,12 @@ export type PaymentCountryCode = (typeof PAYMENT_COUNTRIES)[number]['code'];
 export const DEFAULT_PAYMENT_COUNTRY: PaymentCountryCode = 'US';
 
 export const paymentMessages = {
-  countryRequired: 'Please select a country to continue.',
-  countryUnsupported: 'Payments are not available in this country yet.',
-  noAccount: 'Set up your payment account first.',
-  onboardingIncomplete: 'Complete onboarding before opening the dashboard.',
-  providerFailed: 'Failed to set up payment method. Please try again later.',
-  notConfigured: 'Payments are not configured on this server: only free labs are available.',
+  countryRequired: /*i18n*/ 'Please select a country to continue.',
+  countryUnsupported: /*i18n*/ 'Payments are not available in this country yet.',
+  noAccount: /*i18n*/ 'Set up your payment account first.',
+  onboardingIncomplete: /*i18n*/ 'Complete onboarding before opening the dashboard.',
+  providerFailed: /*i18n*/ 'Failed to set up payment method. Please try again later.',
+  notConfigured: /*i18n*/ 'Payments are not configured on this server: only free labs are available.',
 } as const;
 
 /** The `code` of the answer (503) to a payments call on a server without a payment provider. */

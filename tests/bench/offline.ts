@@ -78,6 +78,7 @@ async function replay(): Promise<string> {
         email: user.email,
         country: 'US',
         gender: 'NS',
+        language: 'en',
         portfolio: null,
       },
     });

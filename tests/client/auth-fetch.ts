@@ -42,6 +42,7 @@ export const user: User = {
   email: 'kim@example.com',
   country: 'KR',
   gender: 'NS',
+  language: 'en',
   portfolio: null,
 };
 

@@ -13,6 +13,7 @@ async function signedInWithLocalData() {
   await saveSession({ access: 'access-1', refresh: 'refresh-1', user: authResult().user });
   await db.lists.put({ key: 'artists', fetchedAt: 1, next: null, count: 0 });
   localStorage.setItem('useDarkTheme', 'dark');
+  localStorage.setItem('language', 'ko');
   localStorage.setItem('draft', 'a workshop draft');
   sessionStorage.setItem('scroll', '120');
 }
@@ -24,11 +25,12 @@ async function expectEverythingCleared() {
   expect(await get('session')).toBeUndefined();
   expect(localStorage.getItem('draft')).toBeNull();
   expect(localStorage.getItem('useDarkTheme')).toBe('dark');
+  expect(localStorage.getItem('language')).toBe('ko');
   expect(sessionStorage.length).toBe(0);
 }
 
 describe('sign-out', () => {
-  it('revokes the refresh token and clears the mirror, the session and local storage but the theme', async () => {
+  it('revokes the refresh token and clears the mirror, the session and local storage but the theme and the language', async () => {
     await signedInWithLocalData();
     const api = mockApi({ 'POST /api/auth/logout/': { status: 200, body: { detail: 'ok' } } });
     await logOut();

@@ -1,14 +1,12 @@
-import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteError } from '../../src/client/app/route-error';
-import { theme } from '../../src/client/app/theme';
 import { reloadForChunk } from '../../src/client/features/errors/chunk-reload';
 import { ErrorPage, type ErrorPageProps } from '../../src/client/features/errors/error-page';
 import { type Session, sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
-import { renderWithProviders } from '../helpers/render';
+import { Providers, renderWithProviders } from '../helpers/render';
 
 vi.mock('../../src/client/features/auth/auth-buttons', () => ({ AuthButtons: () => null }));
 vi.mock('../../src/client/features/errors/chunk-reload', async (importOriginal) => ({
@@ -20,7 +18,15 @@ const signIn = (username: string) =>
   store.set(sessionAtom, {
     access: 'a',
     refresh: 'r',
-    user: { pk: 1, username, email: `${username}@example.com`, country: 'US', gender: 'NS', portfolio: null },
+    user: {
+      pk: 1,
+      username,
+      email: `${username}@example.com`,
+      country: 'US',
+      gender: 'NS',
+      language: 'en',
+      portfolio: null,
+    },
   } satisfies Session);
 
 const renderPage = (props: ErrorPageProps) =>
@@ -92,10 +98,10 @@ describe('the error page', () => {
   it('shows a fallback with a link home when the error page itself fails', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <MantineProvider theme={theme} env="test">
+      <Providers>
         {/* Outside a router, the page's navigation hooks throw. */}
         <ErrorPage kind="notFound" />
-      </MantineProvider>,
+      </Providers>,
     );
     expect(screen.getByText('An error occurred while showing the error page')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');

@@ -19,6 +19,7 @@ const baseUser: User = {
   email: 'b@x.io',
   country: 'US',
   gender: 'NS',
+  language: 'en',
   portfolio: null,
 };
 const withPortfolio: User = {

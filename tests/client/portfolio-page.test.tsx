@@ -43,6 +43,7 @@ const signIn = (username: string, withPortfolio: boolean) => {
     email: `${username}@example.com`,
     country: 'KR',
     gender: 'NS',
+    language: 'en',
     portfolio: withPortfolio ? { thumb: null, country: 'KR', artist_name: 'B-Boy Kim' } : null,
   };
   store.set(sessionAtom, { access: 'a', refresh: 'r', user });

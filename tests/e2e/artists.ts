@@ -70,9 +70,10 @@ export async function makeArtist(
  */
 export async function signIn(page: Page, artist: Artist, { controlled = true } = {}): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(artist.email);
-  await page.getByLabel('Password', { exact: true }).fill(artist.password);
-  await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
+  // By the fields' purpose, not their labels: the page may be in any language.
+  await page.locator('form input[autocomplete="email"]').fill(artist.email);
+  await page.locator('form input[autocomplete="current-password"]').fill(artist.password);
+  await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/$/);
   if (!controlled) return;
   await page.evaluate(() => navigator.serviceWorker.ready);

@@ -186,11 +186,12 @@ test.describe('the prerendered shell for a Japanese visitor', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expect(page.locator('[data-shell-lang="ja"]').getByRole('banner')).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'アカウント' })).toBeVisible();
 
     await page.unrouteAll();
     await page.reload();
     await expect(page.locator('[data-shell]')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'アカウント' }).click();
     await expect(page.getByRole('link', { name: 'アーティスト' }).first()).toBeVisible();
   });
 
@@ -201,7 +202,7 @@ test.describe('the prerendered shell for a Japanese visitor', () => {
     await page.goto('/artists');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expect(page.locator('[data-shell]')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: '계정' }).click();
     await expect(page.getByRole('link', { name: '아티스트' }).first()).toBeVisible();
   });
 });

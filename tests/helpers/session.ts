@@ -10,6 +10,7 @@ export const testSession = (withPortfolio: boolean): Session => ({
     email: 'rue@example.com',
     country: 'FR',
     gender: 'NS',
+    language: 'en',
     portfolio: withPortfolio ? { thumb: null, country: 'FR', artist_name: 'Rue' } : null,
   },
 });

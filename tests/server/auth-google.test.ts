@@ -78,6 +78,7 @@ describe('Google sign-in', () => {
         email: 'flex.master@gmail.com',
         country: '',
         gender: 'NS',
+        language: 'en',
         portfolio: null,
       },
       access_token: expect.any(String),
@@ -88,6 +89,29 @@ describe('Google sign-in', () => {
     const me = await call(t, 'GET', '/api/auth/user/', undefined, res.body.access_token);
     expect(me.body.pk).toBe(res.body.user.pk);
     expect(await welcomes(res.body.access_token)).toEqual([WELCOME_TEXT]);
+  });
+
+  it("gives a new account the sign-in request's language, and leaves an existing one's as it is", async () => {
+    const sub = 'sub-language';
+    const headers = { 'accept-language': 'ko-KR,ko;q=0.9' };
+    const first = await call(
+      t,
+      'POST',
+      '/api/auth/google-oauth2/login/',
+      { id_token: await idToken({ sub }) },
+      undefined,
+      headers,
+    );
+    expect(first.body.user.language).toBe('ko');
+    const again = await call(
+      t,
+      'POST',
+      '/api/auth/google-oauth2/login/',
+      { id_token: await idToken({ sub }) },
+      undefined,
+      { 'accept-language': 'fr' },
+    );
+    expect(again.body.user.language).toBe('ko');
   });
 
   it('signs the same Google account into the same user next time, also under the other issuer spelling', async () => {

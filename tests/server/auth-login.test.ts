@@ -23,6 +23,7 @@ describe('sign-in with e-mail and password', () => {
         email: user.email,
         country: 'DE',
         gender: 'NS',
+        language: 'en',
         portfolio: null,
       },
       access_token: expect.any(String),

@@ -56,6 +56,7 @@ describe('registration', () => {
       email: 'pete@example.com',
       country: 'FR',
       gender: 'M',
+      language: 'en',
       portfolio: null,
     });
   });

@@ -1,7 +1,8 @@
 /**
- * The client's catalogs (DESIGN 5c) hold every message the code uses, each translated: a message
- * missing from a catalog, left empty, or left in English in a non-English catalog fails here (words
- * that a language keeps as they are, like the community's own terms, are listed).
+ * The catalogs (DESIGN 5c: the client's zones, src/shared's and the server's) hold every message the
+ * code uses, each translated: a message missing from a catalog, left empty, or left in English in a
+ * non-English catalog fails here (words that a language keeps as they are, like the community's own
+ * terms, are listed).
  */
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
@@ -10,26 +11,45 @@ import { LOCALES, SOURCE_LOCALE } from '../../src/shared/locales';
 
 /** Messages a language writes exactly as English does. */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  es: [', ', '{label}, {count}', 'Head-flash', 'Lab', 'Labs', 'Workshops'],
+  es: [
+    ', ',
+    '{label}, {count}',
+    'Each one teach one',
+    'Head-flash',
+    'Lab',
+    'Labs',
+    'No',
+    'OK',
+    'Service worker',
+    'Shoutouts',
+    'Videos',
+    'Workshops',
+  ],
   fr: [
     ', ',
     '{label}, {count}',
+    'Bio',
     'Description',
+    'Each one teach one',
     'Head-flash',
     'Lab',
     'Labs',
     'Mentions',
     'Notifications',
+    'OK',
+    'Portfolios',
+    'Service worker',
+    'Shoutouts',
     'Workshops',
   ],
-  ja: [],
-  ko: [', ', '{label}, {count}'],
+  ja: ['Each one teach one'],
+  ko: [', ', '{label}, {count}', 'Each one teach one'],
 };
 
 const catalogs = await getCatalogs(getConfig({ cwd: process.cwd() }));
 const zones = await Promise.all(
   catalogs.map(async (catalog) => ({
-    name: catalog.path.split('/').pop() ?? catalog.path,
+    name: catalog.path.replace(`${process.cwd()}/`, ''),
     used: (await catalog.collect()) ?? {},
     kept: await catalog.readAll(),
   })),

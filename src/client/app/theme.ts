@@ -1,4 +1,5 @@
 /** Mantine theme: primary brown, light background #FCFBF8 (spec 4.8). Shades chosen for AA contrast. */
+import { t } from '@lingui/core/macro';
 import {
   Avatar,
   type CSSVariablesResolver,
@@ -22,6 +23,13 @@ const brown: MantineColorsTuple = [
   '#5e3b22',
 ];
 
+/** A close button's name, read in the active language each time a dialog draws it. */
+const closeLabel = {
+  get 'aria-label'() {
+    return t`Close`;
+  },
+};
+
 export const theme = createTheme({
   primaryColor: 'brown',
   primaryShade: { light: 7, dark: 6 },
@@ -36,8 +44,8 @@ export const theme = createTheme({
       defaultProps: { allowedInitialsColors: ['blue', 'cyan', 'grape', 'indigo', 'pink', 'violet'] },
     }),
     // Mantine's close button has no accessible name of its own.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: closeLabel } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: closeLabel } }),
     // Mantine's focus placeholder (a focusable role="presentation" div) is not allowed in a menu;
     // without it an opened menu focuses its first item, as the ARIA menu pattern has it.
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),

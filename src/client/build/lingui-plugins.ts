@@ -1,15 +1,32 @@
 /**
  * Lingui in the build (DESIGN 5c): its catalogs (.po) compile on import, and its macros become
- * catalog lookups (Babel, only in the files that import them) before React's transform. Used by the
+ * catalog lookups (Babel, only in the files that import them) before React's transform, and each
+ * language's catalogs are one module. Used by the
  * app's build and by the shell's prerender, which loads the app's components on its own.
  */
 import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
-import type { PluginOption } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
 
 const macros = defineRolldownBabelPreset({
   preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
   rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
 });
 
-export const linguiPlugins = (): PluginOption[] => [lingui(), babel({ presets: [macros] })];
+/**
+ * `virtual:catalogs/{locale}`: a language's catalogs, every zone's and src/shared's, as one `messages`. The app
+ * imports a language at a time; one module per language keeps that a handful of lines.
+ */
+const CATALOGS = 'virtual:catalogs/';
+const catalogsOfLocale: Plugin = {
+  name: 'cypher:catalogs',
+  resolveId: (id) => (id.startsWith(CATALOGS) ? `\0${id}` : null),
+  load(id) {
+    if (!id.startsWith(`\0${CATALOGS}`)) return null;
+    const locale = id.slice(CATALOGS.length + 1).replace(/[^\w-]/g, '');
+    return `const zones = import.meta.glob(['/src/client/locales/${locale}/*.po', '/src/shared/locales/${locale}/*.po'], { eager: true, import: 'messages' });
+export const messages = Object.assign({}, ...Object.values(zones));`;
+  },
+};
+
+export const linguiPlugins = (): PluginOption[] => [catalogsOfLocale, lingui(), babel({ presets: [macros] })];

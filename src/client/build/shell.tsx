@@ -5,6 +5,12 @@
  * `/` renders first) and a page skeleton for every other address; the head script marks which one
  * shows, together with the colour scheme the visitor chose, before the first paint.
  */
+
+import { messages as en } from 'virtual:catalogs/en';
+import { messages as es } from 'virtual:catalogs/es';
+import { messages as fr } from 'virtual:catalogs/fr';
+import { messages as ja } from 'virtual:catalogs/ja';
+import { messages as ko } from 'virtual:catalogs/ko';
 import type { Messages } from '@lingui/core';
 import { Skeleton, Stack } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
@@ -109,11 +115,10 @@ function ShellPages() {
   );
 }
 
-const catalogs = import.meta.glob<Messages>('../locales/*/*.po', { eager: true, import: 'messages' });
+const catalogs: Record<Locale, Messages> = { en, es, fr, ja, ko };
 
 function renderIn(locale: Locale): string {
-  const messages = Object.entries(catalogs).filter(([path]) => path.startsWith(`../locales/${locale}/`));
-  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...messages.map(([, m]) => m)) });
+  i18n.loadAndActivate({ locale, messages: catalogs[locale] });
   const router = createMemoryRouter([
     { element: <DefaultLayout />, children: [{ index: true, element: <ShellPages /> }] },
   ]);

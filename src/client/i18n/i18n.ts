@@ -2,20 +2,23 @@
  * The app's language at run time (DESIGN 5c): the one chosen on this device, else the browser's
  * first that the app speaks. Only its catalogs load (one chunk per language, build/chunk-groups.ts);
  * the app renders once they are in. Texts are written with Lingui's macros (`Trans`, `useLingui` from
- * `@lingui/react/macro`), dates and numbers with `Intl` in `i18n.locale`.
+ * `@lingui/react/macro`), dates and numbers with `Intl` in `i18n.locale`. The messages of
+ * src/shared (the schemas' and the server's, in English) load with them: `translateMessage` shows
+ * one in the app's language.
  */
 import { i18n, type Messages } from '@lingui/core';
 import { isLocale, type Locale, matchLocale } from '../../shared/locales';
+import { translateText } from '../../shared/translate';
 import { LANGUAGE_STORAGE_KEY } from '../lib/preferences';
 
-const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
-
-async function messagesOf(locale: Locale): Promise<Messages> {
-  const loads = Object.entries(catalogs)
-    .filter(([path]) => path.startsWith(`../locales/${locale}/`))
-    .map(([, load]) => load());
-  return Object.assign({}, ...(await Promise.all(loads)).map((catalog) => catalog.messages));
-}
+/** Each language's catalogs (build/lingui-plugins.ts). */
+const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('virtual:catalogs/en'),
+  es: () => import('virtual:catalogs/es'),
+  fr: () => import('virtual:catalogs/fr'),
+  ja: () => import('virtual:catalogs/ja'),
+  ko: () => import('virtual:catalogs/ko'),
+};
 
 /** The language this device shows: the stored choice, else the browser's. */
 export function deviceLocale(): Locale {
@@ -25,9 +28,12 @@ export function deviceLocale(): Locale {
 
 /** Loads `locale`'s catalogs and shows the app in it. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const messages = await messagesOf(locale);
+  const { messages } = await catalogs[locale]();
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
 }
+
+/** A message of src/shared or of the server (an English text, maybe filled in) in the app's language. */
+export const translateMessage = (text: string) => translateText(i18n, text);
 
 export { i18n };

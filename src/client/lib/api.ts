@@ -2,7 +2,10 @@
  * The HTTP layer: JSON or FormData in, JSON out, the Bearer token added, one refresh on
  * token_not_valid (shared by concurrent calls), errors as ApiError with the server's field errors.
  * Online-only calls use it directly; queued writes go through the outbox (later), which uses it too.
+ * Every call asks for the app's language, so the server's messages come in it.
  */
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { API_BASE, type FieldErrors } from '../../shared/api';
 import { msg } from '../../shared/messages';
 import { saveSession, sessionAtom } from './session';
@@ -17,7 +20,7 @@ export class ApiError extends Error {
   ) {
     const detail = (body as { detail?: unknown } | null)?.detail;
     super(
-      typeof detail === 'string' ? detail : status === 0 ? msg.networkError : `Request failed (${status})`,
+      typeof detail === 'string' ? detail : status === 0 ? msg.networkError : t`Request failed (${status})`,
     );
   }
 
@@ -60,6 +63,7 @@ export const apiUrl = (path: string) => (/^https?:\/\//.test(path) ? path : `${A
 
 async function send(path: string, options: Options, access?: string): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (i18n.locale) headers['accept-language'] = i18n.locale;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

@@ -5,3 +5,5 @@ export const THEME_STORAGE_KEY = 'useDarkTheme';
 
 /** The language chosen on this device (one of shared/locales LOCALES); none follows the browser's. */
 export const LANGUAGE_STORAGE_KEY = 'language';
+
+export const DEVICE_PREFERENCES = [THEME_STORAGE_KEY, LANGUAGE_STORAGE_KEY];

@@ -5,6 +5,7 @@
 import { del, get, set } from 'idb-keyval';
 import { atom } from 'jotai';
 import * as v from 'valibot';
+import { LOCALES, SOURCE_LOCALE } from '../../shared/locales';
 import type { User } from '../../shared/schemas/auth';
 import { store } from './store';
 
@@ -19,6 +20,8 @@ const sessionSchema = v.object({
     email: v.string(),
     country: v.string(),
     gender: v.string(),
+    // A session stored before users had a language reads as English until the user is fetched again.
+    language: v.optional(v.picklist(LOCALES), SOURCE_LOCALE),
     portfolio: v.nullable(
       v.object({ thumb: v.nullable(v.string()), country: v.string(), artist_name: v.string() }),
     ),

@@ -3,6 +3,7 @@
  * URL, then ask the server to complete (check and resize). Online only; callers show the error at
  * their image field. Returns the upload key with its medium and mini URLs.
  */
+import { t } from '@lingui/core/macro';
 import type { UploadType } from '../../shared/constants';
 import { msg } from '../../shared/messages';
 import { MAX_UPLOAD_BYTES, type PresignResult, type UploadResult } from '../../shared/schemas/uploads';
@@ -36,9 +37,10 @@ async function putBytes(url: string, file: File): Promise<void> {
   } catch {
     throw new Error(msg.networkError);
   }
-  if (res.status === 413) throw new Error(msg.imageTooLarge);
-  if (res.status === 429) throw new Error(msg.uploadsPending);
-  if (!res.ok) throw new Error(`Upload failed (${res.status})`);
+  const { status } = res;
+  if (status === 413) throw new Error(msg.imageTooLarge);
+  if (status === 429) throw new Error(msg.uploadsPending);
+  if (!res.ok) throw new Error(t`Upload failed (${status})`);
 }
 
 async function complete(key: string): Promise<UploadResult> {

@@ -1,10 +1,15 @@
-/** The API's error shapes (DESIGN section 3), thrown as HttpError and rendered in one place. */
+/**
+ * The API's error shapes (DESIGN section 3), thrown as HttpError and rendered in one place, in the
+ * request's language: the messages are English texts, translated here as they go out.
+ */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody, FieldErrors } from '../../shared/api';
+import type { Locale } from '../../shared/locales';
 import { msg } from '../../shared/messages';
 import type { AppEnv } from '../deps';
+import { requestLocale, translate } from '../i18n';
 
 export class HttpError extends Error {
   constructor(
@@ -30,13 +35,28 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   );
 
+/** An error body's `detail` and field messages in `locale`. */
+export function translateBody(body: ErrorBody, locale: Locale): ErrorBody {
+  if ('detail' in body && typeof body.detail === 'string')
+    return { ...body, detail: translate(locale, body.detail) };
+  const errors = body as FieldErrors;
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [
+      field,
+      Array.isArray(messages) ? messages.map((m) => translate(locale, m)) : messages,
+    ]),
+  );
+}
+
 /** Renders every error; anything unexpected is logged and answered without its stack. */
 export function renderError(error: Error, c: Context<AppEnv>) {
-  if (error instanceof HttpError) return c.json(error.body, error.status, error.headers);
+  const answer = (body: ErrorBody, status: ContentfulStatusCode, headers?: Record<string, string>) =>
+    c.json(translateBody(body, requestLocale(c)), status, headers);
+  if (error instanceof HttpError) return answer(error.body, error.status, error.headers);
   if (error instanceof HTTPException) {
-    if (error.status === 413) return c.json({ detail: msg.tooLarge }, 413);
-    return c.json({ detail: error.message || msg.serverError }, error.status as ContentfulStatusCode);
+    if (error.status === 413) return answer({ detail: msg.tooLarge }, 413);
+    return answer({ detail: error.message || msg.serverError }, error.status as ContentfulStatusCode);
   }
   c.var.deps?.log.error(`${c.req.method} ${c.req.path} failed:`, error);
-  return c.json({ detail: msg.serverError }, 500);
+  return answer({ detail: msg.serverError }, 500);
 }

@@ -32,7 +32,7 @@ async function storedAnswer(c: Context<AppEnv>, deps: Deps, userId: number, key:
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   if (!row) return undefined;
   if (row.method !== c.req.method || row.path !== c.req.path) {
-    throw badRequest({ non_field_errors: ['This Idempotency-Key was used for another request.'] });
+    throw badRequest({ non_field_errors: [/*i18n*/ 'This Idempotency-Key was used for another request.'] });
   }
   // A 204 has no body; Response refuses one even when it is empty.
   return new Response(row.status === 204 ? null : row.body, {
@@ -47,7 +47,7 @@ export const transactionalWrites = createMiddleware<AppEnv>(async (c, next) => {
     return next();
   const key = c.req.header('idempotency-key');
   if (key !== undefined && !KEY.test(key))
-    throw badRequest({ non_field_errors: ['Invalid Idempotency-Key.'] });
+    throw badRequest({ non_field_errors: [/*i18n*/ 'Invalid Idempotency-Key.'] });
   const deps = c.var.deps;
   if (key) {
     const replay = await storedAnswer(c, deps, user.id, key);

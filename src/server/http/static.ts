@@ -7,7 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { msg } from '../../shared/messages';
 import type { AppEnv } from '../deps';
+import { localized } from '../i18n';
 
 const HASHED = /^\/assets\//;
 const NEVER_INDEX = /^\/(api|media|assets|icons)\/|\.(js|css|map|png|ico|svg|webmanifest|json|txt)$/i;
@@ -27,7 +29,7 @@ export function staticRoutes(distDir: string) {
   });
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.get('*', (c) => {
-    if (NEVER_INDEX.test(c.req.path)) return c.json({ detail: 'Not found.' }, 404);
+    if (NEVER_INDEX.test(c.req.path)) return c.json({ detail: localized(c, msg.notFound) }, 404);
     return c.html(index);
   });
   return app;

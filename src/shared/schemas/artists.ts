@@ -37,7 +37,10 @@ export type LegacyArtist = { id: number; s_teacher_name: string; image_mini: str
 export type Bio = { username: string; artist_name: string; bio: string; country: string };
 
 export const artistSearchQuery = v.object({
-  query: v.optional(v.pipe(text(), v.trim(), v.maxLength(100, 'Search must be 100 characters or less')), ''),
+  query: v.optional(
+    v.pipe(text(), v.trim(), v.maxLength(100, /*i18n*/ 'Search must be 100 characters or less')),
+    '',
+  ),
 });
 
 export const ARTIST_SEARCH_LIMIT = 20;

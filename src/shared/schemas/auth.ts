@@ -1,6 +1,7 @@
 /** Account contracts: sign-up, sign-in, verification, password reset and change. */
 import * as v from 'valibot';
 import { DEFAULT_GENDER, GENDERS } from '../constants';
+import { LOCALES, type Locale } from '../locales';
 import { msg } from '../messages';
 import { countryField, EMAIL_LIMIT, emailField, noSpaces, passwordField, required, text } from './fields';
 
@@ -45,9 +46,9 @@ export const RESERVED_USERNAMES = new Set([
 export const usernameField = v.pipe(
   required(msg.usernameRequired),
   noSpaces,
-  v.regex(/^[\w.@+-]+$/, 'Use only letters, numbers and @ . + - _ characters.'),
-  v.maxLength(150, 'Username must be 150 characters or less'),
-  v.check((name) => !RESERVED_USERNAMES.has(name.toLowerCase()), 'This username is not available.'),
+  v.regex(/^[\w.@+-]+$/, /*i18n*/ 'Use only letters, numbers and @ . + - _ characters.'),
+  v.maxLength(150, /*i18n*/ 'Username must be 150 characters or less'),
+  v.check((name) => !RESERVED_USERNAMES.has(name.toLowerCase()), /*i18n*/ 'This username is not available.'),
 );
 
 export const registrationInput = v.pipe(
@@ -112,6 +113,9 @@ export const passwordChangeInput = v.pipe(
 
 export const googleLoginInput = v.object({ id_token: required(msg.googleFailed) });
 
+/** PUT /api/auth/user/language/: the language of the signed-in user's mails and pushes. */
+export const languageInput = v.object({ language: v.picklist(LOCALES, msg.unknownLanguage) });
+
 /** The signed-in user as the API returns it. */
 export type User = {
   pk: number;
@@ -119,6 +123,8 @@ export type User = {
   email: string;
   country: string;
   gender: string;
+  /** The language of this user's mails and pushes. */
+  language: Locale;
   portfolio: { thumb: string | null; country: string; artist_name: string } | null;
 };
 

@@ -55,7 +55,7 @@ export const videoField = v.pipe(
   v.transform(toWatchUrl),
 );
 
-const chooseAccess = 'Choose who can see this note.';
+const chooseAccess = /*i18n*/ 'Choose who can see this note.';
 const accessField = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.transform(Number))], chooseAccess),
   v.picklist(ACCESS_CODES, chooseAccess),
@@ -118,7 +118,7 @@ export type TaggedTeacherInput = v.InferOutput<typeof taggedTeacherInput>;
 export const likeInput = v.object({
   uuid: v.optional(uuidField),
   cookingidobj: refField,
-  like_type: v.picklist(LIKE_TYPES, 'Unknown reaction.'),
+  like_type: v.picklist(LIKE_TYPES, /*i18n*/ 'Unknown reaction.'),
 });
 export type LikeInput = v.InferOutput<typeof likeInput>;
 

@@ -29,7 +29,7 @@ export const passwordField = v.pipe(
   text(msg.passwordRequired),
   v.nonEmpty(msg.passwordRequired),
   v.regex(/^(?=.*[A-Za-z]).{8,}$/s, msg.weakPassword),
-  v.maxLength(128, 'Password must be 128 characters or less'),
+  v.maxLength(128, /*i18n*/ 'Password must be 128 characters or less'),
 );
 
 export const countryField = v.pipe(
@@ -41,7 +41,7 @@ export const shortText = (message = msg.maxChars255) =>
   v.pipe(text(), v.trim(), v.maxLength(TEXT_LIMIT, message));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const uuidField = v.pipe(v.string(), v.regex(UUID, 'Invalid uuid.'), v.toLowerCase());
+export const uuidField = v.pipe(v.string(), v.regex(UUID, /*i18n*/ 'Invalid uuid.'), v.toLowerCase());
 
 /** The largest PostgreSQL integer: a bigger id is refused here instead of failing in the database. */
 export const MAX_ID = 2_147_483_647;
@@ -53,5 +53,5 @@ export const idField = v.union([
 ]);
 
 /** A numeric id (JSON number or form string) or a uuid. */
-export const refField = v.union([idField, uuidField], 'Invalid reference.');
+export const refField = v.union([idField, uuidField], /*i18n*/ 'Invalid reference.');
 export type Ref = v.InferOutput<typeof refField>;

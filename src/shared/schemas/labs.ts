@@ -33,7 +33,7 @@ export type RelationInput = v.InferOutput<typeof relationInput>;
 /** The publish form's bulk update: which of a lab's relations its published version shows. */
 export const publishInput = v.array(
   v.object({ id: idField, publish: v.boolean() }),
-  'Send a list of relations, each with id and publish (true or false).',
+  /*i18n*/ 'Send a list of relations, each with id and publish (true or false).',
 );
 export type PublishInput = v.InferOutput<typeof publishInput>;
 

@@ -46,7 +46,7 @@ export type Notification = {
 
 /** PUT /notifications/e1t1/{id} and /notifications/onboarding/{id}: only marking seen. */
 export const notificationSeenInput = v.object({
-  is_seen: v.literal(true, 'Only is_seen: true is accepted.'),
+  is_seen: v.literal(true, /*i18n*/ 'Only is_seen: true is accepted.'),
 });
 
 /** The product's own notification (the welcome): it has no sender and is marked seen as onboarding. */

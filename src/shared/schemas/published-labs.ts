@@ -12,37 +12,37 @@ import type { Cooking } from './cookings';
 import { type Ref, refField, required, text, uuidField } from './fields';
 
 export const labMessages = {
-  selectLab: 'Select lab to publish.',
-  playlistRequired: 'Selected playlist is required',
-  accessRequired: 'Please select an access type',
+  selectLab: /*i18n*/ 'Select lab to publish.',
+  playlistRequired: /*i18n*/ 'Selected playlist is required',
+  accessRequired: /*i18n*/ 'Please select an access type',
   feeVideos:
-    'Paid lab requires atleast 3 videos(demos), so that others can observe how to apply this lab to different music.',
-  priceInvalid: 'Please enter a valid price greater than 0',
-  periodInvalid: 'Please enter a valid subscription period greater than 0',
-  freeVideos: 'At least 1 video must be selected',
-  emptyLab: 'There are no videos in your lab, add videos in your lab and then publish it.',
-  alreadyPublished: 'Already published',
-  connectBank: 'Connect bank account to add fees',
-  published: 'Your lab is published! 🎉',
-  createFailed: 'Error creating lab. Please try again.',
-  selectionsFailed: 'Error updating video selections. Please try again.',
-  subscriptionFailed: 'Error creating subscription. Please try again.',
-  accountStatusFailed: 'Failed to load account status. Please try again.',
-  labsFailed: 'Failed to load labs. Please try again.',
-  moreLabsFailed: 'Failed to load more labs. Please try again.',
-  detailsFailed: 'Failed to update lab details',
-  updateFailed: 'An error occurred while updating the lab',
-  updateSelectionsFailed: 'Failed to update video selections',
-  freeLimit: "You can publish at most 3 'pay as they wish' labs.",
-  freeLimitNote: "'Pay as they wish' publishing is limited to 3 labs.",
-  labAlreadyPublished: 'This lab is already published.',
-  hasSubscription: 'This lab already has a subscription.',
-  buyToWatch: 'Buy this lab to watch its videos.',
-  signInToWatch: 'Sign in to watch this lab.',
-  ownLab: 'This is your lab.',
-  alreadyBought: 'You already have this lab.',
-  notTakingPayments: 'This lab cannot take payments right now.',
-  membersOnly: 'Only members of this lab room can see this.',
+    /*i18n*/ 'Paid lab requires atleast 3 videos(demos), so that others can observe how to apply this lab to different music.',
+  priceInvalid: /*i18n*/ 'Please enter a valid price greater than 0',
+  periodInvalid: /*i18n*/ 'Please enter a valid subscription period greater than 0',
+  freeVideos: /*i18n*/ 'At least 1 video must be selected',
+  emptyLab: /*i18n*/ 'There are no videos in your lab, add videos in your lab and then publish it.',
+  alreadyPublished: /*i18n*/ 'Already published',
+  connectBank: /*i18n*/ 'Connect bank account to add fees',
+  published: /*i18n*/ 'Your lab is published! 🎉',
+  createFailed: /*i18n*/ 'Error creating lab. Please try again.',
+  selectionsFailed: /*i18n*/ 'Error updating video selections. Please try again.',
+  subscriptionFailed: /*i18n*/ 'Error creating subscription. Please try again.',
+  accountStatusFailed: /*i18n*/ 'Failed to load account status. Please try again.',
+  labsFailed: /*i18n*/ 'Failed to load labs. Please try again.',
+  moreLabsFailed: /*i18n*/ 'Failed to load more labs. Please try again.',
+  detailsFailed: /*i18n*/ 'Failed to update lab details',
+  updateFailed: /*i18n*/ 'An error occurred while updating the lab',
+  updateSelectionsFailed: /*i18n*/ 'Failed to update video selections',
+  freeLimit: /*i18n*/ "You can publish at most 3 'pay as they wish' labs.",
+  freeLimitNote: /*i18n*/ "'Pay as they wish' publishing is limited to 3 labs.",
+  labAlreadyPublished: /*i18n*/ 'This lab is already published.',
+  hasSubscription: /*i18n*/ 'This lab already has a subscription.',
+  buyToWatch: /*i18n*/ 'Buy this lab to watch its videos.',
+  signInToWatch: /*i18n*/ 'Sign in to watch this lab.',
+  ownLab: /*i18n*/ 'This is your lab.',
+  alreadyBought: /*i18n*/ 'You already have this lab.',
+  notTakingPayments: /*i18n*/ 'This lab cannot take payments right now.',
+  membersOnly: /*i18n*/ 'Only members of this lab room can see this.',
 } as const;
 
 /** 'Pay as they wish' labs one user may publish. */
@@ -109,7 +109,11 @@ export const periodField = v.pipe(
   v.maxValue(MAX_PERIOD_DAYS, labMessages.periodInvalid),
 );
 
-const currencyField = v.pipe(v.string(), v.toUpperCase(), v.picklist([CURRENCY], 'Only USD is supported.'));
+const currencyField = v.pipe(
+  v.string(),
+  v.toUpperCase(),
+  v.picklist([CURRENCY], /*i18n*/ 'Only USD is supported.'),
+);
 
 /** POST /whatiscooking/plabsubs/: `plab` is the published lab (id or uuid); price 0 = free. */
 export const plabSubInput = v.object({

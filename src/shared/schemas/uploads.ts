@@ -4,7 +4,7 @@ import { UPLOAD_TYPES } from '../constants';
 import { msg } from '../messages';
 import { text } from './fields';
 
-export const presignInput = v.object({ type: v.picklist(UPLOAD_TYPES, 'Unknown upload type.') });
+export const presignInput = v.object({ type: v.picklist(UPLOAD_TYPES, /*i18n*/ 'Unknown upload type.') });
 
 /** The presign answer keeps the spec's shape: `body` is the upload URL in quotes. */
 export type PresignResult = { statusCode: 200; key: string; body: string };

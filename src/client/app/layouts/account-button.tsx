@@ -1,4 +1,5 @@
 /** The profile avatar at the right of the top bar; opens the account drawer (loaded on first open). */
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Avatar } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useAtomValue } from 'jotai';
@@ -9,6 +10,7 @@ import { useLatch } from '../../lib/use-latch';
 const AccountDrawer = lazy(() => import('./account-drawer').then((m) => ({ default: m.AccountDrawer })));
 
 export function AccountButton() {
+  const { t } = useLingui();
   const [opened, { open, close }] = useDisclosure(false);
   const user = useAtomValue(userAtom);
   const wanted = useLatch(opened);
@@ -18,7 +20,7 @@ export function AccountButton() {
         variant="transparent"
         size={42}
         radius="xl"
-        aria-label="Account"
+        aria-label={t`Account`}
         aria-haspopup="dialog"
         aria-expanded={opened}
         onClick={open}

@@ -3,6 +3,7 @@
  * Explore, help links and "Get started". Every link closes the drawer. Artists also find the
  * payments-setup flow here, and everyone the language picker.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Drawer, Stack, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
@@ -16,6 +17,7 @@ import { ACCOUNT_NAV, EXPLORE_NAV, helpNav, type NavItem, yourNav } from './nav-
 type Props = { opened: boolean; onClose: () => void };
 
 export function AccountDrawer({ opened, onClose }: Props) {
+  const { t } = useLingui();
   const user = useAtomValue(userAtom);
   const hasPortfolio = useAtomValue(hasPortfolioAtom);
   return (
@@ -24,25 +26,25 @@ export function AccountDrawer({ opened, onClose }: Props) {
       onClose={onClose}
       position="right"
       size={320}
-      title={user ? user.username : 'Welcome to Cypher'}
-      closeButtonProps={{ 'aria-label': 'Close account menu' }}
+      title={user ? user.username : t`Welcome to Cypher`}
+      closeButtonProps={{ 'aria-label': t`Close account menu` }}
       styles={{ title: { fontWeight: 700 } }}
     >
-      <Stack component="nav" aria-label="Account menu" gap="lg">
+      <Stack component="nav" aria-label={t`Account menu`} gap="lg">
         {!user && (
           <Button component={Link} to="/verify" onClick={onClose} fullWidth>
-            Get started
+            <Trans>Get started</Trans>
           </Button>
         )}
-        <LinkGroup title="Explore" items={EXPLORE_NAV} onNavigate={onClose} />
+        <LinkGroup title={t`Explore`} items={EXPLORE_NAV} onNavigate={onClose} />
         {user && hasPortfolio && (
           <Stack gap="xs">
-            <LinkGroup title="Your" items={yourNav(user.username)} onNavigate={onClose} />
+            <LinkGroup title={t`Your`} items={yourNav(user.username)} onNavigate={onClose} />
             <PaymentsSetupEntry onNavigate={onClose} />
           </Stack>
         )}
-        <LinkGroup title="Help" items={helpNav(user !== null)} onNavigate={onClose} />
-        {user && <LinkGroup title="Account" items={ACCOUNT_NAV} onNavigate={onClose} />}
+        <LinkGroup title={t`Help`} items={helpNav(user !== null)} onNavigate={onClose} />
+        {user && <LinkGroup title={t`Account`} items={ACCOUNT_NAV} onNavigate={onClose} />}
         <InstallEntry onInstall={onClose} />
         <LanguageSelect />
       </Stack>

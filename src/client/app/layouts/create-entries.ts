@@ -2,6 +2,7 @@
  * The create menu's entries (spec content-features, create menu), shared by the plus menu and the
  * /create page: where each leads, or why it is not available yet.
  */
+import { t } from '@lingui/core/macro';
 import {
   IconBooks,
   IconCalendarEvent,
@@ -17,15 +18,16 @@ export type CreateEntry = { label: string; Icon: TablerIcon } & (
   | { to?: undefined; reason: string }
 );
 
-/** The entries for the signed-in `username`, in the menu's order. */
+/** The entries for the signed-in `username`, in the menu's order, in the active language. */
 export function createEntries(username: string): CreateEntry[] {
   const home = `/${encodeURIComponent(username)}`;
+  const soon = t`Coming soon`;
   return [
-    { label: 'Take a video note', Icon: IconVideo, to: '/upload/uploadvideo' },
-    { label: 'Create a lab', Icon: IconFlask, to: `${home}/labspace/?openLab=true` },
-    { label: 'Publish your lab', Icon: IconBooks, to: `${home}/publishedlabs/?publish=true` },
-    { label: 'Give a shoutout', Icon: IconSpeakerphone, reason: 'Coming soon' },
-    { label: 'Reflect on a journey', Icon: IconRoute, reason: 'Coming soon' },
-    { label: 'Create a workshop', Icon: IconCalendarEvent, reason: 'Coming soon' },
+    { label: t`Take a video note`, Icon: IconVideo, to: '/upload/uploadvideo' },
+    { label: t`Create a lab`, Icon: IconFlask, to: `${home}/labspace/?openLab=true` },
+    { label: t`Publish your lab`, Icon: IconBooks, to: `${home}/publishedlabs/?publish=true` },
+    { label: t`Give a shoutout`, Icon: IconSpeakerphone, reason: soon },
+    { label: t`Reflect on a journey`, Icon: IconRoute, reason: soon },
+    { label: t`Create a workshop`, Icon: IconCalendarEvent, reason: soon },
   ];
 }

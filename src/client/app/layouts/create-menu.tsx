@@ -4,6 +4,7 @@
  * lab" the publish form; the entries whose features come later are shown but disabled, with their
  * reason ("Coming soon") written under them (a phone has no hover) and read as part of their name.
  */
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
@@ -13,11 +14,12 @@ import { userAtom } from '../../lib/session';
 import { createEntries } from './create-entries';
 
 export function CreateMenu() {
+  const { t } = useLingui();
   const username = useAtomValue(userAtom)?.username ?? '';
   return (
     <Menu position="bottom-end" width={240}>
       <Menu.Target>
-        <ActionIcon variant="filled" size="lg" radius="xl" aria-label="Create">
+        <ActionIcon variant="filled" size="lg" radius="xl" aria-label={t`Create`}>
           <IconPlus size={22} stroke={2} />
         </ActionIcon>
       </Menu.Target>

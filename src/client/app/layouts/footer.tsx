@@ -1,4 +1,5 @@
 /** The shell footer: Help, Terms and Privacy (spec 2.3). Sits beside the left drawer, not under it. */
+import { Trans } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
@@ -14,13 +15,13 @@ export function Footer() {
       style={{ paddingInlineStart: 'var(--app-shell-navbar-offset, 0rem)' }}
     >
       <Button component={Link} to="/help" variant="subtle" size="sm">
-        Help
+        <Trans>Help</Trans>
       </Button>
       <Button component={Link} to="/terms" variant="subtle" size="sm">
-        Terms
+        <Trans>Terms</Trans>
       </Button>
       <Button component={Link} to="/privacy" variant="subtle" size="sm">
-        Privacy
+        <Trans>Privacy</Trans>
       </Button>
     </Group>
   );

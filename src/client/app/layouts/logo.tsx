@@ -1,14 +1,16 @@
 /** The Cypher wordmark with its small vinyl mark; links home. */
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Text } from '@mantine/core';
 import { IconVinyl } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
 export function Logo() {
+  const { t } = useLingui();
   return (
     <Anchor
       component={Link}
       to="/"
-      aria-label="Cypher home"
+      aria-label={t`Cypher home`}
       underline="never"
       display="flex"
       style={{ alignItems: 'center', gap: 8 }}

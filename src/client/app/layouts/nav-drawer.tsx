@@ -1,4 +1,5 @@
 /** The left navigation drawer for signed-in users (spec 2.4). */
+import { useLingui } from '@lingui/react/macro';
 import { AppShell } from '@mantine/core';
 import { NavLinkList } from './nav-link-list';
 import { MAIN_NAV } from './nav-links';
@@ -11,8 +12,9 @@ type Props = {
 };
 
 export function NavDrawer({ visible, onNavigate }: Props) {
+  const { t } = useLingui();
   return (
-    <AppShell.Navbar p="sm" aria-label="Main" inert={!visible}>
+    <AppShell.Navbar p="sm" aria-label={t`Main`} inert={!visible}>
       <NavLinkList items={MAIN_NAV} onNavigate={onNavigate} />
     </AppShell.Navbar>
   );

@@ -2,6 +2,7 @@
  * The top bar (spec 2.3): logo, the signed-in user's home/plus/bell buttons or the visitor's sign-in
  * control, and on the right the theme toggle and the account avatar.
  */
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, AppShell, Burger, Group } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
@@ -25,6 +26,7 @@ type Props = {
 };
 
 export function TopBar({ nav }: Props) {
+  const { t } = useLingui();
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const hasPortfolio = useAtomValue(hasPortfolioAtom);
   return (
@@ -36,7 +38,7 @@ export function TopBar({ nav }: Props) {
               opened={nav.opened}
               onClick={nav.onToggle}
               size="sm"
-              aria-label="Open navigation"
+              aria-label={t`Open navigation`}
               aria-expanded={nav.opened}
             />
           )}
@@ -44,7 +46,14 @@ export function TopBar({ nav }: Props) {
         </Group>
         <Group gap={6} wrap="nowrap">
           {signedIn && (
-            <ActionIcon component={Link} to="/" variant="subtle" size="lg" aria-label="Home" title="Home">
+            <ActionIcon
+              component={Link}
+              to="/"
+              variant="subtle"
+              size="lg"
+              aria-label={t`Home`}
+              title={t`Home`}
+            >
               <IconHome size={22} stroke={1.75} />
             </ActionIcon>
           )}

@@ -1,4 +1,5 @@
 /** /artists/legacy: the A-Z artist directory. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { LEGACY_LIST } from '../../features/artists/artists.remote';
@@ -8,15 +9,18 @@ import { useTitle } from '../../lib/use-title';
 import { Page } from '../layouts/page';
 
 export default function ArtistsLegacyRoute() {
-  useTitle('Artists A-Z');
+  const { t } = useLingui();
+  useTitle(t`Artists A-Z`);
   const sync = useListSync(LEGACY_LIST);
   return (
     <Page width="sm">
       <Stack gap="md">
-        <Title order={1}>Artists A-Z</Title>
+        <Title order={1}>
+          <Trans>Artists A-Z</Trans>
+        </Title>
         <LegacyArtistList sync={sync} />
         <Anchor component={Link} to="/artists">
-          Back to all artists
+          <Trans>Back to all artists</Trans>
         </Anchor>
       </Stack>
     </Page>

@@ -1,4 +1,5 @@
 /** /artists: search plus the mirrored artist grid, refreshed by the 15-minute rule. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Anchor, Group, Stack, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -10,17 +11,20 @@ import { useTitle } from '../../lib/use-title';
 import { Page } from '../layouts/page';
 
 export default function ArtistsRoute() {
-  useTitle('Artists');
+  const { t } = useLingui();
+  useTitle(t`Artists`);
   const sync = useListSync(ARTISTS_LIST);
   return (
     <Page>
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap">
-          <Title order={1}>Artists</Title>
+          <Title order={1}>
+            <Trans>Artists</Trans>
+          </Title>
           <ActionIcon
             variant="subtle"
             size="lg"
-            aria-label="Refresh artists"
+            aria-label={t`Refresh artists`}
             onClick={sync.refresh}
             loading={sync.pending}
           >
@@ -31,7 +35,7 @@ export default function ArtistsRoute() {
           <ArtistDirectory sync={sync} />
         </ArtistSearch>
         <Anchor component={Link} to="/artists/legacy">
-          Browse the A-Z list
+          <Trans>Browse the A-Z list</Trans>
         </Anchor>
       </Stack>
     </Page>

@@ -2,6 +2,7 @@
  * The payment provider's return pages (signed-in): /stripe/payments/success?session_id= waits for the
  * payment and opens the lab; /stripe/payments/cancel?plab= says nothing was charged.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
@@ -13,7 +14,8 @@ import { Page } from '../layouts/page';
 export default function CheckoutReturnRoute() {
   const canceled = useLocation().pathname.replace(/\/$/, '').endsWith('/cancel');
   const [params] = useSearchParams();
-  const title = canceled ? 'Payment canceled' : 'Payment';
+  const { t } = useLingui();
+  const title = canceled ? t`Payment canceled` : t`Payment`;
   useTitle(title);
   return (
     <Page width={FORM_MAX_WIDTH}>

@@ -2,6 +2,7 @@
  * /whatiscooking/{uuid} and /create/{uuid}: one video note, from the mirror at once and fetched fresh.
  * A note that does not exist or is not visible to this user shows "Page Not Found".
  */
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCookingSync } from '../../features/cookings/cookings.remote';
@@ -16,15 +17,20 @@ export default function CookingRoute() {
   const uuid = useParams().uuid ?? '';
   const { row, error, retry } = useCookingSync(uuid, true);
   const navigate = useNavigate();
-  useTitle(row ? `Video note by ${row.username}` : 'Video note');
+  const { t } = useLingui();
+  const username = row?.username;
+  const title = row ? t`Video note by ${username}` : t`Video note`;
+  useTitle(title);
 
   if (row === null) return <ErrorPage kind="notFound" />;
   return (
     <Stack gap="md" maw={FEED_WIDTH} mx="auto" py="lg">
       <VisuallyHidden>
-        <Title order={1}>{row ? `Video note by ${row.username}` : 'Video note'}</Title>
+        <Title order={1}>{title}</Title>
       </VisuallyHidden>
-      {error && !row && <LoadError title="Could not load this video note." error={error} onRetry={retry} />}
+      {error && !row && (
+        <LoadError title={t`Could not load this video note.`} error={error} onRetry={retry} />
+      )}
       {row ? (
         <CookingCard row={row} onDeleted={() => navigate(`/${row.username}/videos`, { replace: true })} />
       ) : (

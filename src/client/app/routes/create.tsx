@@ -2,6 +2,7 @@
  * /create and /upload (signed-in): the plus menu's entries as a page, for phones and links. An entry
  * not available says why: "Coming soon", or, without a portfolio, that the portfolio comes first.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
@@ -40,7 +41,8 @@ function EntryCard({ label, Icon, to, reason }: CreateEntry) {
 }
 
 export default function CreateRoute() {
-  useTitle('Create');
+  const { t } = useLingui();
+  useTitle(t`Create`);
   const username = useAtomValue(userAtom)?.username ?? '';
   const hasPortfolio = useAtomValue(hasPortfolioAtom);
   const entries = createEntries(username).map(
@@ -51,13 +53,13 @@ export default function CreateRoute() {
     <Container size="sm" px={0} my="xl">
       <Stack gap="lg">
         <Title order={1} size="h2">
-          Create
+          <Trans>Create</Trans>
         </Title>
         {!hasPortfolio && (
           <Group justify="space-between" gap="sm">
             <Text>{msg.portfolioRequired}</Text>
             <Button component={Link} to="/upload/website">
-              Create your portfolio
+              <Trans>Create your portfolio</Trans>
             </Button>
           </Group>
         )}

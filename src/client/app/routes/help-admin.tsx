@@ -1,30 +1,44 @@
 /** Help for admins (/help/admin): for the people who look after the Cypher community. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useTitle } from '../../lib/use-title';
 
 export default function HelpAdminRoute() {
-  useTitle('Help for admins');
+  const { t } = useLingui();
+  useTitle(t`Help for admins`);
   return (
     <Stack gap="md" py="md">
-      <Title order={1}>Help for admins</Title>
+      <Title order={1}>
+        <Trans>Help for admins</Trans>
+      </Title>
       <Text>
-        This page is for the Cypher team members who look after the community. Admin tools are not part of the
-        app yet; until they are, these are the steps we follow.
+        <Trans>
+          This page is for the Cypher team members who look after the community. Admin tools are not part of
+          the app yet; until they are, these are the steps we follow.
+        </Trans>
       </Text>
       <List spacing="xs">
         <List.Item>
-          Answer messages to{' '}
-          <Anchor underline="always" href="mailto:care@cypher.dance">
-            care@cypher.dance
-          </Anchor>{' '}
-          within a few working days, from the shared inbox.
+          <Trans>
+            Answer messages to{' '}
+            <Anchor underline="always" href="mailto:care@cypher.dance">
+              care@cypher.dance
+            </Anchor>{' '}
+            within a few working days, from the shared inbox.
+          </Trans>
         </List.Item>
         <List.Item>
-          Confirm that a request comes from the e-mail address of the account before acting on it.
+          <Trans>
+            Confirm that a request comes from the e-mail address of the account before acting on it.
+          </Trans>
         </List.Item>
-        <List.Item>Never ask for or accept a member's password.</List.Item>
         <List.Item>
-          Remove content or accounts only for a clear breach of the Terms, and tell the member why.
+          <Trans>Never ask for or accept a member's password.</Trans>
+        </List.Item>
+        <List.Item>
+          <Trans>
+            Remove content or accounts only for a clear breach of the Terms, and tell the member why.
+          </Trans>
         </List.Item>
       </List>
     </Stack>

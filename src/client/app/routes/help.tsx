@@ -1,53 +1,71 @@
 /** Help (/help): getting started, common questions and where to find more. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useTitle } from '../../lib/use-title';
 
 export default function HelpRoute() {
-  useTitle('Help');
+  const { t } = useLingui();
+  useTitle(t`Help`);
   return (
     <Stack gap="md" py="md">
-      <Title order={1}>Help</Title>
+      <Title order={1}>
+        <Trans>Help</Trans>
+      </Title>
       <Title order={2} size="h3">
-        Getting started
+        <Trans>Getting started</Trans>
       </Title>
       <List type="ordered" spacing="xs">
-        <List.Item>Sign up with your e-mail address and open the verification link we send you.</List.Item>
-        <List.Item>Create your portfolio: your artist name, a picture and a few words about you.</List.Item>
-        <List.Item>Browse artists and follow the people you learn from.</List.Item>
+        <List.Item>
+          <Trans>Sign up with your e-mail address and open the verification link we send you.</Trans>
+        </List.Item>
+        <List.Item>
+          <Trans>Create your portfolio: your artist name, a picture and a few words about you.</Trans>
+        </List.Item>
+        <List.Item>
+          <Trans>Browse artists and follow the people you learn from.</Trans>
+        </List.Item>
       </List>
       <Title order={2} size="h3">
-        Common questions
+        <Trans>Common questions</Trans>
       </Title>
-      <Text fw={700}>Does Cypher work without a connection?</Text>
-      <Text>
-        Yes, once you have opened it online. You can install it from your browser's menu. Pages you have seen
-        open offline, and a red line at the top tells you when you are not connected.
+      <Text fw={700}>
+        <Trans>Does Cypher work without a connection?</Trans>
       </Text>
-      <Text fw={700}>I did not get the verification e-mail.</Text>
-      <Text>Check your spam folder, then ask for a new link from the sign-up page.</Text>
+      <Text>
+        <Trans>
+          Yes, once you have opened it online. You can install it from your browser's menu. Pages you have
+          seen open offline, and a red line at the top tells you when you are not connected.
+        </Trans>
+      </Text>
+      <Text fw={700}>
+        <Trans>I did not get the verification e-mail.</Trans>
+      </Text>
+      <Text>
+        <Trans>Check your spam folder, then ask for a new link from the sign-up page.</Trans>
+      </Text>
       <Title order={2} size="h3">
-        More
+        <Trans>More</Trans>
       </Title>
       <List spacing="xs">
         <List.Item>
           <Anchor component={Link} to="/help/welcome-note">
-            Welcome note
+            <Trans>Welcome note</Trans>
           </Anchor>
         </List.Item>
         <List.Item>
           <Anchor component={Link} to="/help/our-story">
-            Our story
+            <Trans>Our story</Trans>
           </Anchor>
         </List.Item>
         <List.Item>
           <Anchor component={Link} to="/help/updates">
-            Updates
+            <Trans>Updates</Trans>
           </Anchor>
         </List.Item>
         <List.Item>
           <Anchor component={Link} to="/customercare">
-            Help line
+            <Trans>Help line</Trans>
           </Anchor>
         </List.Item>
       </List>

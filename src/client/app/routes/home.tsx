@@ -2,6 +2,8 @@
  * Home (/): visitors get the welcome and the community feed below it; signed-in users a greeting,
  * the call to create a portfolio when they have none, and two feeds: Latest and My students' videos.
  */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFlask, IconSpeakerphone, IconVideo } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
@@ -25,14 +27,23 @@ const FeedsLoading = () => (
 );
 
 const IDEAS = [
-  { Icon: IconVideo, title: 'Video notes', text: 'Keep short video notes of the moves and ideas you learn.' },
-  { Icon: IconFlask, title: 'Labs', text: 'Group your notes into labs, one per thing you are working on.' },
-  { Icon: IconSpeakerphone, title: 'Shoutouts', text: 'Give shoutouts to the artists who taught you.' },
+  {
+    Icon: IconVideo,
+    title: msg`Video notes`,
+    text: msg`Keep short video notes of the moves and ideas you learn.`,
+  },
+  {
+    Icon: IconFlask,
+    title: msg`Labs`,
+    text: msg`Group your notes into labs, one per thing you are working on.`,
+  },
+  { Icon: IconSpeakerphone, title: msg`Shoutouts`, text: msg`Give shoutouts to the artists who taught you.` },
 ];
 
 export default function HomeRoute() {
   const user = useAtomValue(userAtom);
-  useTitle('Home');
+  const { t } = useLingui();
+  useTitle(t`Home`);
   return user ? <SignedInHome user={user} /> : <GuestHome />;
 }
 
@@ -48,18 +59,23 @@ function GuestHome() {
 }
 
 function Welcome() {
+  const { t } = useLingui();
   return (
     <Stack gap="xl" maw={FEED_WIDTH} mx="auto">
       <Stack gap="sm">
-        <Title order={1}>Learn it. Note it. Pass it on.</Title>
+        <Title order={1}>
+          <Trans>Learn it. Note it. Pass it on.</Trans>
+        </Title>
         <Text size="lg">
-          Cypher is a home for hip-hop and street-dance artists and learners: a place to keep what you learn
-          and to thank the people you learn it from.
+          <Trans>
+            Cypher is a home for hip-hop and street-dance artists and learners: a place to keep what you learn
+            and to thank the people you learn it from.
+          </Trans>
         </Text>
       </Stack>
       <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {IDEAS.map(({ Icon, title, text }) => (
-          <Group key={title} component="li" wrap="nowrap" align="flex-start" gap="md">
+          <Group key={title.id} component="li" wrap="nowrap" align="flex-start" gap="md">
             <Icon
               size={28}
               stroke={1.75}
@@ -68,18 +84,18 @@ function Welcome() {
               aria-hidden
             />
             <div>
-              <Text fw={700}>{title}</Text>
-              <Text>{text}</Text>
+              <Text fw={700}>{t(title)}</Text>
+              <Text>{t(text)}</Text>
             </div>
           </Group>
         ))}
       </Stack>
       <Group gap="sm">
         <Button component={Link} to="/verify" size="md">
-          Get started
+          <Trans>Get started</Trans>
         </Button>
         <Button component={Link} to="/artists" size="md" variant="default">
-          Browse artists
+          <Trans>Browse artists</Trans>
         </Button>
       </Group>
     </Stack>
@@ -87,9 +103,12 @@ function Welcome() {
 }
 
 function SignedInHome({ user }: { user: User }) {
+  const name = user.portfolio?.artist_name || user.username;
   return (
     <Stack gap="lg" maw={FEED_WIDTH} mx="auto" py="lg">
-      <Title order={1}>Hi, {user.portfolio?.artist_name || user.username}</Title>
+      <Title order={1}>
+        <Trans>Hi, {name}</Trans>
+      </Title>
       {!user.portfolio && <CreatePortfolioCall />}
       <Suspense fallback={<FeedsLoading />}>
         <HomeFeeds hasPortfolio={!!user.portfolio} />
@@ -103,14 +122,16 @@ function CreatePortfolioCall() {
     <Paper withBorder p="lg">
       <Stack gap="sm" align="flex-start">
         <Title order={2} size="h3">
-          Create your portfolio
+          <Trans>Create your portfolio</Trans>
         </Title>
         <Text>
-          Your portfolio is your page on Cypher. With it you can keep video notes, build labs and give
-          shoutouts.
+          <Trans>
+            Your portfolio is your page on Cypher. With it you can keep video notes, build labs and give
+            shoutouts.
+          </Trans>
         </Text>
         <Button component={Link} to="/upload/website">
-          Create your portfolio
+          <Trans>Create your portfolio</Trans>
         </Button>
       </Stack>
     </Paper>

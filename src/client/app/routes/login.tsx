@@ -1,4 +1,5 @@
 /** /login (guest-only): the sign-in form as a page; afterwards the user goes to `redirect` or /. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
@@ -9,7 +10,8 @@ import { useTitle } from '../../lib/use-title';
 import { safeRedirect } from '../guards';
 
 export default function LoginRoute() {
-  useTitle('Sign in');
+  const { t } = useLingui();
+  useTitle(t`Sign in`);
   const [params] = useSearchParams();
   const navigate = useNavigate();
 
@@ -21,7 +23,7 @@ export default function LoginRoute() {
   return (
     <Paper maw={FORM_MAX_WIDTH} mx="auto" my="xl" p="lg" withBorder>
       <Title order={1} size="h2" mb="md">
-        Sign in
+        <Trans>Sign in</Trans>
       </Title>
       <SignInForm
         onSignedIn={signedIn}

@@ -3,6 +3,7 @@
  * waiting in the outbox get one more chance to reach the server first; if some cannot (offline),
  * the user decides whether to stay signed in or to discard them, never silently.
  */
+import { Plural, Trans } from '@lingui/react/macro';
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -39,19 +40,21 @@ export default function LogoutRoute() {
       <Paper withBorder p="lg" maw={480} mx="auto" my="xl">
         <Stack gap="sm">
           <Title order={1} size="h3">
-            Changes not sent yet
+            <Trans>Changes not sent yet</Trans>
           </Title>
           <Text>
-            {waiting === 1 ? '1 change has' : `${waiting} changes have`} not reached the server yet. Signing
-            out now discards {waiting === 1 ? 'it' : 'them'}; stay signed in and they are sent when you are
-            back online.
+            <Plural
+              value={waiting}
+              one="# change has not reached the server yet. Signing out now discards it; stay signed in and they are sent when you are back online."
+              other="# changes have not reached the server yet. Signing out now discards them; stay signed in and they are sent when you are back online."
+            />
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => navigate('/', { replace: true })}>
-              Stay signed in
+              <Trans>Stay signed in</Trans>
             </Button>
             <Button color="red" onClick={signOut}>
-              Sign out anyway
+              <Trans>Sign out anyway</Trans>
             </Button>
           </Group>
         </Stack>
@@ -62,7 +65,9 @@ export default function LogoutRoute() {
     <Center my="xl">
       <Group gap="sm" role="status">
         <Loader size="sm" />
-        <Text>Signing out...</Text>
+        <Text>
+          <Trans>Signing out...</Trans>
+        </Text>
       </Group>
     </Center>
   );

@@ -3,6 +3,7 @@
  * your portfolio, take your first video note, install the app; each done or not. Works offline
  * from the local copy (a note queued offline counts).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
@@ -15,7 +16,8 @@ import { hasPortfolioAtom, userAtom } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
 
 export default function OnboardingRoute() {
-  useTitle('First steps');
+  const { t } = useLingui();
+  useTitle(t`First steps`);
   const username = useAtomValue(userAtom)?.username ?? '';
   const hasPortfolio = useAtomValue(hasPortfolioAtom);
   const installed = useAtomValue(installedAtom);
@@ -27,15 +29,16 @@ export default function OnboardingRoute() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} size="h2">
-            Welcome to Cypher
+            <Trans>Welcome to Cypher</Trans>
           </Title>
           <Text>
-            Three first steps to make it yours. {done === 3 ? "You're all set." : `${done} of 3 done.`}
+            <Trans>Three first steps to make it yours.</Trans>{' '}
+            {done === 3 ? <Trans>You're all set.</Trans> : <Trans>{done} of 3 done.</Trans>}
           </Text>
         </Stack>
         <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           <FirstStep
-            title="Make your portfolio"
+            title={t`Make your portfolio`}
             done={hasPortfolio}
             action={
               <Anchor
@@ -44,33 +47,37 @@ export default function OnboardingRoute() {
                 fw={600}
                 underline="always"
               >
-                {hasPortfolio ? 'View your portfolio' : 'Create your portfolio'}
+                {hasPortfolio ? <Trans>View your portfolio</Trans> : <Trans>Create your portfolio</Trans>}
               </Anchor>
             }
           >
-            Your page as an artist: your name, country, photo and story, so other dancers can find you.
+            <Trans>
+              Your page as an artist: your name, country, photo and story, so other dancers can find you.
+            </Trans>
           </FirstStep>
           <FirstStep
-            title="Take your first video note"
+            title={t`Take your first video note`}
             done={hasNote}
             action={
               hasNote ? (
                 <Anchor component={Link} to={`${home}/videos`} fw={600} underline="always">
-                  View your video notes
+                  <Trans>View your video notes</Trans>
                 </Anchor>
               ) : hasPortfolio ? (
                 <Button component={Link} to="/upload/uploadvideo" w="fit-content">
-                  Take a video note
+                  <Trans>Take a video note</Trans>
                 </Button>
               ) : (
                 <Text size="sm">{msg.portfolioRequired}</Text>
               )
             }
           >
-            A YouTube link and what you are working on. Keep it private or share it with the community.
+            <Trans>
+              A YouTube link and what you are working on. Keep it private or share it with the community.
+            </Trans>
           </FirstStep>
-          <FirstStep title="Install the app" done={installed} action={<InstallStepAction />}>
-            Cypher on your home screen opens like an app and works without a connection.
+          <FirstStep title={t`Install the app`} done={installed} action={<InstallStepAction />}>
+            <Trans>Cypher on your home screen opens like an app and works without a connection.</Trans>
           </FirstStep>
         </Stack>
       </Stack>

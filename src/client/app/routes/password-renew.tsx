@@ -1,4 +1,5 @@
 /** /passwordrenew: request a password-reset e-mail. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
@@ -8,18 +9,21 @@ import { EmailRequestForm } from '../../features/auth/email-request-form';
 import { useTitle } from '../../lib/use-title';
 
 export default function PasswordRenewRoute() {
-  useTitle('Reset password');
+  const { t } = useLingui();
+  useTitle(t`Reset password`);
   return (
     <Paper maw={FORM_MAX_WIDTH} mx="auto" my="xl" p="lg" withBorder>
       <Title order={1} size="h2" mb="xs">
-        Reset password
+        <Trans>Reset password</Trans>
       </Title>
       <Text size="sm" mb="md">
-        Enter the e-mail address of your account and we will send you a link to set a new password.
+        <Trans>
+          Enter the e-mail address of your account and we will send you a link to set a new password.
+        </Trans>
       </Text>
-      <EmailRequestForm send={requestReset} doneMessage={msg.resetSent} submitLabel="Send reset link" />
+      <EmailRequestForm send={requestReset} doneMessage={msg.resetSent} submitLabel={t`Send reset link`} />
       <Anchor component={Link} to="/login" size="sm" display="block" ta="center" mt="md">
-        Back to sign in
+        <Trans>Back to sign in</Trans>
       </Anchor>
     </Paper>
   );

@@ -4,6 +4,7 @@
  * /stripe/onboarding/success (status checked again) and /stripe/onboarding/refresh (a fresh
  * onboarding link).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
@@ -13,7 +14,8 @@ import { useTitle } from '../../lib/use-title';
 import { Page } from '../layouts/page';
 
 export default function PaymentsRoute() {
-  useTitle('My Payments');
+  const { t } = useLingui();
+  useTitle(t`My Payments`);
   const { pathname } = useLocation();
   const mode = pathname.replace(/\/$/, '').endsWith('/stripe/onboarding/refresh') ? 'refresh' : 'status';
   const withEarnings = /^\/(my)?payments\/?$/.test(pathname);
@@ -21,7 +23,7 @@ export default function PaymentsRoute() {
     <Page width={withEarnings ? 'md' : FORM_MAX_WIDTH}>
       <Stack gap="lg">
         <Title order={1} size="h2">
-          My Payments
+          <Trans>My Payments</Trans>
         </Title>
         <PaymentsPanel key={pathname} mode={mode} />
         {withEarnings && <Earnings />}

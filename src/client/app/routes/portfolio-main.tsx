@@ -2,6 +2,7 @@
  * /{username} (Home tab): the bio, the artist's latest community notes and published labs, each with
  * a link to its tab; the empty state only when they have shared neither.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -15,6 +16,8 @@ import { LatestLabs, useLatestLabs } from '../../features/published-labs/latest-
 type Read<T> = { items: T[] | undefined; error: Error | null; retry: () => void };
 type SectionProps<T> = {
   title: string;
+  /** What the error says when the read fails. */
+  failed: string;
   all: { to: string; label: string };
   read: Read<T>;
   loading: ReactNode;
@@ -22,13 +25,10 @@ type SectionProps<T> = {
 };
 
 /** A titled part of the tab: its placeholder, its error with Retry, nothing when empty. */
-function Section<T>({ title, all, read, loading, children }: SectionProps<T>) {
+function Section<T>({ title, failed, all, read, loading, children }: SectionProps<T>) {
   const { items, error } = read;
   if (items === undefined && !error) return loading;
-  if (!items?.length)
-    return error ? (
-      <LoadError title={`Could not load ${title.toLowerCase()}.`} error={error} onRetry={read.retry} />
-    ) : null;
+  if (!items?.length) return error ? <LoadError title={failed} error={error} onRetry={read.retry} /> : null;
   return (
     <Stack gap="sm" component="section" aria-label={title}>
       <Group justify="space-between" gap="xs">
@@ -49,6 +49,7 @@ export default function PortfolioMainRoute() {
   const portfolio = usePortfolio(username);
   const notes = useLatestNotes(username);
   const labs = useLatestLabs(username);
+  const { t } = useLingui();
   if (!portfolio) return null;
   const base = `/${encodeURIComponent(portfolio.username)}`;
   const nothing = notes.items?.length === 0 && labs.items?.length === 0;
@@ -56,20 +57,22 @@ export default function PortfolioMainRoute() {
     <Stack gap="lg">
       <PortfolioBio portfolio={portfolio} />
       {nothing ? (
-        <EmptyState title="Shared work" text="No video notes, labs or journeys here yet." />
+        <EmptyState title={t`Shared work`} text={t`No video notes, labs or journeys here yet.`} />
       ) : (
         <>
           <Section
-            title="Latest video notes"
-            all={{ to: `${base}/videos`, label: 'All video notes' }}
+            title={t`Latest video notes`}
+            failed={t`Could not load latest video notes.`}
+            all={{ to: `${base}/videos`, label: t`All video notes` }}
             read={notes}
             loading={<CookingCardSkeleton count={1} />}
           >
             {(rows) => <LatestNotes rows={rows} />}
           </Section>
           <Section
-            title="Published labs"
-            all={{ to: `${base}/publishedlabs`, label: 'All published labs' }}
+            title={t`Published labs`}
+            failed={t`Could not load published labs.`}
+            all={{ to: `${base}/publishedlabs`, label: t`All published labs` }}
             read={labs}
             loading={<Skeleton height={120} />}
           >

@@ -3,6 +3,7 @@
  * notes that mention them; Labs shows the owner's personal labs (private to everyone else); every
  * other tab says honestly what it will hold.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useLocation, useParams } from 'react-router-dom';
@@ -21,6 +22,7 @@ export default function PortfolioTabRoute() {
   const username = useParams().username ?? '';
   const tab = tabOfPath(useLocation().pathname);
   const user = useAtomValue(userAtom);
+  const { i18n, t } = useLingui();
   if (!tab) return null;
   if (tab.path === 'about') return <PortfolioAbout username={username} />;
   if (tab.path === 'videos' || tab.path === 'mentions') {
@@ -31,7 +33,7 @@ export default function PortfolioTabRoute() {
         listKey={key}
         title={
           <Title order={2} size="h4">
-            {tab.path === 'videos' ? `Video notes by @${username}` : `Video notes mentioning @${username}`}
+            {tab.path === 'videos' ? t`Video notes by @${username}` : t`Video notes mentioning @${username}`}
           </Title>
         }
         empty={<FeedEmpty title={tab.label} text={tab.empty ?? ''} />}
@@ -42,7 +44,7 @@ export default function PortfolioTabRoute() {
   if (tab.path === 'labspace' && isOwner) return <LabSpace username={username} />;
   if (tab.path === 'publishedlabs') return <PublishedLabsTab username={username} />;
   if (tab.path === 'purchasedlabs' && isOwner) return <PurchasedLabsTab />;
-  const text =
-    tab.ownerOnly && !isOwner ? `Only @${username} can see their ${tab.label.toLowerCase()}.` : tab.empty;
+  const what = tab.label.toLocaleLowerCase(i18n.locale);
+  const text = tab.ownerOnly && !isOwner ? t`Only @${username} can see their ${what}.` : tab.empty;
   return <EmptyState title={tab.label} text={text ?? ''} />;
 }

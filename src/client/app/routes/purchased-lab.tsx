@@ -2,6 +2,7 @@
  * /mypurchasedlabs/{slug} (signed-in; slug = the published lab's uuid): the lab, its videos and its
  * room (beside the videos on wide screens, below them on phones).
  */
+import { useLingui } from '@lingui/react/macro';
 import { Box, Flex } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { LabRoom } from '../../features/lab-room/lab-room';
@@ -14,6 +15,7 @@ const videosPath = (uuid: string) =>
 
 export default function PurchasedLabRoute() {
   const slug = useParams().slug ?? '';
+  const { t } = useLingui();
   return (
     <Page>
       <PurchasedLabView key={slug} uuid={slug}>
@@ -24,7 +26,7 @@ export default function PurchasedLabRoute() {
             align={{ base: 'stretch', md: 'flex-start' }}
           >
             <Box flex={{ md: 7 }} miw={0}>
-              <LabVideoList path={videosPath(lab.uuid)} empty="This lab has no videos yet." />
+              <LabVideoList path={videosPath(lab.uuid)} empty={t`This lab has no videos yet.`} />
             </Box>
             <Box flex={{ md: 5 }} miw={0}>
               <LabRoom plabUuid={lab.uuid} />

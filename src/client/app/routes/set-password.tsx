@@ -1,4 +1,5 @@
 /** /setpassword?key=...: choose a new password with the key from the reset e-mail. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
@@ -6,13 +7,14 @@ import { PasswordResetConfirmForm } from '../../features/auth/password-reset-con
 import { useTitle } from '../../lib/use-title';
 
 export default function SetPasswordRoute() {
-  useTitle('Set a new password');
+  const { t } = useLingui();
+  useTitle(t`Set a new password`);
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
   return (
     <Paper maw={FORM_MAX_WIDTH} mx="auto" my="xl" p="lg" withBorder>
       <Title order={1} size="h2" mb="md">
-        Set a new password
+        <Trans>Set a new password</Trans>
       </Title>
       <PasswordResetConfirmForm key={key} resetKey={key} />
     </Paper>

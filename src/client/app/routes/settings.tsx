@@ -1,4 +1,5 @@
 /** /settings (signed-in): account details, language, password change, your data (download, delete) and sign-out. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Paper, Stack, Table, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
@@ -12,26 +13,31 @@ import { useTitle } from '../../lib/use-title';
 import { Page } from '../layouts/page';
 
 export default function SettingsRoute() {
-  useTitle('Settings');
+  const { t } = useLingui();
+  useTitle(t`Settings`);
   const user = useAtomValue(userAtom);
   return (
     <Page width={FORM_MAX_WIDTH}>
       <Stack gap="lg">
         <Title order={1} size="h2">
-          Settings
+          <Trans>Settings</Trans>
         </Title>
         <Paper p="lg" withBorder>
           <Title order={2} size="h4" mb="sm">
-            Account
+            <Trans>Account</Trans>
           </Title>
           <Table variant="vertical" layout="fixed" withTableBorder={false}>
             <Table.Tbody>
               <Table.Tr>
-                <Table.Th w={110}>Username</Table.Th>
+                <Table.Th w={110}>
+                  <Trans>Username</Trans>
+                </Table.Th>
                 <Table.Td>{user?.username}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th w={110}>E-mail</Table.Th>
+                <Table.Th w={110}>
+                  <Trans>E-mail</Trans>
+                </Table.Th>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{user?.email}</Table.Td>
               </Table.Tr>
             </Table.Tbody>
@@ -42,14 +48,14 @@ export default function SettingsRoute() {
         </Paper>
         <Paper p="lg" withBorder>
           <Title order={2} size="h4" mb="sm">
-            Change password
+            <Trans>Change password</Trans>
           </Title>
           <ChangePasswordForm />
         </Paper>
         <DownloadData />
         <DeleteAccount />
         <Button component={Link} to="/logout" variant="default">
-          Sign out
+          <Trans>Sign out</Trans>
         </Button>
       </Stack>
     </Page>

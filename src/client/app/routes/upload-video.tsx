@@ -2,6 +2,7 @@
  * /upload/uploadvideo: take a video note, or edit one with `?edit={uuid}`. Also the PWA's share
  * target: a shared YouTube link (`url`, `text` or `title`) starts a new note.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
@@ -14,7 +15,8 @@ import { Page } from '../layouts/page';
 export default function UploadVideoRoute() {
   const [params] = useSearchParams();
   const editing = params.get('edit');
-  const title = editing ? 'Edit your post' : 'What are you working on?';
+  const { t } = useLingui();
+  const title = editing ? t`Edit your post` : t`What are you working on?`;
   useTitle(title);
   return (
     <Page width={FORM_MAX_WIDTH}>

@@ -1,4 +1,5 @@
 /** /upload/website: create the signed-in user's portfolio, or edit the one they have. */
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -13,7 +14,8 @@ export default function UploadWebsiteRoute() {
   const user = useAtomValue(userAtom);
   /* Fixed on arrival: creating one updates the session, and the form must not switch mode mid-save. */
   const [editing] = useState(useAtomValue(hasPortfolioAtom));
-  const title = editing ? 'Edit your portfolio' : 'Create your portfolio';
+  const { t } = useLingui();
+  const title = editing ? t`Edit your portfolio` : t`Create your portfolio`;
   useTitle(title);
   return (
     <Page width={FORM_MAX_WIDTH}>

@@ -2,6 +2,7 @@
  * /verify (guest-only): with `?key=` it confirms an e-mail address; without, it is the sign-up page,
  * followed by the verification dialog.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Paper, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -17,11 +18,13 @@ import { safeRedirect } from '../guards';
 export default function VerifyRoute() {
   const [params] = useSearchParams();
   const key = params.get('key');
-  useTitle(key ? 'Verify e-mail' : 'Sign up');
+  const { t } = useLingui();
+  const title = key ? t`Verify e-mail` : t`Sign up`;
+  useTitle(title);
   return (
     <Paper maw={FORM_MAX_WIDTH} mx="auto" my="xl" p="lg" withBorder>
       <Title order={1} size="h2" mb="md">
-        {key ? 'Verify e-mail' : 'Sign up'}
+        {title}
       </Title>
       {key ? <VerifyEmailKey emailKey={key} /> : <SignUpPage />}
     </Paper>

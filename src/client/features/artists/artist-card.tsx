@@ -1,11 +1,13 @@
 /** One artist in a grid: photo or initials, name, username and country; links to the portfolio. */
+import { useLingui } from '@lingui/react/macro';
 import { Card, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { countryName } from '../../../shared/countries';
 import type { Portfolio } from '../../../shared/schemas/artists';
+import { countryName } from '../../lib/countries';
 import { ArtistPhoto } from './artist-photo';
 
 export function ArtistCard({ artist }: { artist: Portfolio }) {
+  const { i18n } = useLingui();
   return (
     <Card component={Link} to={`/${artist.username}`} withBorder padding="md" h="100%">
       <Stack align="center" gap={4}>
@@ -18,7 +20,7 @@ export function ArtistCard({ artist }: { artist: Portfolio }) {
         </Text>
         {artist.country && (
           <Text size="sm" ta="center">
-            {countryName(artist.country)}
+            {countryName(artist.country, i18n.locale)}
           </Text>
         )}
       </Stack>

@@ -1,4 +1,5 @@
 /** The mirrored artist grid with its skeleton, error, empty text and Load More (see MirroredList). */
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ArtistGrid, ArtistGridSkeleton } from './artist-grid';
@@ -16,11 +17,13 @@ export function ArtistDirectory({ sync }: { sync: ListSync }) {
       skeleton={<ArtistGridSkeleton />}
       empty={
         <Text c="dimmed">
-          No artists yet. Be the first:{' '}
-          <Anchor component={Link} to="/upload/website">
-            create your portfolio
-          </Anchor>
-          .
+          <Trans>
+            No artists yet. Be the first:{' '}
+            <Anchor component={Link} to="/upload/website">
+              create your portfolio
+            </Anchor>
+            .
+          </Trans>
         </Text>
       }
     >

@@ -1,4 +1,5 @@
 /** A responsive grid of artist cards, and its loading skeleton. */
+import { useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { Portfolio } from '../../../shared/schemas/artists';
 import { ArtistCard } from './artist-card';
@@ -16,8 +17,9 @@ export function ArtistGrid({ artists }: { artists: Portfolio[] }) {
 }
 
 export function ArtistGridSkeleton({ count = 8 }: { count?: number }) {
+  const { t } = useLingui();
   return (
-    <SimpleGrid cols={COLS} spacing="sm" aria-busy="true" aria-label="Loading artists">
+    <SimpleGrid cols={COLS} spacing="sm" aria-busy="true" aria-label={t`Loading artists`}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Card key={i} withBorder padding="md">

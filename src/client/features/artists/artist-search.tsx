@@ -2,6 +2,7 @@
  * The artist search box. While it holds text, the online results replace whatever it wraps (the
  * mirrored grid); the call waits for a 100 ms pause in typing (spec 9).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -12,6 +13,7 @@ import { ArtistGrid } from './artist-grid';
 import { useArtistSearch } from './use-artist-search';
 
 export function ArtistSearch({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const query = text.trim();
   const [debounced] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
@@ -20,9 +22,9 @@ export function ArtistSearch({ children }: { children: ReactNode }) {
   return (
     <Stack gap="md">
       <TextInput
-        label="Search artists"
+        label={t`Search artists`}
         type="search"
-        placeholder="Name or username"
+        placeholder={t`Name or username`}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
@@ -30,13 +32,15 @@ export function ArtistSearch({ children }: { children: ReactNode }) {
       {!query ? (
         children
       ) : settled && search.error ? (
-        <LoadError title="Could not search artists." error={search.error} onRetry={search.retry} />
+        <LoadError title={t`Could not search artists.`} error={search.error} onRetry={search.retry} />
       ) : settled && search.results?.length === 0 ? (
-        <Text c="dimmed">No artists match "{query}".</Text>
+        <Text c="dimmed">
+          <Trans>No artists match "{query}".</Trans>
+        </Text>
       ) : settled && search.results ? (
         <ArtistGrid artists={search.results} />
       ) : (
-        <Loader size="sm" aria-label="Searching artists" />
+        <Loader size="sm" aria-label={t`Searching artists`} />
       )}
     </Stack>
   );

@@ -1,18 +1,21 @@
 /** Reads of the artist mirror (Dexie, live). `undefined` means "still reading", `null` "not mirrored". */
+import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../lib/db';
 
 /** The portfolio directory, newest first (the server pages by descending id too). */
 export const useArtists = () => useLiveQuery(() => db.artists.orderBy('id').reverse().toArray(), []);
 
-/** The legacy directory, A to Z by name. */
-export const useLegacyArtists = () =>
-  useLiveQuery(async () => {
+/** The legacy directory, A to Z by name in the user's language. */
+export function useLegacyArtists() {
+  const { i18n } = useLingui();
+  const { locale } = i18n;
+  return useLiveQuery(async () => {
     const rows = await db.legacyArtists.toArray();
-    return rows.sort((a, b) =>
-      a.s_teacher_name.localeCompare(b.s_teacher_name, undefined, { sensitivity: 'base' }),
-    );
-  }, []);
+    const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+    return rows.sort((a, b) => collator.compare(a.s_teacher_name, b.s_teacher_name));
+  }, [locale]);
+}
 
 /** Freshness and next-page link of a mirrored list. */
 export const useListMeta = (key: string) =>

@@ -1,4 +1,5 @@
 /** The legacy A-Z directory from the mirror: name (links to the portfolio) and photo, with Load More. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ArtistPhoto } from './artist-photo';
@@ -8,8 +9,9 @@ import { MirroredList } from './list-states';
 import type { ListSync } from './use-list-sync';
 
 function LegacySkeleton() {
+  const { t } = useLingui();
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading artists">
+    <Stack gap="sm" aria-busy="true" aria-label={t`Loading artists`}>
       {[1, 2, 3, 4, 5, 6].map((n) => (
         <Group key={n} gap="sm">
           <Skeleton circle height={40} />
@@ -27,7 +29,11 @@ export function LegacyArtistList({ sync }: { sync: ListSync }) {
       meta={useListMeta(LEGACY_LIST)}
       sync={sync}
       skeleton={<LegacySkeleton />}
-      empty={<Text c="dimmed">No artists in the A-Z list yet.</Text>}
+      empty={
+        <Text c="dimmed">
+          <Trans>No artists in the A-Z list yet.</Trans>
+        </Text>
+      }
     >
       {(artists) => (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -3,6 +3,7 @@
  * error with Retry, the empty text, and Load More while the server has a next page. Offline a list keeps
  * showing what the mirror holds, with the error above it.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ListMeta } from '../../lib/db';
@@ -21,9 +22,10 @@ type MirroredListProps<T> = {
 };
 
 export function MirroredList<T>({ items, meta, sync, skeleton, empty, children }: MirroredListProps<T>) {
+  const { t } = useLingui();
   if (items === undefined || meta === undefined) return skeleton;
   const error = sync.error && (
-    <LoadError title="Could not load artists." error={sync.error} onRetry={sync.retry} />
+    <LoadError title={t`Could not load artists.`} error={sync.error} onRetry={sync.retry} />
   );
   if (items.length === 0) {
     if (error) return error;
@@ -37,7 +39,7 @@ export function MirroredList<T>({ items, meta, sync, skeleton, empty, children }
       {meta?.next && (
         <Center>
           <Button variant="light" onClick={sync.loadMore} loading={sync.pending}>
-            Load More
+            <Trans>Load More</Trans>
           </Button>
         </Center>
       )}

@@ -1,4 +1,5 @@
 /** Picks the profile photo (any image type) and previews it, or the current photo, before upload. */
+import { useLingui } from '@lingui/react/macro';
 import { Avatar, FileInput, Group } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -28,19 +29,20 @@ function usePreview(file: File | null): string | null {
 }
 
 export function PhotoPicker({ value, onChange, current, name, error }: Props) {
+  const { t } = useLingui();
   const preview = usePreview(value) ?? current;
   return (
     <Group align="flex-end" wrap="nowrap" gap="md">
       {name || preview ? (
-        <ArtistPhoto name={name || 'Profile photo preview'} src={preview} size={88} />
+        <ArtistPhoto name={name || t`Profile photo preview`} src={preview} size={88} />
       ) : (
         <Avatar size={88} aria-hidden>
           <IconPhoto size={36} />
         </Avatar>
       )}
       <FileInput
-        label="Profile photo"
-        placeholder="Choose an image"
+        label={t`Profile photo`}
+        placeholder={t`Choose an image`}
         accept="image/*"
         clearable
         leftSection={<IconPhoto size={16} aria-hidden />}

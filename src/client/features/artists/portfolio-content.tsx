@@ -1,7 +1,8 @@
 /** What a portfolio tab shows: the bio (Home, About) or the tab's honest empty state. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { countryName } from '../../../shared/countries';
 import type { Portfolio } from '../../../shared/schemas/artists';
+import { countryName } from '../../lib/countries';
 
 export function PortfolioBio({
   portfolio,
@@ -10,17 +11,26 @@ export function PortfolioBio({
   portfolio: Portfolio;
   withCountry?: boolean;
 }) {
+  const { i18n } = useLingui();
+  const name = portfolio.artist_name;
+  const country = portfolio.country && countryName(portfolio.country, i18n.locale);
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
         <Title order={2} size="h4">
-          About {portfolio.artist_name}
+          <Trans>About {name}</Trans>
         </Title>
-        {withCountry && portfolio.country && <Text fw={500}>From {countryName(portfolio.country)}</Text>}
+        {withCountry && country && (
+          <Text fw={500}>
+            <Trans>From {country}</Trans>
+          </Text>
+        )}
         {portfolio.bio ? (
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{portfolio.bio}</Text>
         ) : (
-          <Text c="dimmed">No bio yet.</Text>
+          <Text c="dimmed">
+            <Trans>No bio yet.</Trans>
+          </Text>
         )}
       </Stack>
     </Paper>

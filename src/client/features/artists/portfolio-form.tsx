@@ -3,6 +3,7 @@
  * schema. A new portfolio starts from the country given at sign-up. Online only: offline the submit
  * is disabled with a line that says why.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNetwork } from '@mantine/hooks';
@@ -10,8 +11,8 @@ import { useAtomValue } from 'jotai';
 import { valibotResolver } from 'mantine-form-valibot-resolver';
 import { useState } from 'react';
 import { BIO_LIMIT, TEXT_LIMIT } from '../../../shared/constants';
-import { countryOptions } from '../../../shared/countries';
 import { type Portfolio, portfolioInput } from '../../../shared/schemas/artists';
+import { countryOptions } from '../../lib/countries';
 import { userAtom } from '../../lib/session';
 import { PhotoPicker } from './photo-picker';
 import { type PortfolioValues, usePortfolioSubmit } from './use-portfolio-submit';
@@ -20,6 +21,7 @@ const BELOW = ['label', 'input', 'description', 'error'] as ('label' | 'input' |
 const counter = (text: string, limit: number) => `${text.length}/${limit}`;
 
 export function PortfolioForm({ original }: { original: Portfolio | null }) {
+  const { t, i18n } = useLingui();
   const { online } = useNetwork();
   const signUpCountry = useAtomValue(userAtom)?.country ?? '';
   const [photo, setPhoto] = useState<File | null>(null);
@@ -49,7 +51,7 @@ export function PortfolioForm({ original }: { original: Portfolio | null }) {
           error={form.errors.photo as string | undefined}
         />
         <TextInput
-          label="Artist name"
+          label={t`Artist name`}
           withAsterisk
           autoComplete="nickname"
           description={counter(name, TEXT_LIMIT)}
@@ -57,16 +59,16 @@ export function PortfolioForm({ original }: { original: Portfolio | null }) {
           {...form.getInputProps('artist_name')}
         />
         <Select
-          label="Country"
+          label={t`Country`}
           withAsterisk
           searchable
           allowDeselect={false}
-          data={countryOptions()}
-          nothingFoundMessage="No country found"
+          data={countryOptions(i18n.locale)}
+          nothingFoundMessage={t`No country found`}
           {...form.getInputProps('country')}
         />
         <Textarea
-          label="Bio"
+          label={t`Bio`}
           autosize
           minRows={4}
           maxRows={12}
@@ -81,12 +83,12 @@ export function PortfolioForm({ original }: { original: Portfolio | null }) {
         )}
         {!online && (
           <Text size="sm" c="red" role="status">
-            You are offline. Saving your portfolio needs a connection.
+            <Trans>You are offline. Saving your portfolio needs a connection.</Trans>
           </Text>
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={saving} disabled={!online}>
-            {original ? 'Save changes' : 'Create portfolio'}
+            {original ? <Trans>Save changes</Trans> : <Trans>Create portfolio</Trans>}
           </Button>
         </Group>
       </Stack>

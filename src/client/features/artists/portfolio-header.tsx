@@ -1,9 +1,10 @@
 /** The portfolio header: cover band, photo or initials, name, @username, country, and Edit for the owner. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { countryName } from '../../../shared/countries';
 import type { Portfolio } from '../../../shared/schemas/artists';
+import { countryName } from '../../lib/countries';
 import { ArtistPhoto } from './artist-photo';
 
 const PHOTO = 112;
@@ -11,6 +12,7 @@ const PHOTO = 112;
 type Props = { portfolio: Portfolio; isOwner: boolean };
 
 export function PortfolioHeader({ portfolio, isOwner }: Props) {
+  const { i18n } = useLingui();
   const cover = portfolio.cover
     ? { backgroundImage: `url("${portfolio.cover}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
     : { background: 'linear-gradient(120deg, var(--mantine-color-brown-7), var(--mantine-color-brown-3))' };
@@ -18,7 +20,8 @@ export function PortfolioHeader({ portfolio, isOwner }: Props) {
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
       <Box h={120} style={cover} aria-hidden />
       <Stack px="md" pb="md" gap="xs" mt={-PHOTO / 2}>
-        <Group justify="space-between" align="flex-end" wrap="nowrap">
+        {/* Edit goes under the photo where its label is too long to sit beside it (French at 390 px). */}
+        <Group justify="space-between" align="flex-end" gap="xs">
           <Box
             style={{ borderRadius: '50%', border: '4px solid var(--mantine-color-body)', lineHeight: 0 }}
             bg="var(--mantine-color-body)"
@@ -37,7 +40,7 @@ export function PortfolioHeader({ portfolio, isOwner }: Props) {
               style={{ flex: 'none' }}
               leftSection={<IconPencil size={16} aria-hidden />}
             >
-              Edit portfolio
+              <Trans>Edit portfolio</Trans>
             </Button>
           )}
         </Group>
@@ -46,7 +49,7 @@ export function PortfolioHeader({ portfolio, isOwner }: Props) {
         </Title>
         <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           @{portfolio.username}
-          {portfolio.country && ` · ${countryName(portfolio.country)}`}
+          {portfolio.country && ` · ${countryName(portfolio.country, i18n.locale)}`}
         </Text>
       </Stack>
     </Paper>

@@ -1,9 +1,11 @@
 /** The portfolio page while its first read runs. */
+import { useLingui } from '@lingui/react/macro';
 import { Paper, Skeleton, Stack } from '@mantine/core';
 
 export function PortfolioSkeleton() {
+  const { t } = useLingui();
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading portfolio">
+    <Stack gap="md" aria-busy="true" aria-label={t`Loading portfolio`}>
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         <Skeleton height={120} radius={0} />
         <Stack px="md" pb="md" gap="xs" mt={-56}>

@@ -1,25 +1,47 @@
-/** The portfolio tabs (spec 2.1): path segment, label, and the honest empty text until content arrives. */
+/**
+ * The portfolio tabs (spec 2.1): path segment, label, and the honest empty text until content arrives.
+ * Label and empty text are messages, read in the active language each time they are read.
+ */
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** `empty` is the text of a tab whose content arrives later; Home and About show the bio instead. */
-export type PortfolioTab = { path: string; label: string; empty?: string; ownerOnly?: boolean };
+export type PortfolioTab = {
+  path: string;
+  readonly label: string;
+  readonly empty?: string;
+  ownerOnly?: boolean;
+};
+
+const tab = (
+  path: string,
+  label: MessageDescriptor,
+  empty?: MessageDescriptor,
+  ownerOnly?: boolean,
+): PortfolioTab => ({
+  path,
+  get label() {
+    return i18n._(label);
+  },
+  get empty() {
+    return empty && i18n._(empty);
+  },
+  ...(ownerOnly ? { ownerOnly } : {}),
+});
 
 export const PORTFOLIO_TABS: readonly PortfolioTab[] = [
-  { path: '', label: 'Home' },
-  { path: 'about', label: 'About' },
-  { path: 'videos', label: 'Videos', empty: 'No video notes here yet.' },
-  { path: 'labspace', label: 'Labs', empty: 'Labs are private until published.' },
-  { path: 'publishedlabs', label: 'Published Labs', empty: 'Published labs arrive in a later release.' },
-  {
-    path: 'purchasedlabs',
-    label: 'Purchased Labs',
-    empty: 'Purchased labs arrive in a later release.',
-    ownerOnly: true,
-  },
-  { path: 'journey', label: 'Journey', empty: 'No journey entries here yet.' },
-  { path: 'each1teach1', label: 'Shoutouts', empty: 'No shoutouts here yet.' },
-  { path: 'mentions', label: 'Mentions', empty: 'No mentions here yet.' },
-  { path: 'workshops', label: 'Workshops', empty: 'Workshops arrive in a later release.' },
-  { path: 'events', label: 'Events', empty: 'Events arrive in a later release.' },
-  { path: 'myhood', label: 'My hood', empty: 'My hood arrives in a later release.' },
+  tab('', msg`Home`),
+  tab('about', msg`About`),
+  tab('videos', msg`Videos`, msg`No video notes here yet.`),
+  tab('labspace', msg`Labs`, msg`Labs are private until published.`),
+  tab('publishedlabs', msg`Published Labs`, msg`Published labs arrive in a later release.`),
+  tab('purchasedlabs', msg`Purchased Labs`, msg`Purchased labs arrive in a later release.`, true),
+  tab('journey', msg`Journey`, msg`No journey entries here yet.`),
+  tab('each1teach1', msg`Shoutouts`, msg`No shoutouts here yet.`),
+  tab('mentions', msg`Mentions`, msg`No mentions here yet.`),
+  tab('workshops', msg`Workshops`, msg`Workshops arrive in a later release.`),
+  tab('events', msg`Events`, msg`Events arrive in a later release.`),
+  tab('myhood', msg`My hood`, msg`My hood arrives in a later release.`),
 ];
 
 /** The tab a portfolio path shows: `/bboy/videos/` -> videos, `/bboy` -> Home. */

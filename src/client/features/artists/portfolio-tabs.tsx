@@ -4,6 +4,7 @@
  * Where the tabs are wider than the page the bar scrolls sideways: the cut edge fades and an arrow
  * button at that end scrolls on; the keyboard brings each focused tab into view by itself.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Box, Tabs } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -18,6 +19,7 @@ const FADE = '48px';
 type Props = { username: string; isOwner: boolean };
 
 export function PortfolioTabs({ username, isOwner }: Props) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const current = tabOfPath(pathname)?.path || HOME;
   const tabs = PORTFOLIO_TABS.filter((tab) => isOwner || !tab.ownerOnly);
@@ -33,10 +35,12 @@ export function PortfolioTabs({ username, isOwner }: Props) {
   return (
     <Tabs value={current}>
       <Box pos="relative">
-        {edges.start && <ScrollButton side="start" label="Earlier tabs" onClick={() => edges.scroll(-1)} />}
+        {edges.start && (
+          <ScrollButton side="start" label={t`Earlier tabs`} onClick={() => edges.scroll(-1)} />
+        )}
         <Tabs.List
           ref={list}
-          aria-label="Portfolio sections"
+          aria-label={t`Portfolio sections`}
           onScroll={edges.update}
           style={{
             flexWrap: 'nowrap',
@@ -59,7 +63,7 @@ export function PortfolioTabs({ username, isOwner }: Props) {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {edges.end && <ScrollButton side="end" label="More tabs" onClick={() => edges.scroll(1)} />}
+        {edges.end && <ScrollButton side="end" label={t`More tabs`} onClick={() => edges.scroll(1)} />}
       </Box>
     </Tabs>
   );

@@ -3,6 +3,7 @@
  * changed. Upload errors go to the photo field, server field errors to their fields, anything else
  * above the button; the typed values always stay. An uploaded photo is not uploaded twice on a retry.
  */
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
@@ -30,6 +31,7 @@ function showServerErrors(form: Form, error: unknown): string | null {
 }
 
 export function usePortfolioSubmit(form: Form, original: Portfolio | null, photo: File | null) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -56,13 +58,13 @@ export function usePortfolioSubmit(form: Form, original: Portfolio | null, photo
       const input = { ...v.parse(portfolioInput, values), ...(key ? { photo: key } : {}) };
       const patch = original && changedFields(original, input);
       if (original && patch && Object.keys(patch).length === 0) {
-        notifications.show({ message: 'Your portfolio is up to date.' });
+        notifications.show({ message: t`Your portfolio is up to date.` });
         navigate(`/${original.username}`);
         return;
       }
       const saved =
         original && patch ? await updatePortfolio(original.username, patch) : await createPortfolio(input);
-      notifications.show({ color: 'green', message: 'Your portfolio is saved.' });
+      notifications.show({ color: 'green', message: t`Your portfolio is saved.` });
       navigate(`/${saved.username}`);
     } catch (error) {
       setFormError(showServerErrors(form, error));

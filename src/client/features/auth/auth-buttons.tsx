@@ -2,6 +2,7 @@
  * The visitor's "Sign in" and "Sign up" buttons in the top bar; they open the account dialogs, whose
  * code loads on the first click so the first page stays light.
  */
+import { Trans } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { useAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
@@ -16,9 +17,11 @@ export function AuthButtons() {
   return (
     <Group gap="xs" wrap="nowrap">
       <Button variant="subtle" onClick={() => open('sign-in')}>
-        Sign in
+        <Trans>Sign in</Trans>
       </Button>
-      <Button onClick={() => open('sign-up')}>Sign up</Button>
+      <Button onClick={() => open('sign-up')}>
+        <Trans>Sign up</Trans>
+      </Button>
       {wanted && (
         <Suspense fallback={null}>
           <AuthDialogs />

@@ -2,6 +2,7 @@
  * The top bar's account dialogs: sign-in and sign-up share one modal (switching between them), and
  * the verification dialog follows a registration. Signing in keeps the visitor on the page.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Modal } from '@mantine/core';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import { homeAfterVerification, startSession } from './start-session';
 import { VerificationDialog } from './verification-dialog';
 
 export function AuthDialogs() {
+  const { t } = useLingui();
   const [dialog, setDialog] = useAtom(authDialogAtom);
   const [pending, setPending] = useState<Credentials | null>(null);
   const navigate = useNavigate();
@@ -40,7 +42,7 @@ export function AuthDialogs() {
       <Modal
         opened={dialog !== null}
         onClose={close}
-        title={dialog === 'sign-up' ? 'Sign up' : 'Sign in'}
+        title={dialog === 'sign-up' ? t`Sign up` : t`Sign in`}
         centered
       >
         {dialog === 'sign-in' && (

@@ -2,8 +2,10 @@
  * Online-only account calls (sign-in, sign-up, verification, passwords, sign-out). Never queued:
  * the forms that use them are disabled offline and show each error at its field.
  */
-import type { AuthResult, LoginInput, RegistrationInput } from '../../../shared/schemas/auth';
+import type { Locale } from '../../../shared/locales';
+import type { AuthResult, LoginInput, RegistrationInput, User } from '../../../shared/schemas/auth';
 import { api } from '../../lib/api';
+import { updateSessionUser } from '../../lib/session';
 
 type Detail = { detail: string };
 
@@ -43,3 +45,8 @@ export const signOut = (refresh: string) =>
 
 export const fetchAuthConfig = () =>
   api<{ google_client_id: string | null }>('/auth/config/', { auth: false });
+
+/** Keeps the signed-in user's language on the server (their mails and pushes use it) and in the session. */
+export async function saveLanguage(language: Locale): Promise<void> {
+  await updateSessionUser(await api<User>('/auth/user/language/', { method: 'PUT', body: { language } }));
+}

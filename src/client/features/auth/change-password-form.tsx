@@ -1,4 +1,5 @@
 /** Changes the signed-in user's password (old, new, confirm). Online-only; server messages at their fields. */
+import { useLingui } from '@lingui/react/macro';
 import { Alert, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { showServerErrors } from './server-errors';
 const EMPTY = { old_password: '', new_password1: '', new_password2: '' };
 
 export function ChangePasswordForm() {
+  const { t } = useLingui();
   const [loading, setLoading] = useState(false);
   const [saved, setSaved] = useState(false);
   const form = useForm({
@@ -39,19 +41,19 @@ export function ChangePasswordForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <PasswordInput
-          label="Current password"
+          label={t`Current password`}
           autoComplete="current-password"
           key={form.key('old_password')}
           {...form.getInputProps('old_password')}
         />
         <PasswordInput
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
           key={form.key('new_password1')}
           {...form.getInputProps('new_password1')}
         />
         <PasswordInput
-          label="Confirm new password"
+          label={t`Confirm new password`}
           autoComplete="new-password"
           key={form.key('new_password2')}
           {...form.getInputProps('new_password2')}
@@ -61,7 +63,7 @@ export function ChangePasswordForm() {
             {msg.passwordChanged}
           </Alert>
         )}
-        <OnlineSubmit label="Change password" loading={loading} offlineLine={msg.actionOffline} />
+        <OnlineSubmit label={t`Change password`} loading={loading} offlineLine={msg.actionOffline} />
       </Stack>
     </form>
   );

@@ -1,4 +1,5 @@
 /** One e-mail field that asks the server to mail something: a new verification link or a password reset link. */
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ type Props = {
 };
 
 export function EmailRequestForm({ send, doneMessage, submitLabel }: Props) {
+  const { t } = useLingui();
   const [loading, setLoading] = useState(false);
   const [sent, setSent] = useState(false);
   const form = useForm({
@@ -43,7 +45,7 @@ export function EmailRequestForm({ send, doneMessage, submitLabel }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           key={form.key('email')}

@@ -2,6 +2,7 @@
  * "Sign in with Google", shown only when the server has a Google client id (GET /auth/config/). The
  * credential (an ID token with openid, profile and email) is exchanged at /auth/google-oauth2/login/.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Divider, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { msg } from '../../../shared/messages';
@@ -15,6 +16,7 @@ type Props = {
 };
 
 export function GoogleButton({ text, onSignedIn }: Props) {
+  const { t } = useLingui();
   const [clientId, setClientId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const slot = useRef<HTMLDivElement>(null);
@@ -57,7 +59,7 @@ export function GoogleButton({ text, onSignedIn }: Props) {
           {error}
         </Text>
       )}
-      <Divider label="or" labelPosition="center" />
+      <Divider label={t`or`} labelPosition="center" />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 /** Sets a new password with the key from the reset e-mail (/setpassword?key=...). */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { showServerErrors } from './server-errors';
 import { SuccessThenSignIn } from './success-then-sign-in';
 
 export function PasswordResetConfirmForm({ resetKey }: { resetKey: string }) {
+  const { t } = useLingui();
   const [loading, setLoading] = useState(false);
   const [done, setDone] = useState(false);
   const form = useForm({
@@ -44,23 +46,23 @@ export function PasswordResetConfirmForm({ resetKey }: { resetKey: string }) {
           <Alert color="red" role="alert">
             {form.errors.key}{' '}
             <Anchor component={Link} to="/passwordrenew" inherit underline="always">
-              Ask for a new link.
+              <Trans>Ask for a new link.</Trans>
             </Anchor>
           </Alert>
         )}
         <PasswordInput
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
           key={form.key('new_password1')}
           {...form.getInputProps('new_password1')}
         />
         <PasswordInput
-          label="Confirm new password"
+          label={t`Confirm new password`}
           autoComplete="new-password"
           key={form.key('new_password2')}
           {...form.getInputProps('new_password2')}
         />
-        <OnlineSubmit label="Set password" loading={loading} offlineLine={msg.actionOffline} />
+        <OnlineSubmit label={t`Set password`} loading={loading} offlineLine={msg.actionOffline} />
       </Stack>
     </form>
   );

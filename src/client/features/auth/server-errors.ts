@@ -1,21 +1,26 @@
 /**
  * Puts a failed online-only call back into its form: server field errors at their fields, and
  * everything without a field (non_field_errors, a 429, a network failure) at the `fallback` field.
- * The values stay as typed.
+ * The values stay as typed. The server answers in the app's language; a message made here (or
+ * one the server left in English) is shown in it too.
  */
 import type { FormErrors } from '@mantine/form';
 import { msg } from '../../../shared/messages';
+import { translateMessage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 
 type ErrorTarget = { getValues: () => object; setErrors: (errors: FormErrors) => void };
 
-const join = (messages: unknown) => (Array.isArray(messages) ? messages.join(' ') : String(messages));
+const join = (messages: unknown) =>
+  (Array.isArray(messages) ? messages : [messages]).map((m) => translateMessage(String(m))).join(' ');
 
 /** The error's own line: its detail, the network message, or a plain one for a server failure. */
 export const generalMessage = (error: ApiError): string =>
-  error.status >= 500 && !(error.body as { detail?: unknown } | null)?.detail
-    ? msg.serverError
-    : error.message;
+  translateMessage(
+    error.status >= 500 && !(error.body as { detail?: unknown } | null)?.detail
+      ? msg.serverError
+      : error.message,
+  );
 
 /** One line for an error shown outside a form: the given field's message, else the general one. */
 export function errorMessage(error: unknown, field = 'non_field_errors'): string {

@@ -1,4 +1,5 @@
 /** The sign-in form (dialog and /login page): Google, then e-mail and password. Online-only. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ type Props = {
 };
 
 export function SignInForm({ onSignedIn, onCreateAccount, onLeave }: Props) {
+  const { t } = useLingui();
   const [loading, setLoading] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
@@ -45,26 +47,26 @@ export function SignInForm({ onSignedIn, onCreateAccount, onLeave }: Props) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
           <PasswordInput
-            label="Password"
+            label={t`Password`}
             autoComplete="current-password"
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/passwordrenew" size="sm" onClick={onLeave}>
-              Forgot password?
+              <Trans>Forgot password?</Trans>
             </Anchor>
           </Group>
-          <OnlineSubmit label="Sign in" loading={loading} offlineLine={msg.signInOffline} />
+          <OnlineSubmit label={t`Sign in`} loading={loading} offlineLine={msg.signInOffline} />
           <Anchor component="button" type="button" size="sm" ta="center" onClick={onCreateAccount}>
-            Create an account
+            <Trans>Create an account</Trans>
           </Anchor>
         </Stack>
       </form>

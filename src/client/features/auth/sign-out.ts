@@ -1,10 +1,10 @@
 /**
  * The logout action (spec 4.3): revoke the refresh token (best effort, at most a few seconds), then clear
- * every local store: the Dexie mirror with its outbox, the session, local storage except the theme
- * preference, and session storage. Works offline; the server token then simply expires.
+ * every local store: the Dexie mirror with its outbox, the session, local storage except the device's
+ * preferences (theme, language), and session storage. Works offline; the server token then simply expires.
  */
 import { clearMirror } from '../../lib/db';
-import { THEME_STORAGE_KEY } from '../../lib/preferences';
+import { DEVICE_PREFERENCES } from '../../lib/preferences';
 import { clearRuntimeCaches } from '../../lib/service-worker';
 import { saveSession, sessionAtom } from '../../lib/session';
 import { store } from '../../lib/store';
@@ -13,9 +13,9 @@ import { signOut } from './auth.remote';
 const REVOKE_WAIT_MS = 3000;
 
 function clearWebStorage(): void {
-  const theme = localStorage.getItem(THEME_STORAGE_KEY);
+  const kept = DEVICE_PREFERENCES.map((key) => [key, localStorage.getItem(key)] as const);
   localStorage.clear();
-  if (theme !== null) localStorage.setItem(THEME_STORAGE_KEY, theme);
+  for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
   sessionStorage.clear();
 }
 

@@ -1,13 +1,16 @@
 /** The sign-up form (dialog and /verify page): welcome text, Google, then the registration form. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg as message } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { DEFAULT_GENDER, GENDERS } from '../../../shared/constants';
-import { countryOptions } from '../../../shared/countries';
 import { msg } from '../../../shared/messages';
 import { type AuthResult, registrationInput } from '../../../shared/schemas/auth';
+import { countryOptions } from '../../lib/countries';
 import { signUp } from './auth.remote';
 import { schemaResolver } from './form-resolver';
 import { GoogleButton } from './google-button';
@@ -17,6 +20,14 @@ import { showServerErrors } from './server-errors';
 /** What "Email verified" signs in with, kept in memory only while the verification dialog is open. */
 export type Credentials = { email: string; password: string };
 
+/** The gender choices' labels, by the shared codes. */
+const GENDER_LABELS: Record<(typeof GENDERS)[number]['value'], MessageDescriptor> = {
+  NS: message`Prefer not to say`,
+  F: message`Female`,
+  M: message`Male`,
+  O: message`Other`,
+};
+
 type Props = {
   onRegistered: (credentials: Credentials) => void;
   /** Google sign-up signs in at once; the caller stores the session. */
@@ -25,6 +36,7 @@ type Props = {
 };
 
 export function SignUpForm({ onRegistered, onSignedIn, onSignIn }: Props) {
+  const { t, i18n } = useLingui();
   const [loading, setLoading] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
@@ -56,56 +68,58 @@ export function SignUpForm({ onRegistered, onSignedIn, onSignIn }: Props) {
   return (
     <Stack gap="md">
       <Text size="sm">
-        Welcome to Cypher: keep your dance journey, learn from artists and share what you cook. Create your
-        account to start.
+        <Trans>
+          Welcome to Cypher: keep your dance journey, learn from artists and share what you cook. Create your
+          account to start.
+        </Trans>
       </Text>
       <GoogleButton text="signup_with" onSignedIn={onSignedIn} />
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="Username"
+            label={t`Username`}
             autoComplete="username"
             key={form.key('username')}
             {...form.getInputProps('username')}
           />
           <TextInput
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
           <PasswordInput
-            label="Password"
+            label={t`Password`}
             autoComplete="new-password"
             key={form.key('password1')}
             {...form.getInputProps('password1')}
           />
           <PasswordInput
-            label="Confirm password"
+            label={t`Confirm password`}
             autoComplete="new-password"
             key={form.key('password2')}
             {...form.getInputProps('password2')}
           />
           <Select
-            label="Country"
-            data={countryOptions()}
+            label={t`Country`}
+            data={countryOptions(i18n.locale)}
             searchable
-            nothingFoundMessage="No country found"
+            nothingFoundMessage={t`No country found`}
             autoComplete="country"
             key={form.key('country')}
             {...form.getInputProps('country')}
           />
           <Select
-            label="Gender"
-            data={GENDERS}
+            label={t`Gender`}
+            data={GENDERS.map(({ value }) => ({ value, label: t(GENDER_LABELS[value]) }))}
             allowDeselect={false}
             key={form.key('gender')}
             {...form.getInputProps('gender')}
           />
-          <OnlineSubmit label="Sign up" loading={loading} offlineLine={msg.signUpOffline} />
+          <OnlineSubmit label={t`Sign up`} loading={loading} offlineLine={msg.signUpOffline} />
           <Anchor component="button" type="button" size="sm" ta="center" onClick={onSignIn}>
-            Already have an account? Sign in
+            <Trans>Already have an account? Sign in</Trans>
           </Anchor>
         </Stack>
       </form>

@@ -1,4 +1,5 @@
 /** A finished account step (e-mail verified, password set): the message and the way on to sign in. */
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
@@ -9,7 +10,7 @@ export function SuccessThenSignIn({ message }: { message: string }) {
         {message}
       </Alert>
       <Button component={Link} to="/login">
-        Sign in
+        <Trans>Sign in</Trans>
       </Button>
     </Stack>
   );

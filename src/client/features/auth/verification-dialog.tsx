@@ -2,6 +2,7 @@
  * The persistent dialog after registering (spec 4.1): "Email verified" signs in with the saved
  * credentials, "Resend link" mails the link again. Both are online-only; their outcome shows here.
  */
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -74,10 +75,10 @@ export function VerificationDialog({ credentials, onClose, onVerified }: Props) 
           )}
           <Group justify="flex-end">
             <Button variant="default" loading={busy === 'resend'} onClick={() => resend(credentials)}>
-              Resend link
+              <Trans>Resend link</Trans>
             </Button>
             <Button loading={busy === 'verified'} onClick={() => checkVerified(credentials)}>
-              Email verified
+              <Trans>Email verified</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 /** /verify?key=...: confirms the e-mail address once on load, then offers sign-in or a new link. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { msg } from '../../../shared/messages';
@@ -15,6 +16,7 @@ const failure = (error: unknown): string =>
   error instanceof ApiError && error.status !== 400 ? generalMessage(error) : msg.invalidKey;
 
 export function VerifyEmailKey({ emailKey }: { emailKey: string }) {
+  const { t } = useLingui();
   const [state, setState] = useState<State>({ status: 'pending' });
   const sentFor = useRef<string | null>(null);
 
@@ -44,8 +46,10 @@ export function VerifyEmailKey({ emailKey }: { emailKey: string }) {
       <Alert color="red" role="alert">
         {state.message}
       </Alert>
-      <Text size="sm">Enter your e-mail address to get a new verification link.</Text>
-      <EmailRequestForm send={resendLink} doneMessage={msg.verificationSent} submitLabel="Resend link" />
+      <Text size="sm">
+        <Trans>Enter your e-mail address to get a new verification link.</Trans>
+      </Text>
+      <EmailRequestForm send={resendLink} doneMessage={msg.verificationSent} submitLabel={t`Resend link`} />
     </Stack>
   );
 }

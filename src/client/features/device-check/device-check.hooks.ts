@@ -1,4 +1,5 @@
 /** The device checks as live state: the async ones run on mount and on "Check again"; the outbox is live. */
+import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { db } from '../../lib/db';
@@ -27,6 +28,7 @@ export function useDeviceChecks() {
 
 /** The writes in the outbox: none, waiting to be sent, or refused by the server. */
 export function useOutboxCheck(): Check | undefined {
+  const { t } = useLingui();
   const online = useOnline();
   const entries = useLiveQuery(() => db.outbox.toArray(), []);
   if (!entries) return undefined;
@@ -35,14 +37,16 @@ export function useOutboxCheck(): Check | undefined {
   if (failed)
     return {
       state: 'problem',
-      value: `${failed} refused by the server${waiting ? `, ${waiting} waiting to sync` : ''}`,
-      hint: 'Each shows its reason on its note or lab, with Retry and Discard.',
+      value: waiting
+        ? t`${failed} refused by the server, ${waiting} waiting to sync`
+        : t`${failed} refused by the server`,
+      hint: t`Each shows its reason on its note or lab, with Retry and Discard.`,
     };
   if (waiting)
     return {
       state: 'warn',
-      value: `${waiting} waiting to sync`,
-      hint: online ? 'They are being sent now.' : 'They will be sent when the connection is back.',
+      value: t`${waiting} waiting to sync`,
+      hint: online ? t`They are being sent now.` : t`They will be sent when the connection is back.`,
     };
-  return { state: 'ok', value: 'None, everything is sent' };
+  return { state: 'ok', value: t`None, everything is sent` };
 }

@@ -2,6 +2,9 @@
  * /test's list of checks of this device: each with what was found, OK or not, and what to do; Check
  * again, and the help line. Works offline (the server check then says there is no connection).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangleFilled,
@@ -16,25 +19,27 @@ import { useDeviceChecks, useOutboxCheck } from './device-check.hooks';
 import type { Check, CheckState } from './device-checks';
 
 /** Each state's word and icon; the word is in the text colour, so it reads in both themes. */
-const STATES: Record<CheckState, { label: string; Icon: typeof IconHelp; color: string }> = {
-  ok: { label: 'OK', Icon: IconCircleCheckFilled, color: 'green' },
-  warn: { label: 'Check', Icon: IconAlertTriangleFilled, color: 'orange' },
-  problem: { label: 'Problem', Icon: IconCircleXFilled, color: 'red' },
+const STATES: Record<CheckState, { label: MessageDescriptor; Icon: typeof IconHelp; color: string }> = {
+  ok: { label: msg`OK`, Icon: IconCircleCheckFilled, color: 'green' },
+  warn: { label: msg`Check`, Icon: IconAlertTriangleFilled, color: 'orange' },
+  problem: { label: msg`Problem`, Icon: IconCircleXFilled, color: 'red' },
 };
 
 function StateMark({ state }: { state: CheckState }) {
+  const { t } = useLingui();
   const { label, Icon, color } = STATES[state];
   return (
     <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
       <Icon size={18} aria-hidden color={`var(--mantine-color-${color}-filled)`} />
       <Text size="sm" fw={700}>
-        {label}
+        {t(label)}
       </Text>
     </Group>
   );
 }
 
 function CheckRow({ label, check }: { label: string; check: Check | undefined }) {
+  const { t } = useLingui();
   return (
     <Paper component="li" withBorder p="md" radius="md" aria-label={label}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
@@ -46,7 +51,7 @@ function CheckRow({ label, check }: { label: string; check: Check | undefined })
               {check.hint && <Text size="sm">{check.hint}</Text>}
             </>
           ) : (
-            <Skeleton height={14} width={180} mt={4} aria-label="Checking" />
+            <Skeleton height={14} width={180} mt={4} aria-label={t`Checking`} />
           )}
         </Stack>
         {check && <StateMark state={check.state} />}
@@ -58,14 +63,15 @@ function CheckRow({ label, check }: { label: string; check: Check | undefined })
 export function DeviceCheck() {
   const { checks, running, run } = useDeviceChecks();
   const outbox = useOutboxCheck();
+  const { t } = useLingui();
   return (
     <Stack gap="md">
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-        <CheckRow label="Service worker" check={checks.serviceWorker} />
-        <CheckRow label="Storage" check={checks.storage} />
-        <CheckRow label="Waiting to sync" check={outbox} />
-        <CheckRow label="Connection to the server" check={checks.server} />
-        <CheckRow label="App version" check={{ state: 'ok', value: APP_VERSION }} />
+        <CheckRow label={t`Service worker`} check={checks.serviceWorker} />
+        <CheckRow label={t`Storage`} check={checks.storage} />
+        <CheckRow label={t`Waiting to sync`} check={outbox} />
+        <CheckRow label={t`Connection to the server`} check={checks.server} />
+        <CheckRow label={t`App version`} check={{ state: 'ok', value: APP_VERSION }} />
       </Stack>
       <Group gap="sm">
         <Button
@@ -74,7 +80,7 @@ export function DeviceCheck() {
           loading={running}
           onClick={() => void run()}
         >
-          Check again
+          <Trans>Check again</Trans>
         </Button>
         <Button
           component={Link}
@@ -82,7 +88,7 @@ export function DeviceCheck() {
           variant="subtle"
           leftSection={<IconHelp size={18} aria-hidden />}
         >
-          Help line
+          <Trans>Help line</Trans>
         </Button>
       </Group>
     </Stack>

@@ -3,6 +3,8 @@
  * control, its version against the page's), storage (kept or not, used of the quota), the server
  * (a real request, with its latency). Each answers a Check and never throws.
  */
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { API_BASE } from '../../../shared/api';
 import { APP_VERSION } from '../../../shared/app-version';
 import { msg } from '../../../shared/messages';
@@ -30,51 +32,58 @@ export async function checkServiceWorker(): Promise<Check> {
   if (!('serviceWorker' in navigator))
     return {
       state: 'problem',
-      value: 'Not available in this browser',
-      hint: 'Cypher cannot work offline here.',
+      value: t`Not available in this browser`,
+      hint: t`Cypher cannot work offline here.`,
     };
   const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
   if (!registration?.active)
     return {
       state: 'warn',
-      value: registration ? 'Installing' : 'Not registered',
-      hint: 'Open Cypher once with a connection and reload the page.',
+      value: registration ? t`Installing` : t`Not registered`,
+      hint: t`Open Cypher once with a connection and reload the page.`,
     };
   const version = await askVersion(registration.active);
-  const value = `Active, version ${version ?? 'unknown'}`;
+  const value = version ? t`Active, version ${version}` : t`Active, version unknown`;
   if (registration.waiting)
     return {
       state: 'warn',
       value,
-      hint: 'A new version is waiting: choose Reload in "New version available".',
+      hint: t`A new version is waiting: choose Reload in "New version available".`,
     };
   if (!navigator.serviceWorker.controller)
-    return { state: 'warn', value, hint: 'It does not control this page yet: reload the page.' };
+    return { state: 'warn', value, hint: t`It does not control this page yet: reload the page.` };
   if (version !== APP_VERSION)
-    return { state: 'warn', value, hint: `This page is version ${APP_VERSION}: reload the page.` };
+    return { state: 'warn', value, hint: t`This page is version ${APP_VERSION}: reload the page.` };
   return { state: 'ok', value };
 }
 
+/** A size in GB or MB with one decimal, written the active language's way. */
 const size = (bytes: number) =>
-  bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB` : `${(bytes / 1e6).toFixed(1)} MB`;
+  new Intl.NumberFormat(i18n.locale, {
+    style: 'unit',
+    unit: bytes >= 1e9 ? 'gigabyte' : 'megabyte',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(bytes >= 1e9 ? bytes / 1e9 : bytes / 1e6);
 
 export async function checkStorage(): Promise<Check> {
   const storage = navigator.storage;
-  if (!storage?.estimate) return { state: 'warn', value: 'Not available in this browser' };
+  if (!storage?.estimate) return { state: 'warn', value: t`Not available in this browser` };
   try {
     const [persisted, { usage = 0, quota = 0 }] = await Promise.all([
       storage.persisted?.() ?? false,
       storage.estimate(),
     ]);
-    const used = `${size(usage)} of ${size(quota)} used`;
-    if (persisted) return { state: 'ok', value: `Kept, ${used}` };
+    const used = size(usage);
+    const total = size(quota);
+    if (persisted) return { state: 'ok', value: t`Kept, ${used} of ${total} used` };
     return {
       state: 'warn',
-      value: `Not kept, ${used}`,
-      hint: 'The browser may clear the offline copy when space runs low. Installing the app usually keeps it.',
+      value: t`Not kept, ${used} of ${total} used`,
+      hint: t`The browser may clear the offline copy when space runs low. Installing the app usually keeps it.`,
     };
   } catch {
-    return { state: 'warn', value: 'Not available in this browser' };
+    return { state: 'warn', value: t`Not available in this browser` };
   }
 }
 
@@ -84,17 +93,18 @@ export async function checkServer(): Promise<Check> {
   try {
     const res = await fetch(`${API_BASE}/auth/config/`, { cache: 'no-store' });
     const ms = Math.round(performance.now() - started);
-    if (res.ok) return { state: 'ok', value: `Reached in ${ms} ms` };
+    if (res.ok) return { state: 'ok', value: t`Reached in ${ms} ms` };
+    const status = res.status;
     return {
       state: 'problem',
-      value: `The server answered ${res.status}`,
-      hint: 'Try again in a few minutes.',
+      value: t`The server answered ${status}`,
+      hint: t`Try again in a few minutes.`,
     };
   } catch {
     return {
       state: 'problem',
-      value: 'Cannot reach the server',
-      hint: 'Check your connection and try again.',
+      value: t`Cannot reach the server`,
+      hint: t`Check your connection and try again.`,
     };
   }
 }

@@ -2,6 +2,9 @@
  * The error page (spec 2.10): 404, artist not found and any other error, with a way back and a way
  * home. Its own boundary catches a failure while rendering it.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
@@ -19,18 +22,22 @@ export type ErrorPageProps = {
 };
 
 const WORDING = {
-  notFound: { title: 'Page Not Found', heading: 'Page Not Found', line: 'This page could not be found' },
+  notFound: {
+    title: msg`Page Not Found`,
+    heading: msg`Page Not Found`,
+    line: msg`This page could not be found`,
+  },
   userNotFound: {
-    title: 'Artist not found',
-    heading: 'Artist Not Found.',
-    line: 'No artist has a portfolio at this address.',
+    title: msg`Artist not found`,
+    heading: msg`Artist Not Found.`,
+    line: msg`No artist has a portfolio at this address.`,
   },
   other: {
-    title: 'An Error Occurred',
-    heading: 'An Error Occurred',
-    line: 'Something went wrong while showing this page. Please try again.',
+    title: msg`An Error Occurred`,
+    heading: msg`An Error Occurred`,
+    line: msg`Something went wrong while showing this page. Please try again.`,
   },
-} as const;
+} satisfies Record<ErrorPageProps['kind'], Record<'title' | 'heading' | 'line', MessageDescriptor>>;
 
 /** A full-page error message with a back arrow and a button home. */
 export function ErrorPage(props: ErrorPageProps) {
@@ -44,8 +51,9 @@ export function ErrorPage(props: ErrorPageProps) {
 function ErrorPageContent({ kind, status, username }: ErrorPageProps) {
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
+  const { t } = useLingui();
   const wording = WORDING[kind];
-  useTitle(wording.title);
+  useTitle(t(wording.title));
   const isOwner =
     kind === 'userNotFound' && user !== null && username !== undefined && user.username === username;
 
@@ -54,22 +62,26 @@ function ErrorPageContent({ kind, status, username }: ErrorPageProps) {
       <ActionIcon
         variant="subtle"
         size="xl"
-        aria-label="Go back"
+        aria-label={t`Go back`}
         onClick={() => navigate(-1)}
         style={{ alignSelf: 'flex-start' }}
       >
         <IconArrowLeft size={26} />
       </ActionIcon>
-      <Title order={1}>{wording.heading}</Title>
-      <Text size="lg">{wording.line}</Text>
-      {kind === 'other' && status !== undefined && <Text>Status {status}</Text>}
+      <Title order={1}>{t(wording.heading)}</Title>
+      <Text size="lg">{t(wording.line)}</Text>
+      {kind === 'other' && status !== undefined && (
+        <Text>
+          <Trans>Status {status}</Trans>
+        </Text>
+      )}
       {isOwner && (
         <Button component={Link} to="/upload/website" size="md">
-          Create your portfolio
+          <Trans>Create your portfolio</Trans>
         </Button>
       )}
       <Button component={Link} to="/" variant="light">
-        let's go back home...
+        <Trans>let's go back home...</Trans>
       </Button>
     </Stack>
   );

@@ -1,4 +1,5 @@
 /** A read that failed: what could not load, the reason, and Retry. The screen keeps what it has. */
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
@@ -10,7 +11,7 @@ export function LoadError({ title, error, onRetry }: LoadErrorProps) {
       <Group justify="space-between" gap="sm">
         <Text size="sm">{error.message}</Text>
         <Button size="xs" variant="default" onClick={onRetry}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </Group>
     </Alert>

@@ -1,12 +1,25 @@
 /**
- * Choosing the app's language (issue: Settings and the account drawer): the app switches at once
- * and the choice is kept on this device, where it outlives sign-out.
+ * Choosing the app's language (Settings and the account drawer): the app switches at once and the
+ * choice is kept on this device, where it outlives sign-out, and for a signed-in user on the server,
+ * whose mails and pushes use it (a choice made offline goes on the next start).
  */
-import type { Locale } from '../../../shared/locales';
+import { isLocale, type Locale } from '../../../shared/locales';
 import { activateLocale } from '../../i18n/i18n';
 import { LANGUAGE_STORAGE_KEY } from '../../lib/preferences';
+import { sessionAtom, userAtom } from '../../lib/session';
+import { store } from '../../lib/store';
+import { saveLanguage } from '../auth/auth.remote';
 
 export async function chooseLanguage(locale: Locale): Promise<void> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
   await activateLocale(locale);
+  if (store.get(sessionAtom) && navigator.onLine) await saveLanguage(locale).catch(() => undefined);
+}
+
+/** On start, once the user is fresh: a choice made on this device that the server does not have yet. */
+export async function sendChosenLanguage(): Promise<void> {
+  const chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  const user = store.get(userAtom);
+  if (user && isLocale(chosen) && user.language !== chosen && navigator.onLine)
+    await saveLanguage(chosen).catch(() => undefined);
 }

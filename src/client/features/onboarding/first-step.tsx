@@ -1,4 +1,5 @@
 /** One of a new account's first steps (/onboarding): done or not, what it is, and what to do next. */
+import { Trans } from '@lingui/react/macro';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -22,7 +23,7 @@ export function FirstStep({ title, done, children, action }: Props) {
               {title}
             </Title>
             <Text size="sm" fw={600}>
-              {done ? 'Done' : 'Not done yet'}
+              {done ? <Trans>Done</Trans> : <Trans>Not done yet</Trans>}
             </Text>
           </Group>
           <Text>{children}</Text>

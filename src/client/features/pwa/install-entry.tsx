@@ -2,6 +2,7 @@
  * The account drawer's install entry: "Install app" where the browser offers an install prompt,
  * the Add to Home Screen hint on iOS Safari, nothing once the app is installed.
  */
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
@@ -9,6 +10,7 @@ import { installedAtom, installPromptAtom, promptInstall } from './install-promp
 import { IosInstallHint } from './ios-install-hint';
 
 export function InstallEntry({ onInstall }: { onInstall?: () => void }) {
+  const { t } = useLingui();
   const offer = useAtomValue(installPromptAtom);
   const installed = useAtomValue(installedAtom);
   if (installed) return null;
@@ -16,7 +18,7 @@ export function InstallEntry({ onInstall }: { onInstall?: () => void }) {
   return (
     <NavLink
       component="button"
-      label="Install app"
+      label={t`Install app`}
       leftSection={<IconDownload size={18} stroke={1.75} aria-hidden />}
       onClick={() => {
         onInstall?.();

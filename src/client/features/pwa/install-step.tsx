@@ -3,6 +3,7 @@
  * the browser offers an install prompt, the Add to Home Screen hint on iOS Safari, else where the
  * browser keeps its install entry.
  */
+import { Trans } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
@@ -20,14 +21,16 @@ export function InstallStepAction() {
         leftSection={<IconDownload size={18} aria-hidden />}
         onClick={() => void promptInstall()}
       >
-        Install app
+        <Trans>Install app</Trans>
       </Button>
     );
   return (
     <Text size="sm">
-      {isIosSafari()
-        ? 'In Safari, tap Share, then Add to Home Screen.'
-        : 'Open your browser menu and choose Install app (or Add to Home Screen).'}
+      {isIosSafari() ? (
+        <Trans>In Safari, tap Share, then Add to Home Screen.</Trans>
+      ) : (
+        <Trans>Open your browser menu and choose Install app (or Add to Home Screen).</Trans>
+      )}
     </Text>
   );
 }

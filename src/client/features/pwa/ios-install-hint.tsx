@@ -2,6 +2,7 @@
  * iOS Safari has no install prompt: this hint says where Add to Home Screen is. Shown only in Safari
  * on an iPhone or iPad outside the installed app, until dismissed (remembered on this device).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { IconShare2 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -24,6 +25,7 @@ const wasDismissed = () => {
 };
 
 export function IosInstallHint() {
+  const { t } = useLingui();
   const [hidden, setHidden] = useState(() => !isIosSafari() || wasDismissed());
   if (hidden) return null;
   const dismiss = () => {
@@ -36,10 +38,10 @@ export function IosInstallHint() {
       variant="light"
       icon={<IconShare2 size={20} stroke={1.75} aria-hidden />}
       withCloseButton
-      closeButtonLabel="Dismiss install hint"
+      closeButtonLabel={t`Dismiss install hint`}
       onClose={dismiss}
     >
-      Install Cypher: tap Share, then Add to Home Screen.
+      <Trans>Install Cypher: tap Share, then Add to Home Screen.</Trans>
     </Alert>
   );
 }

@@ -2,6 +2,7 @@
  * "New version available" with a Reload button (DESIGN 5), fixed at the bottom of the window. While a
  * form holds unsaved input, Reload is disabled and says why: the page is never reloaded mid-edit.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { atom, useAtom, useAtomValue } from 'jotai';
 import { useId } from 'react';
@@ -17,6 +18,7 @@ export function UpdatePrompt() {
   const unsaved = useAtomValue(hasUnsavedInputAtom);
   const [dismissed, setDismissed] = useAtom(dismissedAtom);
   const reasonId = useId();
+  const { t } = useLingui();
   if (!ready || dismissed) return null;
   return (
     <Paper
@@ -38,7 +40,7 @@ export function UpdatePrompt() {
           <Text fw={600}>{msg.newVersion}</Text>
           {unsaved && (
             <Text id={reasonId} size="sm">
-              Reload once your input is saved.
+              <Trans>Reload once your input is saved.</Trans>
             </Text>
           )}
         </div>
@@ -48,9 +50,9 @@ export function UpdatePrompt() {
           disabled={unsaved}
           aria-describedby={unsaved ? reasonId : undefined}
         >
-          Reload
+          <Trans>Reload</Trans>
         </Button>
-        <CloseButton aria-label="Dismiss update notice" onClick={() => setDismissed(true)} />
+        <CloseButton aria-label={t`Dismiss update notice`} onClick={() => setDismissed(true)} />
       </Group>
     </Paper>
   );

@@ -2,6 +2,7 @@
  * Sharing a note or a lab: the system share sheet (Web Share API) where the browser has one, else
  * the link copied to the clipboard. Either way the dancer sees a short confirmation, or why it failed.
  */
+import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 
 export type Shareable = { title: string; path: string };
@@ -10,7 +11,7 @@ export type Shareable = { title: string; path: string };
 export const shareUrl = (path: string) => new URL(path, window.location.origin).href;
 
 const tell = (message: string, color?: string) =>
-  notifications.show({ message, color, autoClose: 3000, closeButtonProps: { 'aria-label': 'Close' } });
+  notifications.show({ message, color, autoClose: 3000, closeButtonProps: { 'aria-label': t`Close` } });
 
 /** Opens the share sheet, or copies the link; never throws. */
 export async function shareLink({ title, path }: Shareable): Promise<void> {
@@ -26,8 +27,8 @@ export async function shareLink({ title, path }: Shareable): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(url);
-    tell('Link copied.');
+    tell(t`Link copied.`);
   } catch {
-    tell(`Could not copy the link: ${url}`, 'red');
+    tell(t`Could not copy the link: ${url}`, 'red');
   }
 }

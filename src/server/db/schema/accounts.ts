@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../../shared/locales';
 import { created } from './columns';
 
 export const users = pgTable(
@@ -24,6 +25,8 @@ export const users = pgTable(
     gender: text('gender').notNull().default('NS'),
     emailVerified: boolean('email_verified').notNull().default(false),
     googleSub: text('google_sub'),
+    /** One of LOCALES: the language of this user's mails and pushes (DESIGN 5c). */
+    language: text('language').$type<Locale>().notNull().default('en'),
     /** When the user last downloaded their data (one download per 24 hours). */
     exportedAt: timestamp('exported_at', { withTimezone: true }),
     /**

@@ -1,6 +1,7 @@
 /**
  * /api/auth: sign-up, e-mail verification, sign-in (password and Google), token refresh, sign-out,
- * the current user, and password reset and change. Handlers only validate and delegate.
+ * the current user and their language, and password reset and change. Handlers only validate and
+ * delegate; a new account takes the request's language.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -9,6 +10,7 @@ import {
   emailInput,
   googleLoginInput,
   keyInput,
+  languageInput,
   loginInput,
   passwordChangeInput,
   passwordResetConfirmInput,
@@ -18,21 +20,22 @@ import {
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body } from '../../http/body';
+import { localized, requestLocale } from '../../i18n';
 import { clientAddress } from './client-address';
 import { loginWithGoogle } from './google.service';
 import { loginWithPassword } from './login.service';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './password.service';
 import { registerUser, resendVerification, verifyEmail } from './registration.service';
 import { endSession, rotateSession } from './session.service';
-import { readUser } from './user.service';
+import { readUser, saveLanguage } from './user.service';
 
 const logoutInput = v.partial(refreshInput);
 
 export const authRoutes = new Hono<AppEnv>()
   .get('/config/', (c) => c.json({ google_client_id: c.var.deps.config.google?.clientId ?? null }))
   .post('/registration/', body(registrationInput), async (c) => {
-    await registerUser(c.var.deps, c.var.body);
-    return c.json({ detail: msg.verificationEmailSent }, 201);
+    await registerUser(c.var.deps, c.var.body, requestLocale(c));
+    return c.json({ detail: localized(c, msg.verificationEmailSent) }, 201);
   })
   .post('/registration/verify-email/', body(keyInput), async (c) => {
     await verifyEmail(c.var.deps, c.var.body.key);
@@ -40,34 +43,38 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/resend-confirmation-email/', body(emailInput), async (c) => {
     await resendVerification(c.var.deps, c.var.body.email);
-    return c.json({ detail: msg.verificationSent });
+    return c.json({ detail: localized(c, msg.verificationSent) });
   })
   .post('/login/', body(loginInput), async (c) =>
     c.json(await loginWithPassword(c.var.deps, c.var.body, clientAddress(c, c.var.deps.config.trustProxy))),
   )
   .post('/google-oauth2/login/', body(googleLoginInput), async (c) =>
-    c.json(await loginWithGoogle(c.var.deps, c.var.body.id_token)),
+    c.json(await loginWithGoogle(c.var.deps, c.var.body.id_token, requestLocale(c))),
   )
   .post('/token/refresh/', body(refreshInput), async (c) =>
     c.json(await rotateSession(c.var.deps, c.var.body.refresh)),
   )
   .post('/logout/', body(logoutInput), async (c) => {
     await endSession(c.var.deps, c.var.user, c.var.body.refresh);
-    return c.json({ detail: msg.loggedOut });
+    return c.json({ detail: localized(c, msg.loggedOut) });
   })
   .get('/user/', requireUser, async (c) => c.json(await readUser(c.var.deps, c.var.user.id)))
+  .put('/user/language/', requireUser, body(languageInput), async (c) => {
+    await saveLanguage(c.var.deps, c.var.user.id, c.var.body.language);
+    return c.json(await readUser(c.var.deps, c.var.user.id));
+  })
   .post('/password/reset/', body(emailInput), async (c) => {
     await requestPasswordReset(c.var.deps, c.var.body.email);
-    return c.json({ detail: msg.resetSent });
+    return c.json({ detail: localized(c, msg.resetSent) });
   })
   .post('/password/reset/confirm/', body(passwordResetConfirmInput), async (c) => {
     const { key, new_password1 } = c.var.body;
     await confirmPasswordReset(c.var.deps, key, new_password1);
-    return c.json({ detail: msg.passwordChanged });
+    return c.json({ detail: localized(c, msg.passwordChanged) });
   })
   .post('/password/change/', requireUser, body(passwordChangeInput), async (c) => {
     const { old_password, new_password1 } = c.var.body;
     const address = clientAddress(c, c.var.deps.config.trustProxy);
     await changePassword(c.var.deps, c.var.user, address, { old: old_password, new: new_password1 });
-    return c.json({ detail: msg.passwordChanged });
+    return c.json({ detail: localized(c, msg.passwordChanged) });
   });

@@ -1,11 +1,13 @@
 /**
  * One-time keys mailed to a user (e-mail verification, password reset). Only their hash is stored;
- * a key works once and until it expires.
+ * a key works once and until it expires. Their mails go out in the recipient's stored language.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Locale } from '../../../shared/locales';
 import type { Db } from '../../db/client';
 import { emailKeys } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { translate } from '../../i18n';
 import { hashToken, newSecretToken } from './tokens';
 
 type KeyPurpose = 'verify' | 'reset';
@@ -66,17 +68,21 @@ export async function consumeEmailKey(
   return row?.userId ?? null;
 }
 
-/** Mails a link carrying the key to the given page of the app. */
+/** A mail carrying a key: its texts (English, translated when sent) and the app page it links to. */
+export type KeyMail = { subject: string; intro: string; page: '/verify' | '/setpassword'; outro: string };
+
+/** Mails a link carrying the key to the given page of the app, in the recipient's language. */
 export async function mailKeyLink(
   deps: Deps,
-  to: string,
-  mail: { subject: string; intro: string; page: '/verify' | '/setpassword'; validFor: string },
+  to: { email: string; language: Locale },
+  mail: KeyMail,
   token: string,
 ): Promise<void> {
   const link = `${deps.config.publicUrl}${mail.page}?key=${encodeURIComponent(token)}`;
+  const t = (text: string) => translate(to.language, text);
   await deps.mail.send({
-    to,
-    subject: mail.subject,
-    text: `${mail.intro}\n\n${link}\n\nThe link is valid for ${mail.validFor}. If you did not ask for it, ignore this e-mail.\n`,
+    to: to.email,
+    subject: t(mail.subject),
+    text: `${t(mail.intro)}\n\n${link}\n\n${t(mail.outro)}\n`,
   });
 }

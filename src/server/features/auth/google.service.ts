@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
+import type { Locale } from '../../../shared/locales';
 import { msg } from '../../../shared/messages';
 import type { AuthResult } from '../../../shared/schemas/auth';
 import type { Config } from '../../config';
@@ -80,13 +81,13 @@ async function linkByEmail(deps: Deps, identity: GoogleIdentity): Promise<SignIn
   return user;
 }
 
-async function createGoogleUser(deps: Deps, identity: GoogleIdentity): Promise<SignInUser> {
+async function createGoogleUser(deps: Deps, identity: GoogleIdentity, language: Locale): Promise<SignInUser> {
   const username = await freeUsername(deps, identity.email);
   try {
     return await deps.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ username, email: identity.email, googleSub: identity.sub, emailVerified: true })
+        .values({ username, email: identity.email, googleSub: identity.sub, emailVerified: true, language })
         .returning({ id: users.id, username: users.username });
       if (!user) throw new Error('Insert returned no user');
       await welcome(tx, user.id);
@@ -100,14 +101,14 @@ async function createGoogleUser(deps: Deps, identity: GoogleIdentity): Promise<S
   }
 }
 
-/** Signs in with a Google ID token; 404 when Google sign-in is not configured. */
-export async function loginWithGoogle(deps: Deps, idToken: string): Promise<AuthResult> {
+/** Signs in with a Google ID token (a new account gets `language`); 404 when Google sign-in is not configured. */
+export async function loginWithGoogle(deps: Deps, idToken: string, language: Locale): Promise<AuthResult> {
   const google = deps.config.google;
   if (!google) throw notFound(msg.googleNotConfigured);
   const identity = await verifyIdToken(deps, google, idToken);
   const user =
     (await findBySub(deps, identity.sub)) ??
     (await linkByEmail(deps, identity)) ??
-    (await createGoogleUser(deps, identity));
+    (await createGoogleUser(deps, identity, language));
   return startSession(deps, user);
 }

@@ -5,24 +5,27 @@ import { msg } from '../../../shared/messages';
 import { users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { fieldError, tokenNotValid } from '../../http/errors';
-import { consumeEmailKey, createEmailKey, mailKeyLink, peekEmailKey } from './email-keys';
+import { consumeEmailKey, createEmailKey, type KeyMail, mailKeyLink, peekEmailKey } from './email-keys';
 import { checkPassword } from './passwords';
 import { revokeAllSessions } from './session.service';
 import { throttledCheck } from './throttle';
 
-const RESET_MAIL = {
-  subject: 'Reset your Cypher password',
-  intro: 'Open this link to choose a new password:',
+const RESET_MAIL: KeyMail = {
+  subject: /*i18n*/ 'Reset your Cypher password',
+  intro: /*i18n*/ 'Open this link to choose a new password:',
   page: '/setpassword',
-  validFor: '1 hour',
-} as const;
+  outro: /*i18n*/ 'The link is valid for 1 hour. If you did not ask for it, ignore this e-mail.',
+};
 
-/** Mails a reset link when the address belongs to an account; the answer never tells which. */
+/** Mails a reset link, in the account's language, when the address belongs to an account; the answer never tells which. */
 export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
-  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [user] = await deps.db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(eq(users.email, email));
   if (!user) return;
   const key = await createEmailKey(deps.db, deps.clock(), user.id, 'reset');
-  await mailKeyLink(deps, email, RESET_MAIL, key);
+  await mailKeyLink(deps, { email, language: user.language }, RESET_MAIL, key);
 }
 
 /** Sets a new password from a reset key; the mailed key also proves the address, and old sessions end. */

@@ -2,6 +2,7 @@
 import { hash } from '@node-rs/argon2';
 import { eq, or, sql } from 'drizzle-orm';
 import type { FieldErrors } from '../../../shared/api';
+import type { Locale } from '../../../shared/locales';
 import { msg } from '../../../shared/messages';
 import type { RegistrationInput } from '../../../shared/schemas/auth';
 import { users } from '../../db/schema';
@@ -9,14 +10,14 @@ import type { Deps } from '../../deps';
 import { badRequest, fieldError } from '../../http/errors';
 import { welcome } from '../notifications/welcome';
 import { violatedUniqueIndex } from './db-errors';
-import { consumeEmailKey, createEmailKey, mailKeyLink } from './email-keys';
+import { consumeEmailKey, createEmailKey, type KeyMail, mailKeyLink } from './email-keys';
 
-const VERIFY_MAIL = {
-  subject: 'Confirm your e-mail address',
-  intro: 'Welcome to Cypher! Open this link to confirm your e-mail address:',
+const VERIFY_MAIL: KeyMail = {
+  subject: /*i18n*/ 'Confirm your e-mail address',
+  intro: /*i18n*/ 'Welcome to Cypher! Open this link to confirm your e-mail address:',
   page: '/verify',
-  validFor: '3 days',
-} as const;
+  outro: /*i18n*/ 'The link is valid for 3 days. If you did not ask for it, ignore this e-mail.',
+};
 
 async function takenFields(deps: Deps, username: string, email: string): Promise<FieldErrors> {
   const rows = await deps.db
@@ -35,8 +36,8 @@ const TAKEN_BY_INDEX: Record<string, FieldErrors> = {
   users_email: { email: [msg.emailTaken] },
 };
 
-/** Creates an unverified account, welcomed, and mails its verification link. */
-export async function registerUser(deps: Deps, input: RegistrationInput): Promise<void> {
+/** Creates an unverified account in the sign-up's language, welcomed, and mails its verification link. */
+export async function registerUser(deps: Deps, input: RegistrationInput, language: Locale): Promise<void> {
   const taken = await takenFields(deps, input.username, input.email);
   if (Object.keys(taken).length > 0) throw badRequest(taken);
   const passwordHash = await hash(input.password1);
@@ -52,6 +53,7 @@ export async function registerUser(deps: Deps, input: RegistrationInput): Promis
           passwordHash,
           country: input.country,
           gender: input.gender,
+          language,
         })
         .returning({ id: users.id });
       if (!user) throw new Error('Insert returned no user');
@@ -64,7 +66,7 @@ export async function registerUser(deps: Deps, input: RegistrationInput): Promis
     if (taken) throw badRequest(taken);
     throw error;
   }
-  await mailKeyLink(deps, input.email, VERIFY_MAIL, key);
+  await mailKeyLink(deps, { email: input.email, language }, VERIFY_MAIL, key);
 }
 
 /** Marks the e-mail of a verification key's account verified; 400 for a bad, used or expired key. */
@@ -82,11 +84,11 @@ export async function verifyEmail(deps: Deps, key: string): Promise<void> {
 /** Mails a new verification link; says nothing about unknown addresses, refuses verified ones. */
 export async function resendVerification(deps: Deps, email: string): Promise<void> {
   const [user] = await deps.db
-    .select({ id: users.id, emailVerified: users.emailVerified })
+    .select({ id: users.id, emailVerified: users.emailVerified, language: users.language })
     .from(users)
     .where(eq(users.email, email));
   if (!user) return;
   if (user.emailVerified) throw fieldError('email', msg.emailAlreadyVerified);
   const key = await createEmailKey(deps.db, deps.clock(), user.id, 'verify');
-  await mailKeyLink(deps, email, VERIFY_MAIL, key);
+  await mailKeyLink(deps, { email, language: user.language }, VERIFY_MAIL, key);
 }

@@ -5,11 +5,13 @@
 import { type Context, Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import * as v from 'valibot';
+import { msg } from '../../../shared/messages';
 import { cookingInput, cookingPatch, taggedTeacherInput } from '../../../shared/schemas/cookings';
 import type { AppEnv, AuthUser, Deps } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
+import { localized } from '../../i18n';
 import { requirePortfolio } from './artists';
 import { createCooking, deleteCooking, readCooking, showCooking, updateCooking } from './cookings.service';
 import { both, byAuthor, type Filter, listCookings, mentioning, ofStudents, ownedBy } from './feeds.service';
@@ -39,7 +41,7 @@ const showNote = factory.createHandlers(async (c) =>
 
 const changeNote = factory.createHandlers(requireUser, body(cookingPatch), async (c) => {
   const updated = await updateCooking(c.var.deps, c.var.user, pathRef(c.req.param('ref')), c.var.body);
-  return c.json(updated ?? { detail: 'No change' });
+  return c.json(updated ?? { detail: localized(c, msg.noChange) });
 });
 
 const removeNote = factory.createHandlers(requireUser, async (c) => {

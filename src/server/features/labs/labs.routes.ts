@@ -2,12 +2,14 @@
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import * as v from 'valibot';
+import { msg } from '../../../shared/messages';
 import { refField } from '../../../shared/schemas/fields';
 import { labInput, labPatch, publishInput, relationInput } from '../../../shared/schemas/labs';
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
+import { localized } from '../../i18n';
 import { pathRef, REF } from '../cookings/refs';
 import { listLabCookings, publishRelations } from './lab-videos.service';
 import { createLab, listLabs, updateLab } from './labs.service';
@@ -17,7 +19,7 @@ const factory = createFactory<AppEnv>();
 
 const changeLab = factory.createHandlers(requireUser, body(labPatch), async (c) => {
   const updated = await updateLab(c.var.deps, c.var.user, pathRef(c.req.param('ref')), c.var.body);
-  return c.json(updated ?? { detail: 'No change' });
+  return c.json(updated ?? { detail: localized(c, msg.noChange) });
 });
 
 const removeRelation = factory.createHandlers(requireUser, async (c) => {

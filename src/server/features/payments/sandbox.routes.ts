@@ -2,11 +2,13 @@
  * /payments-sandbox: the sandbox provider's onboarding, dashboard and checkout pages, reached through
  * the links it hands out. Plain server-rendered HTML; every page and POST needs its link token.
  * Absent (404 everywhere) when the sandbox is off: with Stripe, or on a deployed server without it.
+ * The pages speak the request's Accept-Language.
  */
 import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import { formatCents } from '../../../shared/schemas/published-labs';
 import type { AppEnv } from '../../deps';
+import { requestLocale, translate } from '../../i18n';
 import { completePurchase } from './purchases.service';
 import {
   completeSandboxCheckout,
@@ -16,12 +18,20 @@ import {
   validSandboxToken,
 } from './sandbox-provider';
 
-const page = (title: string, body: ReturnType<typeof html>) => html`<!doctype html>
-<html lang="en">
+/** The request's language, and its texts in it. */
+function language(c: Context<AppEnv>) {
+  const locale = requestLocale(c);
+  return { locale, t: (text: string) => translate(locale, text) };
+}
+
+const page = (c: Context<AppEnv>, title: string, body: ReturnType<typeof html>) => {
+  const { locale, t } = language(c);
+  return html`<!doctype html>
+<html lang="${locale}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title} · Payments sandbox</title>
+    <title>${title} · ${t(/*i18n*/ 'Payments sandbox')}</title>
     <style>
       :root { color-scheme: light dark; --text: #1f1a14; --muted: #5c5148; --bg: #fcfbf8; --card: #fff;
         --border: #e4ddd4; --accent: #8a5834; --button: #8a5834; --note: #f8f1ec; }
@@ -50,14 +60,13 @@ const page = (title: string, body: ReturnType<typeof html>) => html`<!doctype ht
   </head>
   <body>
     <main>
-      <p class="note">Payments sandbox: no real money moves here.</p>
+      <p class="note">${t(/*i18n*/ 'Payments sandbox: no real money moves here.')}</p>
       <h1>${title}</h1>
       ${body}
     </main>
   </body>
 </html>`;
-
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+};
 
 /** The account behind a link, or undefined when the account is unknown or the token wrong. */
 async function linkedAccount(c: Context<AppEnv>) {
@@ -85,8 +94,13 @@ function returnUrl(c: Context<AppEnv>): string {
   return target.startsWith(`${base}/`) ? target : `${base}/`;
 }
 
-const notFoundPage = (c: Context<AppEnv>) =>
-  c.html(page('Link not valid', html`<p>This link is not valid.</p>`), 404);
+const notFoundPage = (c: Context<AppEnv>) => {
+  const { t } = language(c);
+  return c.html(
+    page(c, t(/*i18n*/ 'Link not valid'), html`<p>${t(/*i18n*/ 'This link is not valid.')}</p>`),
+    404,
+  );
+};
 
 export const sandboxRoutes = new Hono<AppEnv>()
   .use('*', async (c, next) => (c.var.deps.config.paymentsSandbox ? next() : notFoundPage(c)))
@@ -95,13 +109,15 @@ export const sandboxRoutes = new Hono<AppEnv>()
     if (!account) return notFoundPage(c);
     const done = account.detailsSubmitted;
     const here = new URL(c.req.url);
+    const { t } = language(c);
     return c.html(
       page(
-        'Set up payouts',
-        html`<p>Account <code>${account.accountId}</code> (${account.country}, ${account.email}).</p>
-          <p>${done ? 'Onboarding is complete.' : 'Onboarding is not complete yet.'}</p>
+        c,
+        t(/*i18n*/ 'Set up payouts'),
+        html`<p>${t(/*i18n*/ 'Account')} <code>${account.accountId}</code> (${account.country}, ${account.email}).</p>
+          <p>${done ? t(/*i18n*/ 'Onboarding is complete.') : t(/*i18n*/ 'Onboarding is not complete yet.')}</p>
           <form method="post" action="${here.pathname}${here.search}">
-            <button type="submit">Complete onboarding</button>
+            <button type="submit">${t(/*i18n*/ 'Complete onboarding')}</button>
           </form>`,
       ),
     );
@@ -115,20 +131,23 @@ export const sandboxRoutes = new Hono<AppEnv>()
   .get('/dashboard/:accountId', async (c) => {
     const account = await linkedAccount(c);
     if (!account) return notFoundPage(c);
+    const { t } = language(c);
+    const yesNo = (value: boolean) => (value ? t(/*i18n*/ 'Yes') : t(/*i18n*/ 'No'));
     return c.html(
       page(
-        'Payouts dashboard',
+        c,
+        t(/*i18n*/ 'Payouts dashboard'),
         html`<dl>
-            <dt>Account</dt>
+            <dt>${t(/*i18n*/ 'Account')}</dt>
             <dd><code>${account.accountId}</code></dd>
-            <dt>Country</dt>
+            <dt>${t(/*i18n*/ 'Country')}</dt>
             <dd>${account.country}</dd>
-            <dt>Can take payments</dt>
+            <dt>${t(/*i18n*/ 'Can take payments')}</dt>
             <dd>${yesNo(account.chargesEnabled)}</dd>
-            <dt>Payouts enabled</dt>
+            <dt>${t(/*i18n*/ 'Payouts enabled')}</dt>
             <dd>${yesNo(account.payoutsEnabled)}</dd>
           </dl>
-          <p><a href="${c.var.deps.config.publicUrl}/">Back to the app</a></p>`,
+          <p><a href="${c.var.deps.config.publicUrl}/">${t(/*i18n*/ 'Back to the app')}</a></p>`,
       ),
     );
   })
@@ -137,22 +156,24 @@ export const sandboxRoutes = new Hono<AppEnv>()
     if (!checkout) return notFoundPage(c);
     const here = new URL(c.req.url);
     const paid = checkout.status === 'complete';
+    const { t } = language(c);
     return c.html(
       page(
-        'Checkout',
+        c,
+        t(/*i18n*/ 'Checkout'),
         html`<dl>
-            <dt>Lab</dt>
+            <dt>${t(/*i18n*/ 'Lab')}</dt>
             <dd>${checkout.description}</dd>
-            <dt>Amount</dt>
+            <dt>${t(/*i18n*/ 'Amount')}</dt>
             <dd>$${formatCents(checkout.amountCents)} ${checkout.currency}</dd>
           </dl>
           ${
             paid
-              ? html`<p>This checkout is paid. <a href="${checkout.successUrl}">Continue</a></p>`
+              ? html`<p>${t(/*i18n*/ 'This checkout is paid.')} <a href="${checkout.successUrl}">${t(/*i18n*/ 'Continue')}</a></p>`
               : html`<form method="post" action="${here.pathname}${here.search}">
-                  <button type="submit">Pay</button>
+                  <button type="submit">${t(/*i18n*/ 'Pay')}</button>
                 </form>
-                <p><a href="${checkout.cancelUrl}">Cancel</a></p>`
+                <p><a href="${checkout.cancelUrl}">${t(/*i18n*/ 'Cancel')}</a></p>`
           }`,
       ),
     );

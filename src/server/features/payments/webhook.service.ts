@@ -11,7 +11,7 @@ import { stripeFor } from './choose-provider';
 import { storeAccountStatus } from './payments.service';
 import { cancelPurchase, completePurchase } from './purchases.service';
 
-const signatureNotValid = () => new HttpError(400, { detail: 'Webhook signature not valid.' });
+const signatureNotValid = () => new HttpError(400, { detail: /*i18n*/ 'Webhook signature not valid.' });
 
 /** The event in `payload`, when Stripe is configured and the signature is Stripe's; else 400. */
 export async function verifiedEvent(deps: Deps, payload: string, signature: string | undefined) {

@@ -2,11 +2,13 @@
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import * as v from 'valibot';
+import { msg } from '../../../shared/messages';
 import { refField } from '../../../shared/schemas/fields';
 import { plabSubInput, plabSubPatch } from '../../../shared/schemas/published-labs';
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
+import { localized } from '../../i18n';
 import { pathRef, REF } from '../cookings/refs';
 import { createPlabSub, listPlabSubs, updatePlabSub } from './plabsubs.service';
 
@@ -14,7 +16,9 @@ const factory = createFactory<AppEnv>();
 
 const changeSub = factory.createHandlers(requireUser, body(plabSubPatch), async (c) => {
   const ref = pathRef(c.req.param('ref'));
-  return c.json((await updatePlabSub(c.var.deps, c.var.user, ref, c.var.body)) ?? { detail: 'No change' });
+  return c.json(
+    (await updatePlabSub(c.var.deps, c.var.user, ref, c.var.body)) ?? { detail: localized(c, msg.noChange) },
+  );
 });
 
 export const plabSubRoutes = new Hono<AppEnv>()

@@ -6,12 +6,14 @@ import type { SQL } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import * as v from 'valibot';
+import { msg } from '../../../shared/messages';
 import { refField } from '../../../shared/schemas/fields';
 import { publishedLabInput, publishedLabPatch } from '../../../shared/schemas/published-labs';
 import type { AppEnv, Deps } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
+import { localized } from '../../i18n';
 import { pathRef, REF } from '../cookings/refs';
 import { plabSubRoutes } from './plabsubs.routes';
 import { listPublishedLabs, personal, searchListed } from './published-lab-lists.service';
@@ -34,7 +36,9 @@ const showLab = factory.createHandlers(async (c) =>
 const changeLab = factory.createHandlers(requireUser, body(publishedLabPatch), async (c) => {
   const ref = pathRef(c.req.param('ref'));
   return c.json(
-    (await updatePublishedLab(c.var.deps, c.var.user, ref, c.var.body)) ?? { detail: 'No change' },
+    (await updatePublishedLab(c.var.deps, c.var.user, ref, c.var.body)) ?? {
+      detail: localized(c, msg.noChange),
+    },
   );
 });
 

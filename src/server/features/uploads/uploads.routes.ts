@@ -9,12 +9,13 @@ import { MAX_UPLOAD_BYTES, presignInput } from '../../../shared/schemas/uploads'
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body } from '../../http/body';
+import { localized } from '../../i18n';
 import { storeOriginal, verifyUploadLink } from './original.service';
 import { completeUpload, presignUpload } from './uploads.service';
 
 const originalLimit = bodyLimit({
   maxSize: MAX_UPLOAD_BYTES,
-  onError: (c) => c.json({ detail: msg.tooLarge }, 413),
+  onError: (c) => c.json({ detail: localized(c, msg.tooLarge) }, 413),
 });
 
 export const uploadRoutes = new Hono<AppEnv>()

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendChosenLanguage } from '../../src/client/features/language/choose-language';
+import { LanguageSelect } from '../../src/client/features/language/language-select';
+import { activateLocale, deviceLocale } from '../../src/client/i18n/i18n';
+import { sessionAtom } from '../../src/client/lib/session';
+import { store } from '../../src/client/lib/store';
+import { renderWithProviders } from '../helpers/render';
+import { testSession } from '../helpers/session';
+import { stubFetch } from './artists-api';
+
+const renderPicker = () => renderWithProviders([{ path: '/', element: <LanguageSelect /> }]);
+
+afterEach(async () => {
+  localStorage.clear();
+  store.set(sessionAtom, null);
+  vi.unstubAllGlobals();
+  await activateLocale('en');
+});
+
+describe('the language', () => {
+  it("follows the browser's first language the app speaks until one is chosen on the device", () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'fr-CA', 'en']);
+    expect(deviceLocale()).toBe('fr');
+    localStorage.setItem('language', 'ja');
+    expect(deviceLocale()).toBe('ja');
+    localStorage.setItem('language', 'xx');
+    expect(deviceLocale()).toBe('fr');
+  });
+
+  it('switches the app at once and is kept on the device; a visitor sends nothing', async () => {
+    const { sent } = stubFetch({});
+    renderPicker();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), '日本語');
+    expect(await screen.findByRole('combobox', { name: '言語' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('ja');
+    expect(localStorage.getItem('language')).toBe('ja');
+    expect(sent).toEqual([]);
+  });
+
+  it('is kept on the server for a signed-in user, whose mails and pushes use it', async () => {
+    store.set(sessionAtom, testSession(true));
+    const { to } = stubFetch({
+      'PUT /api/auth/user/language/': { body: { ...testSession(true).user, language: 'es' } },
+    });
+    renderPicker();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Español');
+    expect(await screen.findByRole('combobox', { name: 'Idioma' })).toBeTruthy();
+    await vi.waitFor(() => expect(store.get(sessionAtom)?.user.language).toBe('es'));
+    expect(to('PUT /api/auth/user/language/').map((s) => s.body)).toEqual([{ language: 'es' }]);
+  });
+
+  it('chosen offline, reaches the server on the next start; a browser language never overrides the stored one', async () => {
+    store.set(sessionAtom, testSession(true));
+    const { to } = stubFetch({
+      'PUT /api/auth/user/language/': { body: { ...testSession(true).user, language: 'ko' } },
+    });
+    await sendChosenLanguage();
+    expect(to('PUT')).toEqual([]);
+    localStorage.setItem('language', 'ko');
+    await sendChosenLanguage();
+    await sendChosenLanguage();
+    expect(to('PUT /api/auth/user/language/').map((s) => s.body)).toEqual([{ language: 'ko' }]);
+  });
+});
