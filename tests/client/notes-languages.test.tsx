@@ -5,11 +5,13 @@
  */
 import { act, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationsMenu } from '../../src/client/app/layouts/notifications-menu';
 import { CardHeader } from '../../src/client/features/cookings/feed/card-header';
+import { NoteVideo } from '../../src/client/features/cookings/feed/note-video';
 import { ReactedBy } from '../../src/client/features/cookings/feed/reacted-by';
 import { shortDate } from '../../src/client/features/cookings/feed/short-date';
+import { mentionError } from '../../src/client/features/cookings/form/video-form.values';
 import { shortTime } from '../../src/client/features/notifications/short-time';
 import { activateLocale } from '../../src/client/i18n/i18n';
 import { db } from '../../src/client/lib/db';
@@ -28,6 +30,7 @@ const NOW = Date.parse('2026-03-20T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await activateLocale('en');
   store.set(sessionAtom, null);
   await db.notifications.clear();
@@ -60,6 +63,17 @@ describe('video notes in another language', () => {
     expect(screen.getByText('@ruby님만 볼 수 있어요')).toBeTruthy();
     await act(() => activateLocale('ja'));
     expect(shortDate('2026-03-05T10:00:00Z')).toBe('2026年3月5日');
+  });
+});
+
+describe("the spec's shared wording in another language", () => {
+  it('says why a video cannot play offline (ja) and why a mention is refused (es)', async () => {
+    await activateLocale('ja');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    show(<NoteVideo video="https://www.youtube.com/watch?v=dQw4w9WgXcQ" thumb="" alt="" />);
+    expect(screen.getByText('動画の再生にはインターネット接続が必要です。')).toBeTruthy();
+    await activateLocale('es');
+    expect(mentionError('5', 4)).toBe('Menciona como máximo a 3 artistas.');
   });
 });
 

@@ -8,6 +8,7 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
 import { msg } from '../../../../shared/messages';
 import { COMMENT_LIMIT } from '../../../../shared/schemas/cookings';
+import { translateMessage } from '../../../i18n/i18n';
 import { hasPortfolioAtom, userAtom } from '../../../lib/session';
 import { useUnsavedInput } from '../../../lib/unsaved';
 import { postComment } from '../reactions.actions';
@@ -26,10 +27,10 @@ export function CommentBox({ cookingUuid }: { cookingUuid: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!user) return signInFirst();
-    if (!hasPortfolio) return setError(msg.portfolioRequired);
+    if (!hasPortfolio) return setError(translateMessage(msg.portfolioRequired));
     const comment = text.trim();
-    if (!comment) return setError(msg.writeSomething);
-    if (comment.length > COMMENT_LIMIT) return setError(msg.commentTooLong);
+    if (!comment) return setError(translateMessage(msg.writeSomething));
+    if (comment.length > COMMENT_LIMIT) return setError(translateMessage(msg.commentTooLong));
     setPosting(true);
     try {
       await postComment(cookingUuid, comment);
@@ -39,7 +40,11 @@ export function CommentBox({ cookingUuid }: { cookingUuid: string }) {
     }
   };
 
-  const reason = !user ? t`Sign in to comment.` : !hasPortfolio ? msg.portfolioRequired : undefined;
+  const reason = !user
+    ? t`Sign in to comment.`
+    : !hasPortfolio
+      ? translateMessage(msg.portfolioRequired)
+      : undefined;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap={4}>

@@ -7,6 +7,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDots, IconFlag, IconTrash } from '@tabler/icons-react';
 import { msg } from '../../../../shared/messages';
+import { translateMessage } from '../../../i18n/i18n';
 import type { CommentRow as Row } from '../../../lib/db';
 import { deleteComment } from '../reactions.actions';
 import { AuthoredText } from './authored-text';
@@ -18,7 +19,7 @@ export function CommentRow({ comment, isAuthor }: Props) {
   const { t } = useLingui();
   const remove = async () => {
     await deleteComment(comment.uuid);
-    notifications.show({ message: msg.commentDeleted });
+    notifications.show({ message: translateMessage(msg.commentDeleted) });
   };
   return (
     <AuthoredText
@@ -45,7 +46,7 @@ export function CommentRow({ comment, isAuthor }: Props) {
             ) : (
               <Menu.Item
                 leftSection={<IconFlag size={16} aria-hidden />}
-                onClick={() => notifications.show({ message: msg.commentReported })}
+                onClick={() => notifications.show({ message: translateMessage(msg.commentReported) })}
               >
                 <Trans>Report</Trans>
               </Menu.Item>

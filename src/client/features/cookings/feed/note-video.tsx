@@ -9,6 +9,7 @@ import { IconPlayerPlayFilled, IconWifiOff, IconX } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { msg } from '../../../../shared/messages';
 import { thumbnailUrl, youtubeId } from '../../../../shared/schemas/cookings';
+import { translateMessage } from '../../../i18n/i18n';
 import { useOnline } from '../../online/use-online';
 import { PLAYER_ORIGIN, usePlayerEnded } from './use-player-ended';
 
@@ -46,7 +47,7 @@ export function NoteVideo({ video, thumb, alt }: Props) {
       {!online && mode === 'thumb' && (
         <Text size="sm" c="dimmed" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
           <IconWifiOff size={16} aria-hidden />
-          {msg.videoNeedsConnection}
+          {translateMessage(msg.videoNeedsConnection)}
         </Text>
       )}
     </Stack>
@@ -109,9 +110,9 @@ function EndedOverlay({ onClose }: { onClose: () => void }) {
       </ActionIcon>
       <Stack gap={4} align="center" ta="center">
         <Text fw={700} size="xl">
-          {msg.keepGrooving}
+          {translateMessage(msg.keepGrooving)}
         </Text>
-        <Text size="sm">{msg.watchAgain}</Text>
+        <Text size="sm">{translateMessage(msg.watchAgain)}</Text>
       </Stack>
     </Center>
   );

@@ -6,6 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
+import { translateMessage } from '../../../i18n/i18n';
 import { discardWrite, retryWrite, useWriteState } from '../../../lib/outbox-rows';
 
 type Props = { target: string; compact?: boolean };
@@ -46,7 +47,9 @@ export function WriteStateView({
       title={compact ? undefined : t`Not saved`}
     >
       <Group justify="space-between" gap="xs">
-        <Text size="sm">{state.error || t`The server did not accept this change.`}</Text>
+        <Text size="sm">
+          {state.error ? translateMessage(state.error) : t`The server did not accept this change.`}
+        </Text>
         <Group gap="xs">
           <Button size="compact-sm" variant="default" onClick={() => void retryWrite(state.seq)}>
             <Trans>Retry</Trans>

@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
 import { msg } from '../../../../shared/messages';
 import type { Portfolio } from '../../../../shared/schemas/artists';
+import { translateMessage } from '../../../i18n/i18n';
 import { userAtom } from '../../../lib/session';
 import { ArtistPhoto } from '../../artists/artist-photo';
 import { useArtists, useListMeta } from '../../artists/artists.hooks';
@@ -58,7 +59,8 @@ export function MentionsField({ access, value, onChange, onRefuse, error }: Prop
   function pick(id: string) {
     const artist = artists?.find((row) => String(row.id) === id);
     if (!artist) return;
-    if (value.length >= limit) onRefuse(access === '3' ? msg.oneMention : msg.tooManyMentions);
+    if (value.length >= limit)
+      onRefuse(translateMessage(access === '3' ? msg.oneMention : msg.tooManyMentions));
     else onChange([...value, artist]);
   }
 

@@ -6,6 +6,7 @@ import { msg as message } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { msg } from '../../../../shared/messages';
+import { translateMessage } from '../../../i18n/i18n';
 
 export type VideoResult =
   | { kind: 'created'; uuid: string; offline: boolean }
@@ -31,7 +32,7 @@ export function VideoResultDialog({ result, onDone }: Props) {
       centered
       size="sm"
     >
-      {result?.kind === 'created' && <Text>{msg.postThanks}</Text>}
+      {result?.kind === 'created' && <Text>{translateMessage(msg.postThanks)}</Text>}
       {result?.kind === 'created' && result.offline && (
         <Text mt="xs" size="sm" c="dimmed">
           <Trans>
@@ -39,8 +40,8 @@ export function VideoResultDialog({ result, onDone }: Props) {
           </Trans>
         </Text>
       )}
-      {result?.kind === 'updated' && <Text>{msg.postUpdated}</Text>}
-      {result?.kind === 'failed' && <Text>{msg.postFailed}</Text>}
+      {result?.kind === 'updated' && <Text>{translateMessage(msg.postUpdated)}</Text>}
+      {result?.kind === 'failed' && <Text>{translateMessage(msg.postFailed)}</Text>}
       <Group justify="flex-end" mt="lg">
         <Button onClick={done} data-autofocus>
           {result?.kind === 'failed' ? <Trans>Ok</Trans> : <Trans>View your note</Trans>}
