@@ -31,7 +31,6 @@ export function ReactionsPanel({ cookingUuid }: { cookingUuid: string }) {
   const queued = useReactionWrites(cookingUuid);
   const { t } = useLingui();
   const reactions: ReactionRow[] = rows ?? [];
-  const ofType = (type: LikeType) => reactions.filter((r) => r.like_type === type);
   const toggle = (type: LikeType) => {
     if (!user) signInFirst();
     else void toggleReaction(cookingUuid, type);
@@ -41,8 +40,9 @@ export function ReactionsPanel({ cookingUuid }: { cookingUuid: string }) {
       <Group gap="xs">
         {KINDS.map(({ type, label: message, Icon, color }) => {
           const label = t(message);
-          const count = ofType(type).length;
-          const pressed = !!user && ofType(type).some((r) => r.username === user.username);
+          const ofType = reactions.filter((r) => r.like_type === type);
+          const count = ofType.length;
+          const pressed = !!user && ofType.some((r) => r.username === user.username);
           return (
             <Button
               key={type}
