@@ -11,10 +11,27 @@ import { LOCALES, SOURCE_LOCALE } from '../../src/shared/locales';
 
 /** Messages a language writes exactly as English does. */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  es: ['Each one teach one', 'Lab', 'Labs', 'No', 'OK', 'Service worker', 'Shoutouts', 'Videos', 'Workshops'],
-  fr: [
-    'Bio',
+  es: [
+    ', ',
+    '{label}, {count}',
     'Each one teach one',
+    'Head-flash',
+    'Lab',
+    'Labs',
+    'No',
+    'OK',
+    'Service worker',
+    'Shoutouts',
+    'Videos',
+    'Workshops',
+  ],
+  fr: [
+    ', ',
+    '{label}, {count}',
+    'Bio',
+    'Description',
+    'Each one teach one',
+    'Head-flash',
     'Lab',
     'Labs',
     'Mentions',
@@ -26,7 +43,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'Workshops',
   ],
   ja: ['Each one teach one'],
-  ko: ['Each one teach one'],
+  ko: [', ', '{label}, {count}', 'Each one teach one'],
 };
 
 const catalogs = await getCatalogs(getConfig({ cwd: process.cwd() }));
