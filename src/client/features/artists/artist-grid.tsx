@@ -19,7 +19,7 @@ export function ArtistGrid({ artists }: { artists: Portfolio[] }) {
 export function ArtistGridSkeleton({ count = 8 }: { count?: number }) {
   const { t } = useLingui();
   return (
-    <SimpleGrid cols={COLS} spacing="sm" aria-busy="true" aria-label={t`Loading artists`}>
+    <SimpleGrid cols={COLS} spacing="sm" role="status" aria-busy="true" aria-label={t`Loading artists`}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Card key={i} withBorder padding="md">

@@ -11,7 +11,7 @@ import type { ListSync } from './use-list-sync';
 function LegacySkeleton() {
   const { t } = useLingui();
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={t`Loading artists`}>
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={t`Loading artists`}>
       {[1, 2, 3, 4, 5, 6].map((n) => (
         <Group key={n} gap="sm">
           <Skeleton circle height={40} />

@@ -15,7 +15,7 @@ export function PortfolioEditor({ username }: { username: string }) {
   const sync = usePortfolioSync(username);
   if (sync.pending || portfolio === undefined) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label={t`Loading your portfolio`}>
+      <Stack gap="md" role="status" aria-busy="true" aria-label={t`Loading your portfolio`}>
         <Skeleton circle height={88} />
         <Skeleton height={36} />
         <Skeleton height={36} />

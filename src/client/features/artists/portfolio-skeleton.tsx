@@ -5,7 +5,7 @@ import { Paper, Skeleton, Stack } from '@mantine/core';
 export function PortfolioSkeleton() {
   const { t } = useLingui();
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t`Loading portfolio`}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t`Loading portfolio`}>
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         <Skeleton height={120} radius={0} />
         <Stack px="md" pb="md" gap="xs" mt={-56}>

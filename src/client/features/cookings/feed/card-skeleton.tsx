@@ -5,7 +5,7 @@ import { Card, Group, Skeleton, Stack } from '@mantine/core';
 export function CookingCardSkeleton({ count = 2 }: { count?: number }) {
   const { t } = useLingui();
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t`Loading video notes`}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t`Loading video notes`}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Card key={i} withBorder padding="md" radius="md">

@@ -19,7 +19,7 @@ export function CommentsPanel({ cookingUuid }: { cookingUuid: string }) {
   return (
     <Stack gap="xs">
       {rows === undefined ? (
-        <Stack gap={6} aria-busy="true" aria-label={t`Loading comments`}>
+        <Stack gap={6} role="status" aria-busy="true" aria-label={t`Loading comments`}>
           <Skeleton height={14} width="60%" />
           <Skeleton height={14} width="80%" />
         </Stack>

@@ -37,7 +37,7 @@ export function VideoNoteEditor({ uuid }: { uuid: string }) {
   /* Wait for the fresh copy (offline the fetch fails at once and the mirrored copy opens). */
   if (row === undefined || pending) {
     return (
-      <Stack gap="lg" aria-busy="true" aria-label={t`Loading your post`}>
+      <Stack gap="lg" role="status" aria-busy="true" aria-label={t`Loading your post`}>
         <Skeleton height={58} />
         <Skeleton height={110} />
         <Skeleton height={58} />
