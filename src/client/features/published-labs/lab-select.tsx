@@ -44,7 +44,9 @@ export function LabSelect({ labs, value, error, onChange }: Props) {
       {labs.error && (
         <Alert color="red" variant="light">
           <Group justify="space-between" gap="sm">
-            <Text size="sm">{translateMessage(more ? labMessages.moreLabsFailed : labMessages.labsFailed)}</Text>
+            <Text size="sm">
+              {translateMessage(more ? labMessages.moreLabsFailed : labMessages.labsFailed)}
+            </Text>
             <Button size="xs" variant="default" onClick={labs.retry}>
               <Trans>Retry</Trans>
             </Button>

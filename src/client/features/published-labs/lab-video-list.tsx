@@ -46,13 +46,7 @@ function LabVideo({ row }: { row: CookingRow }) {
   const { t } = useLingui();
   const { username } = row;
   return (
-    <Card
-      component="article"
-      withBorder
-      padding="md"
-      radius="md"
-      aria-label={t`Video note by ${username}`}
-    >
+    <Card component="article" withBorder padding="md" radius="md" aria-label={t`Video note by ${username}`}>
       <Stack gap="sm">
         <CardHeader row={row} audience={isOwner} />
         {row.lesson && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{row.lesson}</Text>}

@@ -56,7 +56,9 @@ export function PublishEditor({ uuid, labs, onDone }: Props) {
   );
 
   if (error)
-    return <LoadError title={t`Could not load your published lab.`} error={error} onRetry={() => void load()} />;
+    return (
+      <LoadError title={t`Could not load your published lab.`} error={error} onRetry={() => void load()} />
+    );
   if (loaded && !loaded.detail.access.is_owner)
     return (
       <Text>

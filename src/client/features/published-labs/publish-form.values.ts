@@ -80,7 +80,9 @@ export function stepErrors(error: unknown, fallback: string): FormErrors {
   const errors: Record<string, string> = {};
   for (const [field, messages] of entries) {
     const key = FIELDS[field] ?? SUBMIT;
-    const line = (Array.isArray(messages) ? messages : [messages]).map((m) => translateMessage(String(m))).join(' ');
+    const line = (Array.isArray(messages) ? messages : [messages])
+      .map((m) => translateMessage(String(m)))
+      .join(' ');
     errors[key] = errors[key] ? `${errors[key]} ${line}` : line;
   }
   return errors;

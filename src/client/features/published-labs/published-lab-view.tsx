@@ -43,7 +43,8 @@ export function PublishedLabView({ uuid }: { uuid: string }) {
   const { lab, error, reload } = usePublishedLab(uuid);
   useTitle(lab?.name ?? t`Published Lab`);
   if (error instanceof ApiError && error.status === 404) return <ErrorPage kind="notFound" />;
-  if (error) return <LoadError title={t`Could not load this published lab.`} error={error} onRetry={reload} />;
+  if (error)
+    return <LoadError title={t`Could not load this published lab.`} error={error} onRetry={reload} />;
   if (!lab)
     return (
       <Stack gap="sm" aria-busy="true" aria-label={t`Loading the published lab`}>
