@@ -11,13 +11,30 @@ import { LOCALES, SOURCE_LOCALE } from '../../src/shared/locales';
 
 /** Messages a language writes exactly as English does. */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  es: ['Each one teach one', 'Lab', 'Labs', 'No', 'OK', 'Service worker', 'Shoutouts', 'Videos', 'Workshops'],
+  es: [
+    '{n, plural, one {# video} other {# videos}}',
+    'Chat',
+    'Each one teach one',
+    'Lab',
+    'Labs',
+    'No',
+    'OK',
+    'Service worker',
+    'Shoutouts',
+    'Videos',
+    'Workshops',
+  ],
   fr: [
     'Bio',
+    'Chat',
+    'Date',
+    'Description',
     'Each one teach one',
     'Lab',
     'Labs',
     'Mentions',
+    'Messages',
+    'Net',
     'Notifications',
     'OK',
     'Portfolios',
@@ -25,7 +42,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'Shoutouts',
     'Workshops',
   ],
-  ja: ['Each one teach one'],
+  ja: ['Each one teach one', 'OK'],
   ko: ['Each one teach one'],
 };
 

@@ -27,8 +27,8 @@ export function priceWithCurrency(amount: string | number, currency: string = CU
 /** The terms as one line, from a price in cents and a period in days. */
 export function termsLine(cents: number, period: number): string {
   const price = cents > 0 ? priceWithCurrency(cents) : t`Pay as they wish`;
-  const days = plural(period, { one: '# day', other: '# days' });
-  return t`${price} · ${days}`;
+  /* Two labels side by side, not a sentence: the dot separates them in every language. */
+  return `${price} · ${plural(period, { one: '# day', other: '# days' })}`;
 }
 
 export function priceLine(sub: PlabSub | null): string {
