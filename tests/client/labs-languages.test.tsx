@@ -34,7 +34,7 @@ describe('labs in another language', () => {
     await activateLocale('ko');
     expect(termsLine(999, 7)).toBe(`${usd('ko', 9.99)} · 7일`);
     await activateLocale('es');
-    expect(priceLine(sub({ price: '0.00', subscription_period: 7 }))).toBe('Pago libre · 7 días');
+    expect(priceLine(sub({ price: '0.00', subscription_period: 7 }))).toBe('Paga lo que quieras · 7 días');
     expect(priceLine(null)).toBe('Aún sin publicar');
   });
 
