@@ -16,6 +16,7 @@ import { sandboxRoutes } from './features/payments/sandbox.routes';
 import { webhookRoutes } from './features/payments/webhook.routes';
 import { publishedLabRoutes } from './features/published-labs/published-labs.routes';
 import { purchasedLabRoutes } from './features/purchased-labs/purchased-labs.routes';
+import { pushRoutes } from './features/push/push.routes';
 import { mediaRoutes } from './features/uploads/media.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { authenticate } from './http/auth';
@@ -51,6 +52,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/payments', paymentRoutes)
     .route('/notifications', notificationRoutes)
     .route('/account', accountRoutes)
+    .route('/push', pushRoutes)
     .all('*', (c) => c.json({ detail: localized(c, msg.notFound) }, 404));
 
   const app = new Hono<AppEnv>()

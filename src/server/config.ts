@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
+import webpush from 'web-push';
 
 const url = (protocols: string[]) =>
   v.pipe(
@@ -52,6 +53,10 @@ const envSchema = v.object({
   ),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: v.optional(url(['http:', 'https:']), 'https://www.googleapis.com/oauth2/v3/certs'),
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Who push services may contact about our pushes: an https: or mailto: URL. */
+  VAPID_SUBJECT: v.optional(url(['https:', 'mailto:'])),
   TRUST_PROXY: v.optional(flag, 'false'),
   LOG_REQUESTS: v.optional(flag, 'true'),
 });
@@ -82,11 +87,15 @@ export type Config = {
   /** The platform's share of each purchase, in percent (0-100). */
   platformFeePercent: number;
   google?: { clientId: string; jwksUrl: string };
+  /** Web Push's VAPID keys (base64url) and contact; the private key is a secret. */
+  vapid: VapidKeys & { subject: string };
   trustProxy: boolean;
   logRequests: boolean;
 };
 
 export class ConfigError extends Error {}
+
+type VapidKeys = { publicKey: string; privateKey: string };
 
 /** localhost, 127.0.0.0/8 or ::1 (the URL parser writes IPv4 in dotted form and IPv6 in brackets). */
 const isLoopback = (url: string) => {
@@ -130,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     paymentsSandbox: !e.STRIPE_SECRET_KEY && (e.PAYMENTS_SANDBOX ?? isLoopback(publicUrl)),
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
+    vapid: { ...vapidKeys(e, dataDir), subject: e.VAPID_SUBJECT ?? vapidSubject(publicUrl, e.MAIL_FROM) },
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : undefined,
     trustProxy: e.TRUST_PROXY,
     logRequests: e.LOG_REQUESTS,
@@ -144,4 +154,27 @@ function generatedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The VAPID keys of the environment (both or neither), else a pair made once and kept in DATA_DIR. */
+function vapidKeys(e: v.InferOutput<typeof envSchema>, dataDir: string): VapidKeys {
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
+  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY)
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
+    );
+  const file = join(dataDir, 'vapid.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  mkdirSync(dataDir, { recursive: true });
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
+/** The site itself when it is served over HTTPS, else the mail sender's address. */
+function vapidSubject(publicUrl: string, mailFrom: string): string {
+  if (publicUrl.startsWith('https:')) return publicUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }

@@ -1,7 +1,8 @@
 /**
  * `npm start`: opens the database (PGlite in DATA_DIR by default), serves the API and the built app
- * on one port, sweeps expired uploads and purges closed labs, and on SIGINT/SIGTERM finishes in-flight requests and the
- * sweep and purge, then closes the database.
+ * on one port, sweeps expired uploads, purges closed labs and delivers queued pushes, and on
+ * SIGINT/SIGTERM finishes in-flight requests, the sweep, the purge and the pushes under way, then
+ * closes the database.
  */
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -11,6 +12,7 @@ import { DatabaseInUseError } from './db/lock';
 import { openDatabase } from './db/open';
 import type { Deps } from './deps';
 import { startClosedLabPurge } from './features/account/closed-labs';
+import { startPushDrainer } from './features/push/push-drainer';
 import { startUploadSweep } from './features/uploads/upload-sweep';
 import { createMailer } from './mail/mailer';
 import { createStorage } from './storage/create-storage';
@@ -30,6 +32,7 @@ async function main() {
   const app = createApp(deps, { distDir: join(import.meta.dirname, '..', '..', 'dist') });
   const sweep = startUploadSweep(deps);
   const purge = startClosedLabPurge(deps);
+  const pushes = await startPushDrainer(deps, database.listen);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     log.info(
       `Cypher is serving on ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
@@ -42,7 +45,7 @@ async function main() {
     stopping = true;
     log.info(`${signal}: finishing requests, then closing the database`);
     server.close(async () => {
-      await Promise.all([sweep.stop(), purge.stop()]);
+      await Promise.all([sweep.stop(), purge.stop(), pushes.stop()]);
       await database.close();
       log.info('Stopped cleanly.');
       process.exit(0);

@@ -27,7 +27,7 @@ const pglite: Engine = {
     const dir = mkdtempSync(join(tmpdir(), 'cypher-bench-'));
     const database = await openPglite(join(dir, 'pglite'));
     return {
-      db: database.db,
+      ...database,
       close: async () => {
         await database.close();
         rmSync(dir, { recursive: true, force: true });
@@ -45,7 +45,7 @@ const postgres = (adminUrl: string): Engine => ({
     url.pathname = `/${name}`;
     const database = await openPostgres(url.toString());
     return {
-      db: database.db,
+      ...database,
       close: async () => {
         await database.close();
         await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { type Database, openPglite, openPostgres } from '../../src/server/db/client';
+import { type Database, type Listen, openPglite, openPostgres } from '../../src/server/db/client';
 import type { Deps } from '../../src/server/deps';
 import type { MailMessage } from '../../src/server/mail/mailer';
 import { createStorage } from '../../src/server/storage/create-storage';
@@ -19,6 +19,8 @@ export type TestContext = {
   deps: Deps;
   mails: MailMessage[];
   dataDir: string;
+  /** Hears the database's NOTIFYs, as the server's background work does. */
+  listen: Listen;
   /** Moves the clock used by the server (tokens, throttles, expiry) forward. */
   advance: (ms: number) => void;
   close: () => Promise<void>;
@@ -71,6 +73,7 @@ export async function makeTestApp(env: Record<string, string> = {}): Promise<Tes
     deps,
     mails,
     dataDir,
+    listen: database.listen,
     advance: (ms) => {
       offset += ms;
     },

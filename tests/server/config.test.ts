@@ -19,6 +19,27 @@ describe('configuration from the environment', () => {
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  it('makes the VAPID keys once in DATA_DIR, or takes both from the environment', () => {
+    const made = loadConfig({ DATA_DIR: dir }).vapid;
+    expect(Buffer.from(made.publicKey, 'base64url')).toHaveLength(65);
+    expect(loadConfig({ DATA_DIR: dir }).vapid).toEqual(made);
+    expect(made.subject).toBe('mailto:no-reply@localhost');
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://cypher.example' }).vapid.subject).toBe(
+      'https://cypher.example',
+    );
+    const given = { VAPID_PUBLIC_KEY: 'public-key', VAPID_PRIVATE_KEY: 'private-key' };
+    const set = loadConfig({ DATA_DIR: dir, ...given, VAPID_SUBJECT: 'mailto:ops@cypher.example' }).vapid;
+    expect(set).toEqual({
+      publicKey: 'public-key',
+      privateKey: 'private-key',
+      subject: 'mailto:ops@cypher.example',
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: 'public-key' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, VAPID_SUBJECT: 'http://cypher.example' })).toThrow(
+      'VAPID_SUBJECT',
+    );
+  });
+
   it('keeps the generated secret across restarts', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(loadConfig({ DATA_DIR: dir }).jwtSecret);
   });

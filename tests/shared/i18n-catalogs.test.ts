@@ -12,9 +12,12 @@ import { LOCALES, SOURCE_LOCALE } from '../../src/shared/locales';
 /** Messages a language writes exactly as English does. */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   es: [
+    ', ',
+    '{label}, {count}',
     '{n, plural, one {# video} other {# videos}}',
     'Chat',
     'Each one teach one',
+    'Head-flash',
     'Lab',
     'Labs',
     'No',
@@ -25,11 +28,14 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'Workshops',
   ],
   fr: [
+    ', ',
+    '{label}, {count}',
     'Bio',
     'Chat',
     'Date',
     'Description',
     'Each one teach one',
+    'Head-flash',
     'Lab',
     'Labs',
     'Mentions',
@@ -43,7 +49,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'Workshops',
   ],
   ja: ['Each one teach one', 'OK'],
-  ko: ['Each one teach one'],
+  ko: [', ', '{label}, {count}', 'Each one teach one'],
 };
 
 const catalogs = await getCatalogs(getConfig({ cwd: process.cwd() }));

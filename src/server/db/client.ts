@@ -1,6 +1,7 @@
 /**
  * Opens the database: PGlite in DATA_DIR/pglite (one process, guarded by a lock file) or PostgreSQL
- * when DATABASE_URL is set. Migrations run here, at start-up, for both.
+ * when DATABASE_URL is set. Migrations run here, at start-up, for both. `listen` hears a channel's
+ * NOTIFY, which PostgreSQL sends only once the notifying transaction commits.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +18,9 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Database = { db: Db; close: () => Promise<void> };
+/** Calls `onNotify` on each NOTIFY of `channel`; answers the function that stops listening. */
+export type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+export type Database = { db: Db; listen: Listen; close: () => Promise<void> };
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
 const STATISTICS_INTERVAL_MS = 10 * 60_000;
@@ -41,6 +44,7 @@ export async function openPglite(dir?: string): Promise<Database> {
     statistics.unref();
     return {
       db: db as unknown as Db,
+      listen: (channel, onNotify) => client.listen(channel, onNotify),
       close: async () => {
         clearInterval(statistics);
         await client.close();
@@ -61,5 +65,42 @@ export async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
-  return { db: db as unknown as Db, close: () => pool.end() };
+  return { db: db as unknown as Db, listen: listenPostgres(url), close: () => pool.end() };
 }
+
+const RELISTEN_MS = 5000;
+
+/**
+ * LISTEN on a connection of its own, outside the pool. A dropped connection is opened again a few
+ * seconds later; what was notified meanwhile is found by the listener's own timer.
+ */
+const listenPostgres =
+  (url: string): Listen =>
+  async (channel, onNotify) => {
+    let client: pg.Client | undefined;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    const reconnect = () => {
+      if (!stopped) retry = setTimeout(() => void connect().catch(reconnect), RELISTEN_MS);
+    };
+    const connect = async () => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      next.on('error', (error) => {
+        console.warn(`PostgreSQL dropped the LISTEN connection: ${error.message}`);
+        void next.end().catch(() => {});
+        reconnect();
+      });
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client = next;
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end();
+    };
+  };

@@ -7,3 +7,4 @@ export * from './schema/cookings';
 export * from './schema/labs';
 export * from './schema/notifications';
 export * from './schema/payments';
+export * from './schema/push';

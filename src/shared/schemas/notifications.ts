@@ -51,3 +51,19 @@ export const notificationSeenInput = v.object({
 
 /** The product's own notification (the welcome): it has no sender and is marked seen as onboarding. */
 export const fromProduct = (n: Pick<Notification, 'sender'>) => n.sender === null;
+
+const FIRST_STEPS = '/onboarding';
+
+/**
+ * Where a click on a notification leads (the bell and a push alike): the first steps for the
+ * product's welcome, the purchased lab, the video note, or nowhere (null).
+ */
+export function notificationTarget(n: Notification): string | null {
+  if (fromProduct(n)) return FIRST_STEPS;
+  const C = NOTIFICATION_CONTEXT;
+  const lab = n.notification_context === C.joinedLab || n.notification_context === C.labComment;
+  if (lab && n.plab_uuid) return `/mypurchasedlabs/${n.plab_uuid}`;
+  const video = n.notification_context === C.video || n.notification_context === C.taggedVideo;
+  if (video && n.cookingobject) return `/whatiscooking/${n.cookingobject}`;
+  return null;
+}

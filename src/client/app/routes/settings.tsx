@@ -1,4 +1,4 @@
-/** /settings (signed-in): account details, language, password change, your data (download, delete) and sign-out. */
+/** /settings (signed-in): account details, language, password change, this device's notifications, your data (download, delete) and sign-out. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Paper, Stack, Table, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
@@ -8,6 +8,7 @@ import { DeleteAccount } from '../../features/account/delete-account';
 import { DownloadData } from '../../features/account/download-data';
 import { ChangePasswordForm } from '../../features/auth/change-password-form';
 import { LanguageSelect } from '../../features/language/language-select';
+import { PushSettings } from '../../features/push/push-settings';
 import { userAtom } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
 import { Page } from '../layouts/page';
@@ -52,6 +53,7 @@ export default function SettingsRoute() {
           </Title>
           <ChangePasswordForm />
         </Paper>
+        <PushSettings />
         <DownloadData />
         <DeleteAccount />
         <Button component={Link} to="/logout" variant="default">

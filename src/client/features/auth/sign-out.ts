@@ -1,13 +1,15 @@
 /**
- * The logout action (spec 4.3): revoke the refresh token (best effort, at most a few seconds), then clear
- * every local store: the Dexie mirror with its outbox, the session, local storage except the device's
- * preferences (theme, language), and session storage. Works offline; the server token then simply expires.
+ * The logout action (spec 4.3): revoke this device's push subscription and the refresh token (best
+ * effort, at most a few seconds), then clear every local store: the Dexie mirror with its outbox, the
+ * session, local storage except the device's preferences (theme, language), and session storage.
+ * Works offline; the server token then simply expires.
  */
 import { clearMirror } from '../../lib/db';
 import { DEVICE_PREFERENCES } from '../../lib/preferences';
 import { clearRuntimeCaches } from '../../lib/service-worker';
 import { saveSession, sessionAtom } from '../../lib/session';
 import { store } from '../../lib/store';
+import { forgetPushOnSignOut } from '../push/push-device';
 import { signOut } from './auth.remote';
 
 const REVOKE_WAIT_MS = 3000;
@@ -23,7 +25,8 @@ function clearWebStorage(): void {
 export async function logOut(): Promise<void> {
   const session = store.get(sessionAtom);
   if (session) {
-    const revoked = signOut(session.refresh).catch(() => undefined);
+    // The push first: its unsubscribe needs the session the revocation ends.
+    const revoked = forgetPushOnSignOut().then(() => signOut(session.refresh).catch(() => undefined));
     await Promise.race([revoked, new Promise((resolve) => setTimeout(resolve, REVOKE_WAIT_MS))]);
   }
   await Promise.allSettled([clearMirror(), clearRuntimeCaches(), saveSession(null)]);

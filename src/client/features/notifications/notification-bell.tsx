@@ -5,13 +5,14 @@
  * has now. A click marks the notification seen (queued) and opens what it is about; Load more
  * fetches the next page.
  */
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Menu, ScrollArea } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Notification } from '../../../shared/schemas/notifications';
+import { type Notification, notificationTarget } from '../../../shared/schemas/notifications';
 import { NotificationItem } from './notification-item';
-import { notificationTarget } from './notification-target';
 import { markSeen } from './notifications.actions';
 import { useNotificationLists } from './notifications.hooks';
 import { loadMoreNotifications, onFetchFailure } from './notifications.remote';
@@ -47,6 +48,8 @@ export function NotificationBell({ username, onSessionEnded }: Props) {
   const { fresh, earlier, more } = useNotificationLists(username);
   const [loading, setLoading] = useState(false);
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const count = fresh.length;
   const open = (n: Notification) => {
     void markSeen(n.id);
     const to = notificationTarget(n);
@@ -64,7 +67,11 @@ export function NotificationBell({ username, onSessionEnded }: Props) {
         <ActionIcon
           variant="subtle"
           size="lg"
-          aria-label={fresh.length ? `Notifications, ${fresh.length} new` : 'Notifications'}
+          aria-label={
+            count
+              ? t`${plural(count, { one: 'Notifications, # new', other: 'Notifications, # new' })}`
+              : t`Notifications`
+          }
         >
           <IconBell size={22} stroke={1.75} />
           {fresh.length > 0 && (
@@ -79,15 +86,15 @@ export function NotificationBell({ username, onSessionEnded }: Props) {
         <ScrollArea.Autosize mah="70vh" type="auto">
           {fresh.length + earlier.length === 0 && (
             <Menu.Item data-disabled aria-disabled style={READABLE}>
-              No notifications yet.
+              <Trans>No notifications yet.</Trans>
             </Menu.Item>
           )}
-          <Section title="New" rows={fresh} onOpen={open} />
+          <Section title={t`New`} rows={fresh} onOpen={open} />
           {fresh.length > 0 && earlier.length > 0 && <Menu.Divider />}
-          <Section title="Earlier" rows={earlier} onOpen={open} />
+          <Section title={t`Earlier`} rows={earlier} onOpen={open} />
           {more && (
             <Menu.Item closeMenuOnClick={false} disabled={loading} onClick={loadMore} ta="center">
-              {loading ? 'Loading…' : 'Load more'}
+              {loading ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
             </Menu.Item>
           )}
         </ScrollArea.Autosize>

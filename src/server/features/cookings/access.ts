@@ -18,7 +18,7 @@ type CookingRow = typeof cookings.$inferSelect;
  * planner's guess for an equality (0.5% of rows) made a feed page scan and sort every visible note,
  * while its guess for a range (a third) walks the id index and stops after one page.
  */
-export function visibleTo(viewer: AuthUser | null): SQL {
+export function visibleTo(viewer: Pick<AuthUser, 'id'> | null): SQL {
   const everyone = gte(cookings.access, ACCESS.community);
   if (!viewer) return everyone;
   // The viewer's portfolio id is looked up once per query, not once per note.

@@ -3,13 +3,14 @@
  * them, and read and marked seen by their recipient only. Nobody is notified of their own action,
  * and a notification about a video note its recipient can no longer see is neither listed nor counted.
  */
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Notification } from '../../../shared/schemas/notifications';
 import { cookings, notifications } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
 import { visibleTo } from '../cookings/access';
+import { enqueuePushes } from '../push/push-queue';
 import { selectNotifications, toNotification } from './notification-shape';
 
 export type NewNotification = {
@@ -26,15 +27,24 @@ export type NewNotification = {
 
 /**
  * Stores the notifications, leaving out any addressed to their own sender, and any a video note
- * already has for the same sender, recipient and type.
+ * already has for the same sender, recipient and type; each one stored is queued for a push.
  */
 export async function notify(deps: Deps, ...made: NewNotification[]): Promise<void> {
   const rows = made.filter((n) => n.recipientId !== n.senderId);
-  if (rows.length > 0) await deps.db.insert(notifications).values(rows).onConflictDoNothing();
+  if (rows.length === 0) return;
+  const stored = await deps.db
+    .insert(notifications)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  await enqueuePushes(
+    deps.db,
+    stored.map((row) => row.id),
+  );
 }
 
 /** What the user may read: addressed to them, not sent by them, about nothing they cannot see. */
-const readableBy = (user: AuthUser) =>
+const readableBy = (user: Pick<AuthUser, 'id'>) =>
   and(
     eq(notifications.recipientId, user.id),
     or(isNull(notifications.senderId), ne(notifications.senderId, user.id)),
@@ -59,6 +69,16 @@ export async function listNotifications(deps: Deps, user: AuthUser, page: Page, 
     ),
   ]);
   return { rows: rows.map(toNotification), count };
+}
+
+/** How many notifications the user may read and has not seen (the app badge of a push). */
+export async function unseenCount(deps: Deps, userId: number): Promise<number> {
+  const [row] = await deps.db
+    .select({ unseen: count() })
+    .from(notifications)
+    .leftJoin(cookings, eq(cookings.id, notifications.cookingId))
+    .where(and(readableBy({ id: userId }), eq(notifications.isSeen, false)));
+  return row?.unseen ?? 0;
 }
 
 /**

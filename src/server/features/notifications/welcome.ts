@@ -5,10 +5,18 @@
 import { PRODUCT_NAME } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { enqueuePushes } from '../push/push-queue';
 
 export const WELCOME_TEXT = `Welcome to ${PRODUCT_NAME}! Your first steps: a portfolio, a first video note, the app.`;
 
-/** Welcomes the account just created, in the transaction that created it. */
+/**
+ * Welcomes the account just created, in the transaction that created it (queued for a push like any
+ * notification, though a new account has no device subscribed yet).
+ */
 export async function welcome(db: Db, userId: number): Promise<void> {
-  await db.insert(notifications).values({ recipientId: userId, text: WELCOME_TEXT });
+  const [row] = await db
+    .insert(notifications)
+    .values({ recipientId: userId, text: WELCOME_TEXT })
+    .returning({ id: notifications.id });
+  if (row) await enqueuePushes(db, [row.id]);
 }

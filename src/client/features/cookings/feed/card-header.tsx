@@ -3,6 +3,7 @@
  * short date, and who can see it (1 and 3) unless `audience` is off (a published lab shows its notes
  * to its buyers whatever their access). A row mirrored before names were sent shows the username.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -11,17 +12,20 @@ import { ACCESS } from '../../../../shared/schemas/cookings';
 import type { CookingRow } from '../../../lib/db';
 import { shortDate } from './short-date';
 
-function audience(row: CookingRow): string | null {
-  if (row.access === ACCESS.private) return 'Private';
+/** Who can see the note, in the app's language; null for the community. */
+function useAudience(row: CookingRow): string | null {
+  const { t } = useLingui();
+  if (row.access === ACCESS.private) return t`Private`;
   if (row.access !== ACCESS.mention) return null;
   const artist = row.mention1?.teacher.username ?? row.mentioned[0];
-  return artist ? `Only @${artist} can see this` : 'Only the mentioned artist can see this';
+  return artist ? t`Only @${artist} can see this` : t`Only the mentioned artist can see this`;
 }
 
 type Props = { row: CookingRow; menu?: ReactNode; audience?: boolean };
 
 export function CardHeader({ row, menu, audience: showAudience = true }: Props) {
-  const hint = showAudience ? audience(row) : null;
+  const audience = useAudience(row);
+  const hint = showAudience ? audience : null;
   const profile = `/${row.username}`;
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
@@ -46,7 +50,10 @@ export function CardHeader({ row, menu, audience: showAudience = true }: Props) 
               @{row.username}
             </Anchor>
             {' · '}
-            <time dateTime={row.created}>{shortDate(row.created)}</time>
+            {/* A date stays whole (Japanese and Korean dates would otherwise break between any two characters). */}
+            <time dateTime={row.created} style={{ whiteSpace: 'nowrap' }}>
+              {shortDate(row.created)}
+            </time>
             {hint && (
               <Text span size="sm" c="dimmed" ml={8} style={{ whiteSpace: 'nowrap' }}>
                 <IconLock size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 3 }} />

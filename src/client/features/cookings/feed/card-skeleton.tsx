@@ -1,9 +1,11 @@
 /** Placeholder cards while the first page of a feed loads (same shape as a note card, no layout shift). */
+import { useLingui } from '@lingui/react/macro';
 import { Card, Group, Skeleton, Stack } from '@mantine/core';
 
 export function CookingCardSkeleton({ count = 2 }: { count?: number }) {
+  const { t } = useLingui();
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading video notes">
+    <Stack gap="md" aria-busy="true" aria-label={t`Loading video notes`}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Card key={i} withBorder padding="md" radius="md">

@@ -2,11 +2,13 @@
  * The comment box under a note (spec 5): only signed-in users with a portfolio can type; a visitor is
  * asked to sign in; empty text says so. Posting queues the comment (works offline) and clears the box.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
 import { msg } from '../../../../shared/messages';
 import { COMMENT_LIMIT } from '../../../../shared/schemas/cookings';
+import { translateMessage } from '../../../i18n/i18n';
 import { hasPortfolioAtom, userAtom } from '../../../lib/session';
 import { useUnsavedInput } from '../../../lib/unsaved';
 import { postComment } from '../reactions.actions';
@@ -19,15 +21,16 @@ export function CommentBox({ cookingUuid }: { cookingUuid: string }) {
   const [error, setError] = useState<string | null>(null);
   const [posting, setPosting] = useState(false);
   const reasonId = useId();
+  const { t } = useLingui();
   useUnsavedInput(text.trim() !== '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!user) return signInFirst();
-    if (!hasPortfolio) return setError(msg.portfolioRequired);
+    if (!hasPortfolio) return setError(translateMessage(msg.portfolioRequired));
     const comment = text.trim();
-    if (!comment) return setError(msg.writeSomething);
-    if (comment.length > COMMENT_LIMIT) return setError(msg.commentTooLong);
+    if (!comment) return setError(translateMessage(msg.writeSomething));
+    if (comment.length > COMMENT_LIMIT) return setError(translateMessage(msg.commentTooLong));
     setPosting(true);
     try {
       await postComment(cookingUuid, comment);
@@ -37,7 +40,11 @@ export function CommentBox({ cookingUuid }: { cookingUuid: string }) {
     }
   };
 
-  const reason = !user ? 'Sign in to comment.' : !hasPortfolio ? msg.portfolioRequired : undefined;
+  const reason = !user
+    ? t`Sign in to comment.`
+    : !hasPortfolio
+      ? translateMessage(msg.portfolioRequired)
+      : undefined;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap={4}>
@@ -48,8 +55,8 @@ export function CommentBox({ cookingUuid }: { cookingUuid: string }) {
         )}
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <Textarea
-            aria-label="Write a comment"
-            placeholder="Write a comment"
+            aria-label={t`Write a comment`}
+            placeholder={t`Write a comment`}
             aria-describedby={reason ? reasonId : undefined}
             value={text}
             onChange={(event) => {
@@ -62,7 +69,7 @@ export function CommentBox({ cookingUuid }: { cookingUuid: string }) {
             style={{ flex: 1 }}
           />
           <Button type="submit" loading={posting} variant="light">
-            Post
+            <Trans>Post</Trans>
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@
  * The comments of a note (loaded on demand with the card): newest first in a scroll area of at most
  * 148 px (spec 9), Load More for older ones, and the comment box. Reads the mirror; works offline.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { userAtom } from '../../../lib/session';
@@ -14,10 +15,11 @@ const COMMENT_AREA_HEIGHT = 148;
 export function CommentsPanel({ cookingUuid }: { cookingUuid: string }) {
   const { rows, pending, loadMore, hasMore } = useCommentsSync(cookingUuid);
   const user = useAtomValue(userAtom);
+  const { t } = useLingui();
   return (
     <Stack gap="xs">
       {rows === undefined ? (
-        <Stack gap={6} aria-busy="true" aria-label="Loading comments">
+        <Stack gap={6} aria-busy="true" aria-label={t`Loading comments`}>
           <Skeleton height={14} width="60%" />
           <Skeleton height={14} width="80%" />
         </Stack>
@@ -26,7 +28,7 @@ export function CommentsPanel({ cookingUuid }: { cookingUuid: string }) {
           mah={COMMENT_AREA_HEIGHT}
           type="auto"
           offsetScrollbars
-          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Comments' }}
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t`Comments` }}
         >
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
             {rows.map((comment) => (
@@ -40,14 +42,14 @@ export function CommentsPanel({ cookingUuid }: { cookingUuid: string }) {
           {hasMore && (
             <Center py={6}>
               <Button size="compact-sm" variant="subtle" loading={pending} onClick={loadMore}>
-                Load More
+                <Trans>Load More</Trans>
               </Button>
             </Center>
           )}
         </ScrollArea.Autosize>
       ) : (
         <Text size="sm" c="dimmed">
-          No comments yet.
+          <Trans>No comments yet.</Trans>
         </Text>
       )}
       <CommentBox cookingUuid={cookingUuid} />

@@ -5,6 +5,7 @@
  * light; reactions and comments mount (and fetch) only once the card nears the viewport, so a long
  * feed costs what is looked at.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Box, Card, Divider, Skeleton, Stack, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
@@ -28,28 +29,25 @@ type Props = { row: CookingRow; onDeleted?: () => void };
 export function CookingCard({ row, onDeleted }: Props) {
   const user = useAtomValue(userAtom);
   const [social, near] = useNearViewport<HTMLDivElement>();
+  const { t } = useLingui();
+  const username = row.username;
+  const name = t`Video note by ${username}`;
   const menu = (
     <NoteMenuButton
       uuid={row.uuid}
-      title={`Video note by ${row.username}`}
+      title={name}
       isOwner={user?.username === row.username}
       onDeleted={onDeleted}
     />
   );
   return (
-    <Card
-      component="article"
-      withBorder
-      padding="md"
-      radius="md"
-      aria-label={`Video note by ${row.username}`}
-    >
+    <Card component="article" withBorder padding="md" radius="md" aria-label={name}>
       <Stack gap="sm">
         <CardHeader row={row} menu={menu} />
         <WriteState target={row.uuid} />
         {row.lesson && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{row.lesson}</Text>}
         <MentionChips row={row} />
-        <NoteVideo video={row.video} thumb={row.thumbjs} alt={`Video by ${row.username}`} />
+        <NoteVideo video={row.video} thumb={row.thumbjs} alt={t`Video by ${username}`} />
         <Box ref={social} mih={near ? undefined : SOCIAL_HEIGHT}>
           {near && (
             <Stack gap="sm">

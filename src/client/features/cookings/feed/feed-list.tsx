@@ -4,6 +4,7 @@
  * The mirror shows at once and is fetched again under it on every opening (and Refresh on demand);
  * new notes arrive on top without moving what the reader looks at. Offline the mirror still shows.
  */
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -20,8 +21,9 @@ type CookingList = ReturnType<typeof useCookingList>;
 /** The notes of `list` with their loading, empty and error states. */
 export function FeedList({ list, empty }: { list: CookingList; empty: ReactNode }) {
   const { rows, error, pending } = list;
+  const { t } = useLingui();
   const errorAlert = error && (
-    <LoadError title="Could not load video notes." error={error} onRetry={list.retry} />
+    <LoadError title={t`Could not load video notes.`} error={error} onRetry={list.retry} />
   );
   if (rows === undefined || (rows.length === 0 && pending && !error)) return <CookingCardSkeleton />;
   if (rows.length === 0) return errorAlert || empty;
@@ -39,12 +41,13 @@ export function FeedList({ list, empty }: { list: CookingList; empty: ReactNode 
 }
 
 export function RefreshButton({ list }: { list: CookingList }) {
+  const { t } = useLingui();
   return (
     <ActionIcon
       variant="subtle"
       size="lg"
-      aria-label="Refresh"
-      title="Refresh"
+      aria-label={t`Refresh`}
+      title={t`Refresh`}
       onClick={list.refresh}
       loading={list.pending}
     >

@@ -2,6 +2,7 @@
  * The feeds of the home page, loaded on their own after the page paints: the community feed for
  * visitors, and Latest / My students' videos for signed-in users.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,15 +11,18 @@ import { FeedEmpty } from './feed-empty';
 import { FeedList, FeedSection, RefreshButton } from './feed-list';
 
 export function CommunityFeed() {
+  const { t } = useLingui();
   return (
     <FeedSection
       listKey="feed"
       title={
         <Title order={2} size="h3">
-          From the community
+          <Trans>From the community</Trans>
         </Title>
       }
-      empty={<FeedEmpty title="No video notes yet" text="Video notes shared with the community show here." />}
+      empty={
+        <FeedEmpty title={t`No video notes yet`} text={t`Video notes shared with the community show here.`} />
+      }
     />
   );
 }
@@ -27,18 +31,19 @@ export function CommunityFeed() {
 export function HomeFeeds({ hasPortfolio }: { hasPortfolio: boolean }) {
   const [tab, setTab] = useState<string | null>('latest');
   const list = useCookingList(tab === 'students' ? 'students' : 'feed');
+  const { t } = useLingui();
   const latestEmpty = (
     <FeedEmpty
-      title="Your feed is empty"
-      text="Video notes from the community show here."
+      title={t`Your feed is empty`}
+      text={t`Video notes from the community show here.`}
       action={
         hasPortfolio ? (
           <Button component={Link} to="/upload/uploadvideo" variant="light">
-            Take a video note
+            <Trans>Take a video note</Trans>
           </Button>
         ) : (
           <Button component={Link} to="/artists" variant="light">
-            Browse artists
+            <Trans>Browse artists</Trans>
           </Button>
         )
       }
@@ -49,8 +54,12 @@ export function HomeFeeds({ hasPortfolio }: { hasPortfolio: boolean }) {
       {/* Refresh sits beside the tab list, not in it: a tablist holds only tabs. */}
       <Group gap="xs" wrap="nowrap" align="center">
         <Tabs.List flex={1}>
-          <Tabs.Tab value="latest">Latest</Tabs.Tab>
-          <Tabs.Tab value="students">My students' videos</Tabs.Tab>
+          <Tabs.Tab value="latest">
+            <Trans>Latest</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="students">
+            <Trans>My students' videos</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <RefreshButton list={list} />
       </Group>
@@ -62,8 +71,8 @@ export function HomeFeeds({ hasPortfolio }: { hasPortfolio: boolean }) {
           list={list}
           empty={
             <FeedEmpty
-              title="No videos from your students yet"
-              text="When a student mentions you on a video note, it shows here."
+              title={t`No videos from your students yet`}
+              text={t`When a student mentions you on a video note, it shows here.`}
             />
           }
         />

@@ -1,4 +1,5 @@
 /** The Load More button under a mirrored list while it has more to show. */
+import { Trans } from '@lingui/react/macro';
 import { Button, Center } from '@mantine/core';
 
 type Props = { list: { hasMore: boolean; pending: boolean; loadMore: () => void } };
@@ -8,7 +9,7 @@ export function LoadMore({ list }: Props) {
   return (
     <Center>
       <Button variant="light" onClick={list.loadMore} loading={list.pending}>
-        Load More
+        <Trans>Load More</Trans>
       </Button>
     </Center>
   );

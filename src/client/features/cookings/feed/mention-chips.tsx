@@ -1,13 +1,15 @@
 /** Up to three mentioned artists as chips, each linking to the artist's page (shoutout pages come later). */
+import { useLingui } from '@lingui/react/macro';
 import { Avatar, Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { CookingRow } from '../../../lib/db';
 
 export function MentionChips({ row }: { row: CookingRow }) {
+  const { t } = useLingui();
   const mentions = [row.mention1, row.mention2, row.mention3].filter((m) => m != null).slice(0, 3);
   if (mentions.length === 0) return null;
   return (
-    <Group component="ul" gap={6} aria-label="Mentioned artists" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Group component="ul" gap={6} aria-label={t`Mentioned artists`} p={0} m={0} style={{ listStyle: 'none' }}>
       {mentions.map((mention) => (
         <li key={mention.id}>
           <Button

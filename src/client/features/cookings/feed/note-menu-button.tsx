@@ -2,6 +2,8 @@
  * A note card's "Note actions" button. The menu (note-menu.tsx) loads on the first click and opens
  * at once, so a feed of other dancers' notes does not fetch the menu's code on the first route.
  */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -11,14 +13,17 @@ const NoteMenu = lazy(() => import('./note-menu').then((m) => ({ default: m.Note
 export type NoteMenuProps = { uuid: string; title: string; isOwner: boolean; onDeleted?: () => void };
 
 /** The button's look and name, the same before and after the menu loads. */
-export const noteActionsButton = { variant: 'subtle', color: 'gray', 'aria-label': 'Note actions' } as const;
+export const noteActionsButton = { variant: 'subtle', color: 'gray' } as const;
+export const noteActionsLabel = msg`Note actions`;
 export const noteActionsIcon = <IconDots size={20} />;
 
 export function NoteMenuButton(props: NoteMenuProps) {
   const [wanted, setWanted] = useState(false);
+  const { t } = useLingui();
   const button = (
     <ActionIcon
       {...noteActionsButton}
+      aria-label={t(noteActionsLabel)}
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={() => setWanted(true)}

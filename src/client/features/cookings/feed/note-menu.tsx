@@ -3,17 +3,19 @@
  * for the author, Edit opens the note form and Delete asks first and then queues the delete; the
  * card leaves the mirror-backed list at once.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ShareItem } from '../../share/share-item';
 import { deleteCooking } from '../cookings.actions';
-import { type NoteMenuProps, noteActionsButton, noteActionsIcon } from './note-menu-button';
+import { type NoteMenuProps, noteActionsButton, noteActionsIcon, noteActionsLabel } from './note-menu-button';
 
 export function NoteMenu({ uuid, title, isOwner, onDeleted }: NoteMenuProps) {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const { t } = useLingui();
   const remove = async () => {
     setDeleting(true);
     try {
@@ -28,7 +30,9 @@ export function NoteMenu({ uuid, title, isOwner, onDeleted }: NoteMenuProps) {
     <>
       <Menu position="bottom-end" width={180} defaultOpened>
         <Menu.Target>
-          <ActionIcon {...noteActionsButton}>{noteActionsIcon}</ActionIcon>
+          <ActionIcon {...noteActionsButton} aria-label={t(noteActionsLabel)}>
+            {noteActionsIcon}
+          </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           <ShareItem title={title} path={`/whatiscooking/${uuid}`} />
@@ -39,14 +43,14 @@ export function NoteMenu({ uuid, title, isOwner, onDeleted }: NoteMenuProps) {
                 to={`/upload/uploadvideo?edit=${uuid}`}
                 leftSection={<IconPencil size={16} aria-hidden />}
               >
-                Edit
+                <Trans>Edit</Trans>
               </Menu.Item>
               <Menu.Item
                 color="red"
                 leftSection={<IconTrash size={16} aria-hidden />}
                 onClick={() => setConfirming(true)}
               >
-                Delete
+                <Trans>Delete</Trans>
               </Menu.Item>
             </>
           )}
@@ -55,16 +59,18 @@ export function NoteMenu({ uuid, title, isOwner, onDeleted }: NoteMenuProps) {
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete this video note?"
+        title={t`Delete this video note?`}
         centered
       >
-        <Text mb="lg">The note, its reactions and its comments will be removed. This cannot be undone.</Text>
+        <Text mb="lg">
+          <Trans>The note, its reactions and its comments will be removed. This cannot be undone.</Trans>
+        </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => setConfirming(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button color="red" loading={deleting} onClick={() => void remove()}>
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </Group>
       </Modal>

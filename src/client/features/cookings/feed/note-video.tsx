@@ -3,11 +3,13 @@
  * only on tap, so a feed of many notes stays light. Offline the thumbnail stays and play is disabled.
  * When the video ends an overlay invites to keep grooving; closing it returns to the thumbnail.
  */
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Center, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPlayerPlayFilled, IconWifiOff, IconX } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { msg } from '../../../../shared/messages';
 import { thumbnailUrl, youtubeId } from '../../../../shared/schemas/cookings';
+import { translateMessage } from '../../../i18n/i18n';
 import { useOnline } from '../../online/use-online';
 import { PLAYER_ORIGIN, usePlayerEnded } from './use-player-ended';
 
@@ -45,7 +47,7 @@ export function NoteVideo({ video, thumb, alt }: Props) {
       {!online && mode === 'thumb' && (
         <Text size="sm" c="dimmed" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
           <IconWifiOff size={16} aria-hidden />
-          {msg.videoNeedsConnection}
+          {translateMessage(msg.videoNeedsConnection)}
         </Text>
       )}
     </Stack>
@@ -53,8 +55,9 @@ export function NoteVideo({ video, thumb, alt }: Props) {
 }
 
 function PlayButton({ disabled, onPlay }: { disabled: boolean; onPlay: () => void }) {
+  const { t } = useLingui();
   return (
-    <UnstyledButton aria-label="Play video" disabled={disabled} onClick={onPlay} style={FILL}>
+    <UnstyledButton aria-label={t`Play video`} disabled={disabled} onClick={onPlay} style={FILL}>
       <Center h="100%">
         <Box
           component="span"
@@ -76,11 +79,12 @@ function Player({ videoId, onEnded }: { videoId: string; onEnded: () => void }) 
   const frameId = `player-${useId().replace(/[^\w-]/g, '')}`;
   const onLoad = usePlayerEnded(frame, onEnded);
   const origin = encodeURIComponent(window.location.origin);
+  const { t } = useLingui();
   return (
     <iframe
       ref={frame}
       id={frameId}
-      title="YouTube video player"
+      title={t`YouTube video player`}
       src={`${PLAYER_ORIGIN}/embed/${videoId}?enablejsapi=1&autoplay=1&playsinline=1&rel=0&origin=${origin}`}
       allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
       allowFullScreen
@@ -91,13 +95,14 @@ function Player({ videoId, onEnded }: { videoId: string; onEnded: () => void }) 
 }
 
 function EndedOverlay({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
   return (
     <Center style={{ ...FILL, background: 'rgba(0, 0, 0, 0.82)' }} c="white" p="md">
       <ActionIcon
         variant="subtle"
         color="gray.0"
         size="lg"
-        aria-label="Close"
+        aria-label={t`Close`}
         onClick={onClose}
         style={{ position: 'absolute', top: 8, right: 8 }}
       >
@@ -105,9 +110,9 @@ function EndedOverlay({ onClose }: { onClose: () => void }) {
       </ActionIcon>
       <Stack gap={4} align="center" ta="center">
         <Text fw={700} size="xl">
-          {msg.keepGrooving}
+          {translateMessage(msg.keepGrooving)}
         </Text>
-        <Text size="sm">{msg.watchAgain}</Text>
+        <Text size="sm">{translateMessage(msg.watchAgain)}</Text>
       </Stack>
     </Center>
   );

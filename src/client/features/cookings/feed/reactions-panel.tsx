@@ -3,6 +3,9 @@
  * server's reactions plus the ones queued here, so a tap shows at once, offline too. A visitor is asked
  * to sign in. Repeated taps are collapsed by the action into the last state.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconBolt, IconFlame, IconThumbUp } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
@@ -17,15 +20,16 @@ import { useReactionWrites } from './use-reaction-writes';
 import { WriteStateView } from './write-state';
 
 const KINDS = [
-  { type: 'LO', label: 'Like', Icon: IconThumbUp, color: 'blue' },
-  { type: 'FI', label: 'Fire', Icon: IconFlame, color: 'orange' },
-  { type: 'DE', label: 'Head-flash', Icon: IconBolt, color: 'grape' },
-] as const satisfies { type: LikeType; label: string; Icon: unknown; color: string }[];
+  { type: 'LO', label: msg`Like`, Icon: IconThumbUp, color: 'blue' },
+  { type: 'FI', label: msg`Fire`, Icon: IconFlame, color: 'orange' },
+  { type: 'DE', label: msg`Head-flash`, Icon: IconBolt, color: 'grape' },
+] as const satisfies { type: LikeType; label: MessageDescriptor; Icon: unknown; color: string }[];
 
 export function ReactionsPanel({ cookingUuid }: { cookingUuid: string }) {
   const rows = useReactionsSync(cookingUuid);
   const user = useAtomValue(userAtom);
   const queued = useReactionWrites(cookingUuid);
+  const { t } = useLingui();
   const reactions: ReactionRow[] = rows ?? [];
   const toggle = (type: LikeType) => {
     if (!user) signInFirst();
@@ -34,14 +38,16 @@ export function ReactionsPanel({ cookingUuid }: { cookingUuid: string }) {
   return (
     <Stack gap={6}>
       <Group gap="xs">
-        {KINDS.map(({ type, label, Icon, color }) => {
+        {KINDS.map(({ type, label: message, Icon, color }) => {
+          const label = t(message);
           const ofType = reactions.filter((r) => r.like_type === type);
+          const count = ofType.length;
           const pressed = !!user && ofType.some((r) => r.username === user.username);
           return (
             <Button
               key={type}
               // The name holds the visible count too (label in name): "Like, 3".
-              aria-label={`${label}, ${ofType.length}`}
+              aria-label={t`${label}, ${count}`}
               aria-pressed={pressed}
               title={label}
               variant={pressed ? 'light' : 'subtle'}
@@ -51,7 +57,7 @@ export function ReactionsPanel({ cookingUuid }: { cookingUuid: string }) {
               leftSection={<Icon size={20} aria-hidden />}
               onClick={() => toggle(type)}
             >
-              {ofType.length}
+              {count}
             </Button>
           );
         })}

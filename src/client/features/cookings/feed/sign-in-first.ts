@@ -3,9 +3,10 @@
  * notifications module is imported on demand: the shell loads it after the first paint anyway.
  */
 import { msg } from '../../../../shared/messages';
+import { translateMessage } from '../../../i18n/i18n';
 
 export function signInFirst(): void {
   void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({ id: 'sign-in-first', message: msg.signInFirst, autoClose: 6000 }),
+    notifications.show({ id: 'sign-in-first', message: translateMessage(msg.signInFirst), autoClose: 6000 }),
   );
 }

@@ -3,8 +3,10 @@
  * "Waiting to sync" badge while it is queued, and the server's reason with Retry and Discard when
  * it failed (discard puts the row back as it was).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
+import { translateMessage } from '../../../i18n/i18n';
 import { discardWrite, retryWrite, useWriteState } from '../../../lib/outbox-rows';
 
 type Props = { target: string; compact?: boolean };
@@ -22,6 +24,7 @@ export function WriteStateView({
   state: QueuedState | null | undefined;
   compact?: boolean;
 }) {
+  const { t } = useLingui();
   if (!state) return null;
   if (state.state === 'pending')
     return (
@@ -32,7 +35,7 @@ export function WriteStateView({
         leftSection={<IconClockHour4 size={12} aria-hidden />}
         w="fit-content"
       >
-        Waiting to sync
+        <Trans>Waiting to sync</Trans>
       </Badge>
     );
   return (
@@ -41,16 +44,18 @@ export function WriteStateView({
       variant="light"
       p={compact ? 'xs' : 'sm'}
       icon={compact ? undefined : <IconAlertTriangle aria-hidden />}
-      title={compact ? undefined : 'Not saved'}
+      title={compact ? undefined : t`Not saved`}
     >
       <Group justify="space-between" gap="xs">
-        <Text size="sm">{state.error || 'The server did not accept this change.'}</Text>
+        <Text size="sm">
+          {state.error ? translateMessage(state.error) : t`The server did not accept this change.`}
+        </Text>
         <Group gap="xs">
           <Button size="compact-sm" variant="default" onClick={() => void retryWrite(state.seq)}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
           <Button size="compact-sm" variant="subtle" color="red" onClick={() => void discardWrite(state.seq)}>
-            Discard
+            <Trans>Discard</Trans>
           </Button>
         </Group>
       </Group>

@@ -1,11 +1,13 @@
 /** Who can see a note (spec 4, video-note access): 1 private, 3 one mentioned artist, 5 community. */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Radio, Stack } from '@mantine/core';
 import type { VideoFormValues } from './video-form.values';
 
 const CHOICES = [
-  { value: '1', label: 'Private', description: 'Personal progress: only you can see it.' },
-  { value: '3', label: 'Mention an artist', description: 'Only that artist can view it.' },
-  { value: '5', label: 'Community', description: 'Teachers and students can see it.' },
+  { value: '1', label: msg`Private`, description: msg`Personal progress: only you can see it.` },
+  { value: '3', label: msg`Mention an artist`, description: msg`Only that artist can view it.` },
+  { value: '5', label: msg`Community`, description: msg`Teachers and students can see it.` },
 ] as const;
 
 type Props = {
@@ -15,9 +17,10 @@ type Props = {
 };
 
 export function AccessField({ value, onChange, error }: Props) {
+  const { t } = useLingui();
   return (
     <Radio.Group
-      label="Who can see this?"
+      label={t`Who can see this?`}
       value={value}
       onChange={(next) => onChange(next as VideoFormValues['access'])}
       error={error}
@@ -27,8 +30,8 @@ export function AccessField({ value, onChange, error }: Props) {
           <Radio
             key={choice.value}
             value={choice.value}
-            label={choice.label}
-            description={choice.description}
+            label={t(choice.label)}
+            description={t(choice.description)}
           />
         ))}
       </Stack>

@@ -2,6 +2,7 @@
  * The labs a note belongs to: the user's labs from the mirror, with 'Create a new lab' (quick create)
  * and 'Load More' while the server has more.
  */
+import { useLingui } from '@lingui/react/macro';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type LabRow } from '../../../lib/db';
@@ -15,19 +16,20 @@ type Props = {
   onCreateLab: () => void;
 };
 
-const asOption = (lab: Pick<LabRow, 'uuid' | 'name'>) => ({ value: lab.uuid, label: lab.name || 'Lab' });
-
 export function LabsField({ value, onChange, onCreateLab }: Props) {
+  const { t } = useLingui();
+  const asOption = (lab: Pick<LabRow, 'uuid' | 'name'>) => ({ value: lab.uuid, label: lab.name || t`Lab` });
   const labs = useMyLabs();
   /* Picked labs may lie beyond the pages shown: read their names from the mirror directly. */
   const picked = useLiveQuery(() => db.labs.bulkGet(value), [value]);
   const known = new Map<string, LabRow>();
   for (const lab of [...(picked ?? []), ...(labs.rows ?? [])]) if (lab) known.set(lab.uuid, lab);
 
+  const loadError = (reason: string) => t`Could not load more labs: ${reason}`;
   const actions: PickerAction[] = [
     {
       value: 'create',
-      label: 'Create a new lab',
+      label: t`Create a new lab`,
       icon: <IconPlus size={16} />,
       run: onCreateLab,
     },
@@ -35,7 +37,7 @@ export function LabsField({ value, onChange, onCreateLab }: Props) {
   if (labs.hasMore)
     actions.push({
       value: 'more',
-      label: 'Load More',
+      label: t`Load More`,
       icon: <IconRefresh size={16} />,
       run: labs.loadMore,
       keepOpen: true,
@@ -43,16 +45,16 @@ export function LabsField({ value, onChange, onCreateLab }: Props) {
 
   return (
     <PickerField
-      label="Labs"
-      placeholder="Add this note to your labs"
+      label={t`Labs`}
+      placeholder={t`Add this note to your labs`}
       options={(labs.rows ?? []).map(asOption)}
       picked={value.map((uuid) => asOption(known.get(uuid) ?? { uuid, name: '' }))}
       onPick={(uuid) => onChange([...value, uuid])}
       onUnpick={(uuid) => onChange(value.filter((v) => v !== uuid))}
       actions={actions}
-      nothingFound={labs.rows === undefined ? 'Loading your labs…' : 'No labs yet.'}
+      nothingFound={labs.rows === undefined ? t`Loading your labs…` : t`No labs yet.`}
       loading={labs.pending}
-      description={labs.error ? `Could not load more labs: ${labs.error.message}` : undefined}
+      description={labs.error ? loadError(labs.error.message) : undefined}
     />
   );
 }

@@ -6,6 +6,7 @@
  * It takes one artist for 'Mention an artist' and up to three for 'Community'; a pick beyond that is
  * refused with the spec's message.
  */
+import { useLingui } from '@lingui/react/macro';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSpeakerphone } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
@@ -14,6 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
 import { msg } from '../../../../shared/messages';
 import type { Portfolio } from '../../../../shared/schemas/artists';
+import { translateMessage } from '../../../i18n/i18n';
 import { userAtom } from '../../../lib/session';
 import { ArtistPhoto } from '../../artists/artist-photo';
 import { useArtists, useListMeta } from '../../artists/artists.hooks';
@@ -40,6 +42,7 @@ const asOption = (artist: Portfolio) => ({
 
 export function MentionsField({ access, value, onChange, onRefuse, error }: Props) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const me = useAtomValue(userAtom)?.username;
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -56,14 +59,16 @@ export function MentionsField({ access, value, onChange, onRefuse, error }: Prop
   function pick(id: string) {
     const artist = artists?.find((row) => String(row.id) === id);
     if (!artist) return;
-    if (value.length >= limit) onRefuse(access === '3' ? msg.oneMention : msg.tooManyMentions);
+    if (value.length >= limit)
+      onRefuse(translateMessage(access === '3' ? msg.oneMention : msg.tooManyMentions));
     else onChange([...value, artist]);
   }
 
+  const loadError = (reason: string) => t`Could not load artists: ${reason}`;
   const actions: PickerAction[] = [
     {
       value: 'shoutout',
-      label: 'Give a shoutout',
+      label: t`Give a shoutout`,
       icon: <IconSpeakerphone size={16} />,
       run: () => navigate('/upload/each1teach1'),
     },
@@ -71,7 +76,7 @@ export function MentionsField({ access, value, onChange, onRefuse, error }: Prop
   if (meta?.next)
     actions.push({
       value: 'more',
-      label: 'Load More',
+      label: t`Load More`,
       icon: <IconRefresh size={16} />,
       run: sync.loadMore,
       keepOpen: true,
@@ -79,11 +84,9 @@ export function MentionsField({ access, value, onChange, onRefuse, error }: Prop
 
   return (
     <PickerField
-      label={access === '3' ? 'Artist to mention' : 'Artists to mention (up to 3)'}
-      placeholder="Search artists"
-      description={
-        sync.error && !artists.length ? `Could not load artists: ${sync.error.message}` : undefined
-      }
+      label={access === '3' ? t`Artist to mention` : t`Artists to mention (up to 3)`}
+      placeholder={t`Search artists`}
+      description={sync.error && !artists.length ? loadError(sync.error.message) : undefined}
       error={error}
       options={artists.map(asOption)}
       picked={value.map(asOption)}
@@ -91,7 +94,7 @@ export function MentionsField({ access, value, onChange, onRefuse, error }: Prop
       onUnpick={(id) => onChange(value.filter((artist) => String(artist.id) !== id))}
       actions={actions}
       nothingFound={
-        sync.pending ? 'Loading artists…' : searching ? 'Searching artists…' : 'No artists found.'
+        sync.pending ? t`Loading artists…` : searching ? t`Searching artists…` : t`No artists found.`
       }
       loading={sync.pending || searching}
       onSearch={setText}

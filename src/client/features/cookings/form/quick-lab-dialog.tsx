@@ -2,6 +2,7 @@
  * Quick create of a personal lab from the video-note form: a name only ('Name is required.' when
  * empty). The lab is queued like every write, so it works offline; the new row is handed back.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ type Props = { opened: boolean; onClose: () => void; onCreated: (lab: LabRow) =>
 
 export function QuickLabDialog({ opened, onClose, onCreated }: Props) {
   const [saving, setSaving] = useState(false);
+  const { t } = useLingui();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { name: '' },
@@ -42,16 +44,16 @@ export function QuickLabDialog({ opened, onClose, onCreated }: Props) {
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Create a new lab" centered size="sm">
+    <Modal opened={opened} onClose={close} title={t`Create a new lab`} centered size="sm">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Name" data-autofocus key={form.key('name')} {...form.getInputProps('name')} />
+          <TextInput label={t`Name`} data-autofocus key={form.key('name')} {...form.getInputProps('name')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={saving}>
-              Create
+              <Trans>Create</Trans>
             </Button>
           </Group>
         </Stack>

@@ -8,6 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { msg } from '../../../../shared/messages';
+import { translateMessage } from '../../../i18n/i18n';
 import { type CookingRow, db, type LabRow } from '../../../lib/db';
 import { createCooking, updateCooking } from '../cookings.actions';
 import { emptyValues, toDraft, type VideoFormValues } from './video-form.values';
@@ -46,7 +47,7 @@ export function useVideoSubmit(form: UseFormReturnType<VideoFormValues>, origina
         form.reset();
         setResult({ kind: 'created', uuid, offline: !navigator.onLine });
       } else if ((await updateCooking(original.uuid, draft)) === 'unchanged') {
-        notifications.show({ message: msg.postUpToDate });
+        notifications.show({ message: translateMessage(msg.postUpToDate) });
         await navigate(`/create/${original.uuid}`);
       } else {
         form.resetDirty();

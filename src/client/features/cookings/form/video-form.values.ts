@@ -13,6 +13,7 @@ import {
   type Mention,
   videoField,
 } from '../../../../shared/schemas/cookings';
+import { translateMessage } from '../../../i18n/i18n';
 import type { CookingRow, LabRow } from '../../../lib/db';
 import { schemaResolver } from '../../auth/form-resolver';
 import type { CookingDraft } from '../cookings.actions';
@@ -39,12 +40,12 @@ export const emptyValues = (video = ''): VideoFormValues => ({
 /** The most artists the picker takes for an access level (spec 4: one for 3, three for 5). */
 export const mentionLimit = (access: VideoFormValues['access']) => (access === '3' ? 1 : MAX_MENTIONS);
 
-/** Null when the mentions fit the access level, else the message to show under the picker. */
+/** Null when the mentions fit the access level, else the message to show under the picker (in the app's language). */
 export function mentionError(access: VideoFormValues['access'], count: number): string | null {
   if (access === '1') return null;
-  if (access === '3' && count === 0) return msg.mentionRequired;
-  if (access === '3' && count > 1) return msg.oneMention;
-  if (count > MAX_MENTIONS) return msg.tooManyMentions;
+  if (access === '3' && count === 0) return translateMessage(msg.mentionRequired);
+  if (access === '3' && count > 1) return translateMessage(msg.oneMention);
+  if (count > MAX_MENTIONS) return translateMessage(msg.tooManyMentions);
   return null;
 }
 

@@ -2,6 +2,7 @@
  * Edit mode of the video-note form: loads the note into the mirror first (offline, the mirrored copy
  * opens), and lets only its author edit it.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
@@ -17,11 +18,11 @@ function Problem({ title, text, onRetry }: { title: string; text: string; onRetr
         <Text size="sm">{text}</Text>
         {onRetry ? (
           <Button size="xs" variant="default" onClick={onRetry}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         ) : (
           <Button size="xs" variant="default" component={Link} to="/upload/uploadvideo">
-            Take a new video note
+            <Trans>Take a new video note</Trans>
           </Button>
         )}
       </Stack>
@@ -32,10 +33,11 @@ function Problem({ title, text, onRetry }: { title: string; text: string; onRetr
 export function VideoNoteEditor({ uuid }: { uuid: string }) {
   const user = useAtomValue(userAtom);
   const { row, pending, error, retry } = useCookingSync(uuid);
+  const { t } = useLingui();
   /* Wait for the fresh copy (offline the fetch fails at once and the mirrored copy opens). */
   if (row === undefined || pending) {
     return (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading your post">
+      <Stack gap="lg" aria-busy="true" aria-label={t`Loading your post`}>
         <Skeleton height={58} />
         <Skeleton height={110} />
         <Skeleton height={58} />
@@ -44,9 +46,10 @@ export function VideoNoteEditor({ uuid }: { uuid: string }) {
     );
   }
   if (!row && error)
-    return <Problem title="Could not load this post." text={error.message} onRetry={retry} />;
-  if (!row) return <Problem title="Post not found." text="This post does not exist or you cannot see it." />;
+    return <Problem title={t`Could not load this post.`} text={error.message} onRetry={retry} />;
+  if (!row)
+    return <Problem title={t`Post not found.`} text={t`This post does not exist or you cannot see it.`} />;
   if (row.username.toLowerCase() !== user?.username.toLowerCase())
-    return <Problem title="Not your post." text="Only the author of a post can edit it." />;
+    return <Problem title={t`Not your post.`} text={t`Only the author of a post can edit it.`} />;
   return <VideoNoteForm key={row.uuid} original={row} />;
 }

@@ -3,6 +3,7 @@
  * for 'Mention an artist' or 'Community', the artists to mention with the chosen artist's workshops.
  * Saving queues the write, so it works offline; input not yet saved holds back an app update.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -35,6 +36,7 @@ type Props = {
 
 export function VideoNoteForm({ original, sharedLink = '' }: Props) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const form = useForm<VideoFormValues>({
     mode: 'controlled',
     initialValues: original ? valuesOfRow(original) : emptyValues(sharedLink),
@@ -60,8 +62,8 @@ export function VideoNoteForm({ original, sharedLink = '' }: Props) {
         <Stack gap="lg">
           <VideoLinkField {...form.getInputProps('video')} />
           <Textarea
-            label="Description"
-            placeholder="What are you exploring.."
+            label={t`Description`}
+            placeholder={t`What are you exploring..`}
             autosize
             minRows={3}
             maxRows={10}
@@ -103,10 +105,10 @@ export function VideoNoteForm({ original, sharedLink = '' }: Props) {
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={cancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={saving}>
-              {original ? 'Update' : 'Submit'}
+              {original ? <Trans>Update</Trans> : <Trans>Submit</Trans>}
             </Button>
           </Group>
         </Stack>

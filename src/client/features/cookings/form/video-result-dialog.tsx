@@ -2,8 +2,11 @@
  * What follows a save: thanks after a create (saying it waits for a connection when offline), the
  * spec's updated line after an edit, or the error dialog whose Ok goes back one page.
  */
+import { msg as message } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { msg } from '../../../../shared/messages';
+import { translateMessage } from '../../../i18n/i18n';
 
 export type VideoResult =
   | { kind: 'created'; uuid: string; offline: boolean }
@@ -12,23 +15,36 @@ export type VideoResult =
 
 type Props = { result: VideoResult | null; onDone: (result: VideoResult) => void };
 
-const TITLES = { created: 'Note saved', updated: 'Post updated', failed: 'Something went wrong' } as const;
+const TITLES = {
+  created: message`Note saved`,
+  updated: message`Post updated`,
+  failed: message`Something went wrong`,
+} as const;
 
 export function VideoResultDialog({ result, onDone }: Props) {
   const done = () => result && onDone(result);
+  const { t } = useLingui();
   return (
-    <Modal opened={result !== null} onClose={done} title={result && TITLES[result.kind]} centered size="sm">
-      {result?.kind === 'created' && <Text>{msg.postThanks}</Text>}
+    <Modal
+      opened={result !== null}
+      onClose={done}
+      title={result && t(TITLES[result.kind])}
+      centered
+      size="sm"
+    >
+      {result?.kind === 'created' && <Text>{translateMessage(msg.postThanks)}</Text>}
       {result?.kind === 'created' && result.offline && (
         <Text mt="xs" size="sm" c="dimmed">
-          You are offline: your note is saved on this device and will be posted when you are back online.
+          <Trans>
+            You are offline: your note is saved on this device and will be posted when you are back online.
+          </Trans>
         </Text>
       )}
-      {result?.kind === 'updated' && <Text>{msg.postUpdated}</Text>}
-      {result?.kind === 'failed' && <Text>{msg.postFailed}</Text>}
+      {result?.kind === 'updated' && <Text>{translateMessage(msg.postUpdated)}</Text>}
+      {result?.kind === 'failed' && <Text>{translateMessage(msg.postFailed)}</Text>}
       <Group justify="flex-end" mt="lg">
         <Button onClick={done} data-autofocus>
-          {result?.kind === 'failed' ? 'Ok' : 'View your note'}
+          {result?.kind === 'failed' ? <Trans>Ok</Trans> : <Trans>View your note</Trans>}
         </Button>
       </Group>
     </Modal>

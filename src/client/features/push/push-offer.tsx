@@ -1,0 +1,68 @@
+/**
+ * The one-time offer of pushes on this device: shown once the first notification from someone
+ * arrives (never for the welcome alone, so never on a first visit), only where pushes can be had and
+ * the browser has not been asked yet. Either answer, or closing it, hides it for good on this device.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Affix, Alert, Button, Group, Text } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { db } from '../../lib/db';
+import { pushPermission, pushSupport, turnOnPush } from './push-device';
+
+const OFFERED_KEY = 'cypher:push-offered';
+
+const offeredBefore = () => {
+  try {
+    return localStorage.getItem(OFFERED_KEY) !== null;
+  } catch {
+    return true;
+  }
+};
+
+const canAsk = () => pushSupport() === 'supported' && pushPermission() === 'default' && !offeredBefore();
+
+export function PushOffer() {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(canAsk);
+  const heard = useLiveQuery(
+    async () => open && (await db.notifications.toArray()).some((n) => n.sender !== null),
+    [open],
+  );
+  if (!open || !heard) return null;
+  const close = () => {
+    localStorage.setItem(OFFERED_KEY, '1');
+    setOpen(false);
+  };
+  const accept = () => {
+    close();
+    // Refused or failed: Settings still has the switch and says why.
+    turnOnPush().catch(() => undefined);
+  };
+  return (
+    <Affix position={{ bottom: 16, right: 16, left: 16 }} zIndex={150}>
+      <Alert
+        role="region"
+        title={t`Get notified on this device?`}
+        withCloseButton
+        closeButtonLabel={t`Close the notifications offer`}
+        onClose={close}
+        maw={420}
+        ml="auto"
+        variant="default"
+      >
+        <Text size="sm" mb="sm">
+          <Trans>Hear of reactions, comments and lab messages even when Cypher is closed.</Trans>
+        </Text>
+        <Group gap="sm">
+          <Button size="xs" onClick={accept}>
+            <Trans>Turn on</Trans>
+          </Button>
+          <Button size="xs" variant="default" onClick={close}>
+            <Trans>Not now</Trans>
+          </Button>
+        </Group>
+      </Alert>
+    </Affix>
+  );
+}

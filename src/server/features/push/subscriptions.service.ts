@@ -1,0 +1,39 @@
+/**
+ * A device's push subscription, kept per endpoint: subscribing again (a new key, or another user
+ * signed in on the device) replaces the row, so a device only hears of the user signed in there.
+ * Only the caller's own subscription can be removed.
+ */
+import { createECDH } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { PushSubscribeInput } from '../../../shared/push';
+import { pushSubscriptions } from '../../db/schema';
+import type { AuthUser, Deps } from '../../deps';
+import { badRequest } from '../../http/errors';
+
+/** Whether the key is a point on P-256, which the payload's encryption needs. */
+function onCurve(p256dh: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    ecdh.computeSecret(Buffer.from(p256dh, 'base64url'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function subscribe(deps: Deps, user: AuthUser, input: PushSubscribeInput): Promise<void> {
+  const { endpoint, keys } = input;
+  if (!onCurve(keys.p256dh)) throw badRequest({ 'keys.p256dh': ['Invalid p256dh key.'] });
+  const row = { userId: user.id, endpoint, p256dh: keys.p256dh, auth: keys.auth };
+  await deps.db
+    .insert(pushSubscriptions)
+    .values(row)
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row });
+}
+
+export async function unsubscribe(deps: Deps, user: AuthUser, endpoint: string): Promise<void> {
+  await deps.db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, user.id), eq(pushSubscriptions.endpoint, endpoint)));
+}
