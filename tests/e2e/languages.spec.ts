@@ -9,7 +9,7 @@ import { type Browser, expect, request as http, type Page, type Route, test } fr
 import { seedWorld, settled, type World } from './accessibility';
 import { signIn } from './artists';
 
-/** Paths; {username}, {note} and {lab} are the seeded artist's (see accessibility.ts). */
+/** Paths; {username}, {note}, {lab} and {purchased} are the seeded artist's (see accessibility.ts). */
 const SCREENS: { path: string; signedIn?: boolean }[] = [
   { path: '/' },
   { path: '/artists' },
@@ -22,6 +22,12 @@ const SCREENS: { path: string; signedIn?: boolean }[] = [
   { path: '/settings', signedIn: true },
   { path: '/upload/uploadvideo', signedIn: true },
   { path: '/mylabs', signedIn: true },
+  { path: '/{username}/labspace/?openLab=true', signedIn: true },
+  { path: '/{username}/publishedlabs/?publish=true', signedIn: true },
+  { path: '/mypurchasedlabs', signedIn: true },
+  { path: '/mypurchasedlabs/{purchased}', signedIn: true },
+  { path: '/subscription', signedIn: true },
+  { path: '/payments', signedIn: true },
 ];
 
 const LANGUAGES = ['es', 'fr', 'ja', 'ko', 'pseudo'] as const;
@@ -37,7 +43,11 @@ test.beforeAll(async ({ baseURL }) => {
 });
 
 const fill = (path: string) =>
-  path.replace('{username}', world.artist.username).replace('{note}', world.note).replace('{lab}', world.lab);
+  path
+    .replace('{username}', world.artist.username)
+    .replace('{note}', world.note)
+    .replace('{lab}', world.lab)
+    .replace('{purchased}', world.purchased);
 
 /** Every text of a compiled catalog chunk (JSON in a template literal) 40% longer, in brackets. */
 async function pseudoCatalog(route: Route) {

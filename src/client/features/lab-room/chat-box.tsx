@@ -3,11 +3,13 @@
  * A failed post keeps the text and shows the reason; a retry of the same text reuses its client uuid,
  * so a post whose answer was lost is not stored twice.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { msg } from '../../../shared/messages';
 import { labChatInput } from '../../../shared/schemas/lab-room';
+import { translateMessage } from '../../i18n/i18n';
 import { useUnsavedInput } from '../../lib/unsaved';
 import { errorMessage } from '../auth/server-errors';
 import { useOnline } from '../online/use-online';
@@ -16,6 +18,7 @@ import { postChatMessage } from './lab-room.remote';
 type Props = { plabUuid: string; onPosted: () => void };
 
 export function ChatBox({ plabUuid, onPosted }: Props) {
+  const { t } = useLingui();
   const online = useOnline();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +33,7 @@ export function ChatBox({ plabUuid, onPosted }: Props) {
     const comment = text.trim();
     const uuid = attempt.current?.comment === comment ? attempt.current.uuid : crypto.randomUUID();
     const parsed = v.safeParse(labChatInput, { uuid, plab: plabUuid, comment });
-    if (!parsed.success) return setError(parsed.issues[0].message);
+    if (!parsed.success) return setError(translateMessage(parsed.issues[0].message));
     attempt.current = { uuid, comment };
     setSending(true);
     try {
@@ -49,7 +52,7 @@ export function ChatBox({ plabUuid, onPosted }: Props) {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap={4}>
         <Textarea
-          label="Write a message"
+          label={t`Write a message`}
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);
@@ -61,7 +64,7 @@ export function ChatBox({ plabUuid, onPosted }: Props) {
         <Group justify="flex-end" gap="sm">
           {!online && (
             <Text id={offlineId} size="sm" c="dimmed">
-              {msg.actionOffline}
+              {translateMessage(msg.actionOffline)}
             </Text>
           )}
           <Button
@@ -70,7 +73,7 @@ export function ChatBox({ plabUuid, onPosted }: Props) {
             disabled={!online}
             aria-describedby={online ? undefined : offlineId}
           >
-            Send
+            <Trans>Send</Trans>
           </Button>
         </Group>
       </Stack>

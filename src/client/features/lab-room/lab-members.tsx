@@ -1,4 +1,5 @@
 /** The lab room's members: the owner (with an "Artist" badge) first, then everyone with access. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Avatar, Badge, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { LabMember } from '../../../shared/schemas/lab-room';
@@ -26,7 +27,7 @@ function Member({ member }: { member: LabMember }) {
       </Anchor>
       {member.role === 'owner' && (
         <Badge variant="light" size="sm" style={{ flex: 'none' }}>
-          Artist
+          <Trans>Artist</Trans>
         </Badge>
       )}
     </Group>
@@ -34,22 +35,23 @@ function Member({ member }: { member: LabMember }) {
 }
 
 export function LabMembers({ plabUuid }: { plabUuid: string }) {
+  const { t } = useLingui();
   const list = usePagedList<LabMember>(membersPath(plabUuid));
   const { items, error } = list;
   return (
     <Stack gap="sm" component="section" aria-labelledby="lab-members-title">
       <Title order={3} size="h5" id="lab-members-title">
-        Members
+        <Trans>Members</Trans>
       </Title>
       {error && (
         <LoadError
-          title="Could not load the members."
+          title={t`Could not load the members.`}
           error={error}
           onRetry={items ? list.loadMore : list.reload}
         />
       )}
       {items === undefined && !error && (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading the members">
+        <Stack gap="xs" aria-busy="true" aria-label={t`Loading the members`}>
           <Skeleton height={36} width="50%" />
           <Skeleton height={36} width="40%" />
         </Stack>

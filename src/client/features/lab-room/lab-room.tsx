@@ -1,4 +1,5 @@
 /** A published lab's room for its members and owner: who is in it, and their chat. */
+import { Trans } from '@lingui/react/macro';
 import { Paper, Stack, Title } from '@mantine/core';
 import { LabChat } from './lab-chat';
 import { LabMembers } from './lab-members';
@@ -14,7 +15,7 @@ export function LabRoom({ plabUuid }: { plabUuid: string }) {
     >
       <Stack gap="lg">
         <Title order={2} size="h4" id="lab-room-title">
-          Lab room
+          <Trans>Lab room</Trans>
         </Title>
         <LabMembers plabUuid={plabUuid} />
         <LabChat plabUuid={plabUuid} />

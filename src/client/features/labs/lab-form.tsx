@@ -3,6 +3,7 @@
  * Create (with Clear) queues the lab and its relations and shows 'Your lab is published! 🎉';
  * Update queues only what changed. Both work offline; unsaved input holds back an app update.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -31,6 +32,7 @@ async function rowsOf(uuids: string[]): Promise<CookingRow[]> {
 }
 
 export function LabForm({ username, original, initialVideos = [], onDone }: Props) {
+  const { t } = useLingui();
   const form = useForm<LabFormValues>({
     mode: 'controlled',
     initialValues: original
@@ -65,7 +67,7 @@ export function LabForm({ username, original, initialVideos = [], onDone }: Prop
       const outcome = await updateLab(original, { name: values.name, about: values.about }, videos);
       form.setInitialValues(values);
       form.reset();
-      notifications.show({ message: outcome === 'unchanged' ? 'Your lab is up to date.' : 'Lab updated.' });
+      notifications.show({ message: outcome === 'unchanged' ? t`Your lab is up to date.` : t`Lab updated.` });
       onDone();
     } catch {
       // spec 8: a lab save failure stops the spinner; a queued write's failure shows on its row
@@ -75,6 +77,7 @@ export function LabForm({ username, original, initialVideos = [], onDone }: Prop
   }
 
   const videosError = form.errors.videos as string | undefined;
+  const selected = form.values.videos.length;
   return (
     <>
       <form onSubmit={form.onSubmit(submit)} noValidate>
@@ -82,11 +85,11 @@ export function LabForm({ username, original, initialVideos = [], onDone }: Prop
           <Box maw={FORM_MAX_WIDTH} w="100%">
             <Stack gap="md">
               <Title order={2} size="h3">
-                {original ? 'Edit your lab' : 'Create a new lab'}
+                {original ? <Trans>Edit your lab</Trans> : <Trans>Create a new lab</Trans>}
               </Title>
-              <TextInput label="Lab name" withAsterisk {...form.getInputProps('name')} />
+              <TextInput label={t`Lab name`} withAsterisk {...form.getInputProps('name')} />
               <Textarea
-                label="Description"
+                label={t`Description`}
                 autosize
                 minRows={2}
                 maxRows={6}
@@ -94,9 +97,9 @@ export function LabForm({ username, original, initialVideos = [], onDone }: Prop
               />
             </Stack>
           </Box>
-          <Stack gap="xs" role="group" aria-label="Videos in this lab">
+          <Stack gap="xs" role="group" aria-label={t`Videos in this lab`}>
             <Text fw={500} size="sm">
-              Videos ({form.values.videos.length} selected)
+              <Trans>Videos ({selected} selected)</Trans>
             </Text>
             <VideoPicker username={username} value={form.values.videos} onToggle={toggle} />
             {videosError && (
@@ -108,11 +111,11 @@ export function LabForm({ username, original, initialVideos = [], onDone }: Prop
           <Group justify="flex-end" maw={FORM_MAX_WIDTH}>
             {!original && (
               <Button variant="default" onClick={clear}>
-                Clear
+                <Trans>Clear</Trans>
               </Button>
             )}
             <Button type="submit" loading={saving}>
-              {original ? 'Update' : 'Create'}
+              {original ? <Trans>Update</Trans> : <Trans>Create</Trans>}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 /** The lab form's values and their validation (spec 5, "Personal lab"), word for word. */
+import { t } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { TEXT_LIMIT } from '../../../shared/constants';
 import { msg } from '../../../shared/messages';
@@ -6,8 +7,6 @@ import { schemaResolver } from '../auth/form-resolver';
 
 /** `videos` holds the chosen notes' uuids. */
 export type LabFormValues = { name: string; about: string; videos: string[] };
-
-export const NO_VIDEO = 'Please select at least one video to publish the lab.';
 
 export const emptyLabValues = (): LabFormValues => ({ name: '', about: '', videos: [] });
 
@@ -22,5 +21,7 @@ const resolve = schemaResolver(labFormSchema);
 /** A create needs a video; an edit may empty the lab. */
 export const validateLabForm = (creating: boolean) => (values: LabFormValues) => ({
   ...resolve(values),
-  ...(creating && values.videos.length === 0 ? { videos: NO_VIDEO } : {}),
+  ...(creating && values.videos.length === 0
+    ? { videos: t`Please select at least one video to publish the lab.` }
+    : {}),
 });

@@ -3,6 +3,8 @@
  * mirror holds for it (the owner's first page of notes is fetched for that, so a lab of only older
  * notes counts what this device has), its sync state (Retry / Discard when refused) and Edit.
  */
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type LabRow } from '../../lib/db';
@@ -24,9 +26,11 @@ function useVideoCounts() {
   }, []);
 }
 
-const videoCount = (n: number) => (n === 1 ? '1 video' : `${n} videos`);
+const videoCount = (n: number) => plural(n, { one: '# video', other: '# videos' });
 
 function LabCard({ lab, count, onEdit }: { lab: LabRow; count: number; onEdit: () => void }) {
+  const { t } = useLingui();
+  const { name } = lab;
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap={6}>
@@ -39,8 +43,8 @@ function LabCard({ lab, count, onEdit }: { lab: LabRow; count: number; onEdit: (
               {videoCount(count)}
             </Text>
           </Stack>
-          <Button variant="default" size="xs" onClick={onEdit} aria-label={`Edit ${lab.name}`}>
-            Edit
+          <Button variant="default" size="xs" onClick={onEdit} aria-label={t`Edit ${name}`}>
+            <Trans>Edit</Trans>
           </Button>
         </Group>
         {lab.about && (
@@ -55,23 +59,28 @@ function LabCard({ lab, count, onEdit }: { lab: LabRow; count: number; onEdit: (
 }
 
 export function LabList({ username, onEdit }: { username: string; onEdit: (lab: LabRow) => void }) {
+  const { t } = useLingui();
   const list = useMyLabs();
   useCookingList(`videos:${username}`); // brings the notes (and so the labs' video counts) into the mirror
   const counts = useVideoCounts();
   const { rows, error, pending } = list;
   if (rows === undefined || (rows.length === 0 && pending && !error))
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading your labs">
+      <Stack gap="sm" aria-busy="true" aria-label={t`Loading your labs`}>
         <Skeleton height={76} radius="md" />
         <Skeleton height={76} radius="md" />
       </Stack>
     );
   const errorAlert = error && (
-    <LoadError title="Could not load your labs." error={error} onRetry={list.retry} />
+    <LoadError title={t`Could not load your labs.`} error={error} onRetry={list.retry} />
   );
   if (rows.length === 0)
     return (
-      errorAlert || <Text c="dimmed">No labs yet. A lab gathers video notes you practise together.</Text>
+      errorAlert || (
+        <Text c="dimmed">
+          <Trans>No labs yet. A lab gathers video notes you practise together.</Trans>
+        </Text>
+      )
     );
   return (
     <Stack gap="sm">

@@ -1,4 +1,5 @@
 /** After a create: 'Your lab is published! 🎉' with OK (spec 2), which leads back to the lab space. */
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 
 type Props = { opened: boolean; offline: boolean; onOk: () => void };
@@ -7,16 +8,18 @@ export function LabPublishedDialog({ opened, offline, onOk }: Props) {
   return (
     <Modal opened={opened} onClose={onOk} withCloseButton={false} centered size="sm">
       <Text fw={600} size="lg">
-        Your lab is published! 🎉
+        <Trans>Your lab is published! 🎉</Trans>
       </Text>
       {offline && (
         <Text mt="xs" size="sm" c="dimmed">
-          You are offline: your lab is saved on this device and will be sent when you are back online.
+          <Trans>
+            You are offline: your lab is saved on this device and will be sent when you are back online.
+          </Trans>
         </Text>
       )}
       <Group justify="flex-end" mt="lg">
         <Button onClick={onOk} data-autofocus>
-          OK
+          <Trans>OK</Trans>
         </Button>
       </Group>
     </Modal>

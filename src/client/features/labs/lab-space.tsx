@@ -3,6 +3,7 @@
  * form opens in place (`?openLab=true` opens the creator directly, `?editLab={uuid}` a lab).
  * Personal labs are private: other viewers are told so.
  */
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -31,13 +32,13 @@ export function LabSpace({ username }: { username: string }) {
           onClick={back}
           w="fit-content"
         >
-          Your labs
+          <Trans>Your labs</Trans>
         </Button>
         {creating && <LabForm username={username} original={null} onDone={back} />}
         {!creating && lab && <LabEditor username={username} lab={lab} onDone={back} />}
         {!creating && lab === null && (
           <Title order={2} size="h4">
-            This lab is not on this device.
+            <Trans>This lab is not on this device.</Trans>
           </Title>
         )}
       </Stack>
@@ -46,13 +47,13 @@ export function LabSpace({ username }: { username: string }) {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2} size="h4">
-          Your labs
+          <Trans>Your labs</Trans>
         </Title>
         <Button
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => setParams({ openLab: 'true' })}
         >
-          Create a new lab
+          <Trans>Create a new lab</Trans>
         </Button>
       </Group>
       <LabList username={username} onEdit={(row) => setParams({ editLab: row.uuid })} />

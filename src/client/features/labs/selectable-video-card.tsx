@@ -3,6 +3,7 @@
  * lock when it is private. A click (or Enter / Space: it is a button) toggles it; aria-pressed says
  * whether it is chosen.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Box, Card, Image, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconLock } from '@tabler/icons-react';
 import type { CookingRow } from '../../lib/db';
@@ -12,7 +13,8 @@ const EMPTY_PICTURE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/s
 type Props = { video: CookingRow; selected: boolean; onToggle: () => void };
 
 export function SelectableVideoCard({ video, selected, onToggle }: Props) {
-  const title = video.lesson?.trim() || 'Untitled note';
+  const { t } = useLingui();
+  const title = video.lesson?.trim() || t`Untitled note`;
   return (
     <Card
       component="button"
@@ -47,8 +49,8 @@ export function SelectableVideoCard({ video, selected, onToggle }: Props) {
           </ThemeIcon>
         )}
         {video.access === 1 && (
-          <ThemeIcon pos="absolute" bottom={6} left={6} radius="xl" size="md" color="dark" title="Private">
-            <IconLock size={14} aria-label="Private" />
+          <ThemeIcon pos="absolute" bottom={6} left={6} radius="xl" size="md" color="dark" title={t`Private`}>
+            <IconLock size={14} aria-label={t`Private`} />
           </ThemeIcon>
         )}
       </Box>

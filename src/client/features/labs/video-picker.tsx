@@ -2,6 +2,7 @@
  * The grid of the user's own video notes to pick for a lab: 3 per row, 4 at the widest size, 9
  * skeletons while the first page loads, Load More while there are older notes (spec 2 and 9).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useCookingList } from '../cookings/cookings.remote';
@@ -15,12 +16,13 @@ const SKELETONS = 9;
 type Props = { username: string; value: string[]; onToggle: (uuid: string) => void };
 
 export function VideoPicker({ username, value, onToggle }: Props) {
+  const { t } = useLingui();
   const list = useCookingList(`videos:${username}`);
   const { rows, error, pending } = list;
   const chosen = new Set(value);
   if (rows === undefined || (rows.length === 0 && pending && !error))
     return (
-      <SimpleGrid cols={COLS} spacing="sm" aria-busy="true" aria-label="Loading your video notes">
+      <SimpleGrid cols={COLS} spacing="sm" aria-busy="true" aria-label={t`Loading your video notes`}>
         {Array.from({ length: SKELETONS }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <VideoCardSkeleton key={i} />
@@ -28,15 +30,17 @@ export function VideoPicker({ username, value, onToggle }: Props) {
       </SimpleGrid>
     );
   const errorAlert = error && (
-    <LoadError title="Could not load your video notes." error={error} onRetry={list.retry} />
+    <LoadError title={t`Could not load your video notes.`} error={error} onRetry={list.retry} />
   );
   if (rows.length === 0)
     return (
       errorAlert || (
         <Stack gap="xs" align="flex-start">
-          <Text c="dimmed">A lab gathers your video notes. You have none yet.</Text>
+          <Text c="dimmed">
+            <Trans>A lab gathers your video notes. You have none yet.</Trans>
+          </Text>
           <Button component={Link} to="/upload/uploadvideo" variant="light" size="xs">
-            Take a video note
+            <Trans>Take a video note</Trans>
           </Button>
         </Stack>
       )

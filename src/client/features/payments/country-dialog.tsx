@@ -1,10 +1,25 @@
-/** The country dialog of payments onboarding: Continue only with one of the 46 countries. */
+/**
+ * The country dialog of payments onboarding: Continue only with one of the 46 countries. English
+ * keeps the spec's short names (UK, UAE); other languages name the countries with Intl, sorted in
+ * that language.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { SOURCE_LOCALE } from '../../../shared/locales';
 import { msg } from '../../../shared/messages';
 import { PAYMENT_COUNTRIES, paymentMessages } from '../../../shared/payment-countries';
+import { translateMessage } from '../../i18n/i18n';
 
-const DATA = PAYMENT_COUNTRIES.map(({ code, name }) => ({ value: code, label: name }));
+/** The countries as the Select's options, named in `locale`. */
+function countryOptions(locale: string) {
+  if (locale === SOURCE_LOCALE)
+    return PAYMENT_COUNTRIES.map(({ code, name }) => ({ value: code, label: name }));
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  return PAYMENT_COUNTRIES.map(({ code, name }) => ({ value: code, label: names.of(code) ?? name })).sort(
+    (a, b) => a.label.localeCompare(b.label, locale),
+  );
+}
 
 type Props = {
   opened: boolean;
@@ -16,6 +31,8 @@ type Props = {
 };
 
 export function CountryDialog({ opened, online, busy, onClose, onContinue }: Props) {
+  const { t, i18n } = useLingui();
+  const data = useMemo(() => countryOptions(i18n.locale), [i18n.locale]);
   const [country, setCountry] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -25,31 +42,31 @@ export function CountryDialog({ opened, online, busy, onClose, onContinue }: Pro
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Where is your bank account?" centered>
+    <Modal opened={opened} onClose={onClose} title={t`Where is your bank account?`} centered>
       <Stack gap="md">
         <Select
-          label="Country"
-          placeholder="Choose your country"
+          label={t`Country`}
+          placeholder={t`Choose your country`}
           searchable
-          data={DATA}
+          data={data}
           value={country}
           onChange={(value) => {
             setCountry(value);
             setError(null);
           }}
-          nothingFoundMessage="No country found"
+          nothingFoundMessage={t`No country found`}
           comboboxProps={{ withinPortal: false }}
         />
-        {!country && <Text size="sm">{paymentMessages.countryRequired}</Text>}
-        {!online && <Text size="sm">{msg.actionOffline}</Text>}
+        {!country && <Text size="sm">{translateMessage(paymentMessages.countryRequired)}</Text>}
+        {!online && <Text size="sm">{translateMessage(msg.actionOffline)}</Text>}
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            {translateMessage(error)}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             onClick={submit}
@@ -57,7 +74,7 @@ export function CountryDialog({ opened, online, busy, onClose, onContinue }: Pro
             loading={busy}
             aria-busy={busy || undefined}
           >
-            Continue
+            <Trans>Continue</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,9 @@
 /**
  * The artist's earnings (online read, not mirrored): totals over every sale (count, gross, the
- * platform's fee, net, in USD) and the sales newest first with Load More: a table, or one block per
+ * platform's fee, net, in USD, written as the app's language writes money) and the sales newest first with Load More: a table, or one block per
  * sale on phones (a six-column table does not fit there).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, em, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
@@ -11,17 +12,20 @@ import { usePagedList } from '../../lib/use-paged-list';
 import { LoadMore } from '../cookings/feed/load-more';
 import { shortDate } from '../cookings/feed/short-date';
 import { LoadError } from '../errors/load-error';
+import { formatPrice } from '../published-labs/price';
 
-const money = (amount: string) => `$${amount}`;
 /** Below Mantine's sm breakpoint the table (560 px) would not fit inside the card. */
 const PHONE_QUERY = `(max-width: ${em(767.98)})`;
 
 function Totals({ totals }: { totals: EarningsTotals }) {
+  const { t, i18n } = useLingui();
+  const money = (amount: string) => formatPrice(amount, totals.currency);
+  const { currency } = totals;
   const cells = [
-    ['Sales', String(totals.sales)],
-    ['Gross', money(totals.gross)],
-    ['Platform fee', money(totals.fee)],
-    ['Net', money(totals.net)],
+    [t`Sales`, new Intl.NumberFormat(i18n.locale || undefined).format(totals.sales)],
+    [t`Gross`, money(totals.gross)],
+    [t`Platform fee`, money(totals.fee)],
+    [t`Net`, money(totals.net)],
   ];
   return (
     <Stack gap={4}>
@@ -38,17 +42,18 @@ function Totals({ totals }: { totals: EarningsTotals }) {
         ))}
       </SimpleGrid>
       <Text size="xs" c="dimmed">
-        Amounts in {totals.currency}.
+        <Trans>Amounts in {currency}.</Trans>
       </Text>
     </Stack>
   );
 }
 
 function SaleBlock({ sale }: { sale: Earning }) {
+  const { t } = useLingui();
   const amounts = [
-    ['Amount', sale.amount],
-    ['Fee', sale.fee],
-    ['Net', sale.net],
+    [t`Amount`, sale.amount],
+    [t`Fee`, sale.fee],
+    [t`Net`, sale.net],
   ] as const;
   return (
     <Paper component="li" withBorder p="sm" radius="md">
@@ -71,7 +76,7 @@ function SaleBlock({ sale }: { sale: Earning }) {
                 {label}
               </Text>
               <Text component="dd" m={0} size="sm" fw={600}>
-                {money(value)}
+                {formatPrice(value, sale.currency)}
               </Text>
             </div>
           ))}
@@ -82,10 +87,11 @@ function SaleBlock({ sale }: { sale: Earning }) {
 }
 
 function Sales({ sales }: { sales: Earning[] }) {
+  const { t } = useLingui();
   const phone = useMediaQuery(PHONE_QUERY);
   if (phone)
     return (
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Sales">
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Sales`}>
         {sales.map((sale) => (
           <SaleBlock key={sale.uuid} sale={sale} />
         ))}
@@ -96,12 +102,24 @@ function Sales({ sales }: { sales: Earning[] }) {
       <Table striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Lab</Table.Th>
-            <Table.Th>Buyer</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th ta="right">Fee</Table.Th>
-            <Table.Th ta="right">Net</Table.Th>
+            <Table.Th>
+              <Trans>Lab</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Buyer</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Date</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Amount</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Fee</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Net</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -116,9 +134,9 @@ function Sales({ sales }: { sales: Earning[] }) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <time dateTime={sale.paid_at}>{shortDate(sale.paid_at)}</time>
               </Table.Td>
-              <Table.Td ta="right">{money(sale.amount)}</Table.Td>
-              <Table.Td ta="right">{money(sale.fee)}</Table.Td>
-              <Table.Td ta="right">{money(sale.net)}</Table.Td>
+              <Table.Td ta="right">{formatPrice(sale.amount, sale.currency)}</Table.Td>
+              <Table.Td ta="right">{formatPrice(sale.fee, sale.currency)}</Table.Td>
+              <Table.Td ta="right">{formatPrice(sale.net, sale.currency)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -128,30 +146,35 @@ function Sales({ sales }: { sales: Earning[] }) {
 }
 
 export function Earnings() {
+  const { t } = useLingui();
   const list = usePagedList<Earning, { totals: EarningsTotals }>('/payments/earnings/');
   const { items, error } = list;
   return (
     <Paper p="lg" withBorder>
       <Stack gap="md">
         <Title order={2} size="h4">
-          Earnings
+          <Trans>Earnings</Trans>
         </Title>
         {error && (
           <LoadError
-            title="Could not load your earnings."
+            title={t`Could not load your earnings.`}
             error={error}
             onRetry={items ? list.loadMore : list.reload}
           />
         )}
         {list.extra?.totals && <Totals totals={list.extra.totals} />}
         {items === undefined && !error && (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading your earnings">
+          <Stack gap="xs" aria-busy="true" aria-label={t`Loading your earnings`}>
             <Skeleton height={48} />
             <Skeleton height={32} />
             <Skeleton height={32} />
           </Stack>
         )}
-        {items?.length === 0 && <Text c="dimmed">No sales yet.</Text>}
+        {items?.length === 0 && (
+          <Text c="dimmed">
+            <Trans>No sales yet.</Trans>
+          </Text>
+        )}
         {items && items.length > 0 && <Sales sales={items} />}
         <LoadMore list={list} />
       </Stack>

@@ -44,7 +44,7 @@ export const createDashboardLink = () => link('/payments/create-dashboard-link/'
 export const paymentsNotConfigured = (error: unknown) =>
   error instanceof ApiError && error.code === PAYMENTS_NOT_CONFIGURED;
 
-/** The spec's wording for a failed payments step, or that the server takes no payments. */
+/** The spec's wording for a failed payments step, or that the server takes no payments (src/shared's English: shown through translateMessage). */
 export function paymentError(error: unknown): string {
   if (paymentsNotConfigured(error)) return paymentMessages.notConfigured;
   if (error instanceof ApiError) return error.status === 401 ? msg.paymentSignInFailed : msg.paymentFailed;

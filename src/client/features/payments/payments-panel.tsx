@@ -1,12 +1,15 @@
 /** The payments page body: account status, dashboard link or bank-account onboarding. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { msg } from '../../../shared/messages';
 import { paymentMessages } from '../../../shared/payment-countries';
+import { translateMessage } from '../../i18n/i18n';
 import { CountryDialog } from './country-dialog';
 import { type PaymentsMode, usePayments, VERIFY_TEXT } from './use-payments';
 
 export function PaymentsPanel({ mode }: { mode: PaymentsMode }) {
+  const { t } = useLingui();
   const p = usePayments(mode);
   const [dialog, setDialog] = useState(false);
   const ready = p.status && !p.loading;
@@ -16,42 +19,46 @@ export function PaymentsPanel({ mode }: { mode: PaymentsMode }) {
   return (
     <Paper p="lg" withBorder aria-busy={p.loading || p.redirecting || undefined}>
       <Stack gap="md">
-        {p.loading && !p.redirecting && <Loader size="sm" aria-label="Checking your payment account" />}
-        {p.redirecting && !p.error && <Text>{VERIFY_TEXT}</Text>}
+        {p.loading && !p.redirecting && <Loader size="sm" aria-label={t`Checking your payment account`} />}
+        {p.redirecting && !p.error && <Text>{t(VERIFY_TEXT)}</Text>}
         {complete && (
           <>
-            <Text>Your bank account is connected. You can add fees to your labs.</Text>
+            <Text>
+              <Trans>Your bank account is connected. You can add fees to your labs.</Trans>
+            </Text>
             <Button
               onClick={p.openDashboard}
               disabled={!p.online}
               loading={p.busy === 'dashboard'}
               aria-busy={p.busy === 'dashboard' || undefined}
             >
-              Open payments dashboard
+              <Trans>Open payments dashboard</Trans>
             </Button>
           </>
         )}
         {noAccount && (
           <>
-            <Text>Connect a bank account to receive fees for your labs.</Text>
+            <Text>
+              <Trans>Connect a bank account to receive fees for your labs.</Trans>
+            </Text>
             <Button onClick={() => setDialog(true)} disabled={!p.online}>
-              Connect bank account
+              <Trans>Connect bank account</Trans>
             </Button>
           </>
         )}
         {p.error && (
           <>
             <Alert color="red" role="alert">
-              {p.error}
+              {translateMessage(p.error)}
             </Alert>
             {!p.status && p.error !== paymentMessages.notConfigured && (
               <Button variant="default" onClick={p.retry} disabled={!p.online}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             )}
           </>
         )}
-        {!p.online && <Text size="sm">{msg.actionOffline}</Text>}
+        {!p.online && <Text size="sm">{translateMessage(msg.actionOffline)}</Text>}
       </Stack>
       <CountryDialog
         opened={dialog}

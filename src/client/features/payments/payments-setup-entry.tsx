@@ -3,14 +3,17 @@
  * checks the account; a set-up account opens /payments (its success message), one that needs
  * verification goes to the provider after 2 s, and without one the country dialog starts onboarding.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { msg } from '../../../shared/messages';
+import { translateMessage } from '../../i18n/i18n';
 import { CountryDialog } from './country-dialog';
 import { usePayments, VERIFY_TEXT } from './use-payments';
 
 export function PaymentsSetupEntry({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useLingui();
   const p = usePayments('manual');
   const [dialog, setDialog] = useState(false);
   const navigate = useNavigate();
@@ -34,13 +37,13 @@ export function PaymentsSetupEntry({ onNavigate }: { onNavigate: () => void }) {
         loading={p.loading}
         aria-busy={p.loading || undefined}
       >
-        Set up payments
+        <Trans>Set up payments</Trans>
       </Button>
-      {!p.online && <Text size="sm">{msg.actionOffline}</Text>}
-      {p.redirecting && !p.error && <Text size="sm">{VERIFY_TEXT}</Text>}
+      {!p.online && <Text size="sm">{translateMessage(msg.actionOffline)}</Text>}
+      {p.redirecting && !p.error && <Text size="sm">{t(VERIFY_TEXT)}</Text>}
       {p.error && (
         <Alert color="red" role="alert" p="xs">
-          {p.error}
+          {translateMessage(p.error)}
         </Alert>
       )}
       <CountryDialog

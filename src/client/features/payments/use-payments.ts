@@ -5,6 +5,7 @@
  * provider's page for an expired onboarding link) an account still onboarding gets a fresh link at
  * once; one that is done, or none, shows its status as on /payments.
  */
+import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { paymentMessages } from '../../../shared/payment-countries';
 import { useOnline } from '../online/use-online';
@@ -21,7 +22,7 @@ import { redirectTo, wait } from './redirect';
 
 export const VERIFY_DELAY_MS = 2000;
 export const ONBOARD_DELAY_MS = 1000;
-export const VERIFY_TEXT = 'Your payment account needs verification. Taking you to the payment provider…';
+export const VERIFY_TEXT = msg`Your payment account needs verification. Taking you to the payment provider…`;
 
 export type PaymentsMode = 'status' | 'refresh' | 'manual';
 

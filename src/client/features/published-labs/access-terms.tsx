@@ -4,11 +4,13 @@
  * onboarding: a prompt to /payments; a server without payments: says so), then asks the price and
  * the period. The chosen terms show with Change.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paymentMessages } from '../../../shared/payment-countries';
 import { labMessages, toCents } from '../../../shared/schemas/published-labs';
+import { translateMessage } from '../../i18n/i18n';
 import { fetchAccountStatus, paymentsNotConfigured } from '../payments/payments-api';
 import { termsLine } from './price';
 import type { Access, PublishValues } from './publish-form.values';
@@ -19,6 +21,7 @@ type Terms = Pick<PublishValues, 'access' | 'price' | 'period'>;
 type Props = Terms & { errors: Record<string, unknown>; onChange: (patch: Partial<Terms>) => void };
 
 export function AccessTerms({ access, price, period, errors, onChange }: Props) {
+  const { t } = useLingui();
   const [dialog, setDialog] = useState<'price' | 'period' | null>(null);
   const [account, setAccount] = useState<'ready' | 'loading' | 'failed' | 'connect' | 'unavailable'>('ready');
 
@@ -50,41 +53,45 @@ export function AccessTerms({ access, price, period, errors, onChange }: Props) 
   return (
     <Stack gap="xs">
       <Radio.Group
-        label="Access"
+        label={t`Access`}
         withAsterisk
         value={access ?? ''}
         onChange={choose}
         error={termsError || null}
       >
         <Stack gap="xs" mt="xs">
-          <Radio value="free" label="Pay as they wish" description={labMessages.freeLimitNote} />
-          <Radio value="fee" label="Add a Fee" />
+          <Radio
+            value="free"
+            label={t`Pay as they wish`}
+            description={translateMessage(labMessages.freeLimitNote)}
+          />
+          <Radio value="fee" label={t`Add a Fee`} />
         </Stack>
       </Radio.Group>
       {access === 'fee' && account === 'loading' && (
-        <Loader size="sm" aria-label="Checking your payment account" />
+        <Loader size="sm" aria-label={t`Checking your payment account`} />
       )}
       {access === 'fee' && account === 'failed' && (
         <Alert color="red" variant="light">
           <Group justify="space-between" gap="sm">
-            <Text size="sm">{labMessages.accountStatusFailed}</Text>
+            <Text size="sm">{translateMessage(labMessages.accountStatusFailed)}</Text>
             <Button size="xs" variant="default" onClick={() => void checkAccount()}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           </Group>
         </Alert>
       )}
       {access === 'fee' && account === 'unavailable' && (
         <Alert variant="light">
-          <Text size="sm">{paymentMessages.notConfigured}</Text>
+          <Text size="sm">{translateMessage(paymentMessages.notConfigured)}</Text>
         </Alert>
       )}
       {access === 'fee' && account === 'connect' && (
         <Alert variant="light">
           <Group justify="space-between" gap="sm">
-            <Text size="sm">{labMessages.connectBank}</Text>
+            <Text size="sm">{translateMessage(labMessages.connectBank)}</Text>
             <Button size="xs" component={Link} to="/payments">
-              Connect bank account
+              <Trans>Connect bank account</Trans>
             </Button>
           </Group>
         </Alert>
@@ -97,7 +104,7 @@ export function AccessTerms({ access, price, period, errors, onChange }: Props) 
             variant="subtle"
             onClick={() => setDialog(access === 'fee' ? 'price' : 'period')}
           >
-            Change
+            <Trans>Change</Trans>
           </Button>
         </Group>
       )}

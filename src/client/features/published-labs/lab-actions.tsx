@@ -3,34 +3,37 @@
  * opens the lab room; a guest signs in; a fee lab is bought (or bought again once the access
  * ended); a free lab is joined; members open the lab room. Buy and Join are online only.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { msg } from '../../../shared/messages';
 import type { PublishedLabDetail } from '../../../shared/schemas/published-labs';
+import { translateMessage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { userAtom } from '../../lib/session';
 import { authDialogAtom } from '../auth/auth-dialogs.atoms';
 import { useOnline } from '../online/use-online';
 import { redirectTo } from '../payments/redirect';
-import { isFee } from './price';
+import { formatPrice, isFee } from './price';
 import { checkout } from './published-labs.remote';
 
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' }).format(
+const longDate = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale || undefined, { year: 'numeric', month: 'long', day: 'numeric' }).format(
     new Date(iso),
   );
 
 /** The server's reason for a refused checkout, else the spec's payment failure line. */
 function checkoutError(error: unknown): string {
   const reasons = error instanceof ApiError ? error.fields.non_field_errors : undefined;
-  if (reasons?.length) return reasons.join(' ');
+  if (reasons?.length) return reasons.map(translateMessage).join(' ');
   const detail = error instanceof ApiError ? (error.body as { detail?: unknown } | null)?.detail : undefined;
-  return typeof detail === 'string' ? detail : msg.paymentFailed;
+  return translateMessage(typeof detail === 'string' ? detail : msg.paymentFailed);
 }
 
 export function LabActions({ lab }: { lab: PublishedLabDetail }) {
+  const { t, i18n } = useLingui();
   const me = useAtomValue(userAtom)?.username;
   const openAuth = useSetAtom(authDialogAtom);
   const online = useOnline();
@@ -61,14 +64,14 @@ export function LabActions({ lab }: { lab: PublishedLabDetail }) {
   if (!me)
     return (
       <Button w="fit-content" onClick={() => openAuth('sign-in')}>
-        {fee ? 'Sign in to buy' : 'Sign in to watch'}
+        {fee ? <Trans>Sign in to buy</Trans> : <Trans>Sign in to watch</Trans>}
       </Button>
     );
   if (member)
     return (
       <Group gap="sm">
         <Button component={Link} to={room}>
-          Open lab room
+          <Trans>Open lab room</Trans>
         </Button>
         {access.is_owner && (
           <Button
@@ -76,22 +79,28 @@ export function LabActions({ lab }: { lab: PublishedLabDetail }) {
             to={`/${encodeURIComponent(me)}/publishedlabs/?edit=${lab.uuid}`}
             variant="light"
           >
-            Edit published lab
+            <Trans>Edit published lab</Trans>
           </Button>
         )}
       </Group>
     );
   const ended = fee && access.purchase && !access.purchase.is_active ? access.purchase.expires_at : null;
-  const label = !fee ? 'Join lab room' : ended ? 'Buy again' : `Buy for $${lab.subscription?.price}`;
+  const endedOn = ended && longDate(ended, i18n.locale);
+  const price = formatPrice(lab.subscription?.price ?? 0);
+  const label = !fee ? t`Join lab room` : ended ? t`Buy again` : t`Buy for ${price}`;
   return (
     <Stack gap="xs" align="flex-start">
-      {ended && <Text>Your access ended on {longDate(ended)}.</Text>}
+      {endedOn && (
+        <Text>
+          <Trans>Your access ended on {endedOn}.</Trans>
+        </Text>
+      )}
       <Button onClick={() => void pay()} loading={busy} disabled={!online}>
         {label}
       </Button>
       {!online && (
         <Text size="sm" c="red" role="status">
-          {msg.actionOffline}
+          {translateMessage(msg.actionOffline)}
         </Text>
       )}
       {error && (

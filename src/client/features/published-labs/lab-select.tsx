@@ -2,9 +2,11 @@
  * The publish form's choice of personal lab (from the labs mirror): labs already published are
  * disabled and marked 'Already published'; labs not on the server yet cannot be published.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { labMessages } from '../../../shared/schemas/published-labs';
+import { translateMessage } from '../../i18n/i18n';
 import type { LabRow } from '../../lib/db';
 import type { useMyLabs } from '../cookings/cookings.remote';
 
@@ -18,32 +20,35 @@ type Props = {
 };
 
 export function LabSelect({ labs, value, error, onChange }: Props) {
+  const { t } = useLingui();
   const [more, setMore] = useState(false);
   const rows = (labs.rows ?? []).filter((lab) => lab.id !== undefined);
   const data = rows.map((lab) => ({
     value: lab.uuid,
-    label: lab.published ? `${lab.name} (${labMessages.alreadyPublished})` : lab.name,
+    label: lab.published ? `${lab.name} (${translateMessage(labMessages.alreadyPublished)})` : lab.name,
     disabled: lab.published,
   }));
   return (
     <Stack gap={6}>
       <Select
-        label="Lab"
-        placeholder={labs.rows === undefined ? 'Loading your labs…' : 'Choose a lab'}
+        label={t`Lab`}
+        placeholder={labs.rows === undefined ? t`Loading your labs…` : t`Choose a lab`}
         withAsterisk
         data={data}
         value={value}
         error={error}
         onChange={(uuid) => onChange(rows.find((lab) => lab.uuid === uuid) ?? null)}
-        nothingFoundMessage="You have no labs yet."
+        nothingFoundMessage={t`You have no labs yet.`}
         allowDeselect={false}
       />
       {labs.error && (
         <Alert color="red" variant="light">
           <Group justify="space-between" gap="sm">
-            <Text size="sm">{more ? labMessages.moreLabsFailed : labMessages.labsFailed}</Text>
+            <Text size="sm">
+              {translateMessage(more ? labMessages.moreLabsFailed : labMessages.labsFailed)}
+            </Text>
             <Button size="xs" variant="default" onClick={labs.retry}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           </Group>
         </Alert>
@@ -59,7 +64,7 @@ export function LabSelect({ labs, value, error, onChange }: Props) {
             labs.loadMore();
           }}
         >
-          Load more labs
+          <Trans>Load more labs</Trans>
         </Button>
       )}
     </Stack>

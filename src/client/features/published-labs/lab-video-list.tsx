@@ -3,6 +3,7 @@
  * server's reason with Retry on failure (e.g. "Buy this lab to watch its videos."), the empty text,
  * and Load More. Each video plays like a feed card (tap to load the player), as wide as the feed.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Card, Stack, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import type { PublishedLabVideo } from '../../../shared/schemas/published-labs';
@@ -20,10 +21,11 @@ import { LoadError } from '../errors/load-error';
 type Props = { path: string; empty: string };
 
 export function LabVideoList({ path, empty }: Props) {
+  const { t } = useLingui();
   const list = usePagedList<PublishedLabVideo>(path);
   const { items, error } = list;
   const errorAlert = error && (
-    <LoadError title="Could not load the lab's videos." error={error} onRetry={list.reload} />
+    <LoadError title={t`Could not load the lab's videos.`} error={error} onRetry={list.reload} />
   );
   if (items === undefined) return errorAlert || <CookingCardSkeleton />;
   if (items.length === 0) return errorAlert || <Text c="dimmed">{empty}</Text>;
@@ -41,18 +43,14 @@ export function LabVideoList({ path, empty }: Props) {
 function LabVideo({ row }: { row: CookingRow }) {
   /* Who may see the note outside the lab matters to its owner only. */
   const isOwner = useAtomValue(userAtom)?.username === row.username;
+  const { t } = useLingui();
+  const { username } = row;
   return (
-    <Card
-      component="article"
-      withBorder
-      padding="md"
-      radius="md"
-      aria-label={`Video note by ${row.username}`}
-    >
+    <Card component="article" withBorder padding="md" radius="md" aria-label={t`Video note by ${username}`}>
       <Stack gap="sm">
         <CardHeader row={row} audience={isOwner} />
         {row.lesson && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{row.lesson}</Text>}
-        <NoteVideo video={row.video} thumb={row.thumbjs} alt={`Video by ${row.username}`} />
+        <NoteVideo video={row.video} thumb={row.thumbjs} alt={t`Video by ${username}`} />
       </Stack>
     </Card>
   );

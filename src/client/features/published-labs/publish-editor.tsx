@@ -2,6 +2,7 @@
  * Edit mode of the publish form: the published lab, its published notes (preselected) and its
  * source lab from the labs mirror, loaded before the form opens.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
@@ -32,6 +33,7 @@ function initialValues({ detail, videos }: Loaded, lab: LabRow): PublishValues {
 }
 
 export function PublishEditor({ uuid, labs, onDone }: Props) {
+  const { t } = useLingui();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const load = useCallback(async () => {
@@ -54,14 +56,24 @@ export function PublishEditor({ uuid, labs, onDone }: Props) {
   );
 
   if (error)
-    return <LoadError title="Could not load your published lab." error={error} onRetry={() => void load()} />;
+    return (
+      <LoadError title={t`Could not load your published lab.`} error={error} onRetry={() => void load()} />
+    );
   if (loaded && !loaded.detail.access.is_owner)
-    return <Text>Only the artist who published this lab can edit it.</Text>;
+    return (
+      <Text>
+        <Trans>Only the artist who published this lab can edit it.</Trans>
+      </Text>
+    );
   if (loaded && lab === null && labs.rows !== undefined && !labs.pending)
-    return <Text>The lab this was published from is not on this device.</Text>;
+    return (
+      <Text>
+        <Trans>The lab this was published from is not on this device.</Trans>
+      </Text>
+    );
   if (!loaded || !lab)
     return (
-      <Stack gap="md" maw={FORM_MAX_WIDTH} aria-busy="true" aria-label="Loading your published lab">
+      <Stack gap="md" maw={FORM_MAX_WIDTH} aria-busy="true" aria-label={t`Loading your published lab`}>
         <Skeleton height={28} width="50%" />
         <Skeleton height={58} />
         <Skeleton height={80} />

@@ -3,6 +3,7 @@
  * the lab), its notes to publish, and the access terms. Publishing is online only. Create ends with
  * 'Your lab is published! 🎉'; edit sends only what changed and shows a notice.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -10,6 +11,7 @@ import { useState } from 'react';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
 import { msg } from '../../../shared/messages';
 import type { PublishedLabDetail } from '../../../shared/schemas/published-labs';
+import { translateMessage } from '../../i18n/i18n';
 import type { LabRow } from '../../lib/db';
 import { useUnsavedInput } from '../../lib/unsaved';
 import { LabPublishedDialog } from '../labs/lab-published-dialog';
@@ -27,6 +29,7 @@ export type PublishEdit = { detail: PublishedLabDetail; lab: LabRow; initial: Pu
 type Props = { labs: MyLabs; edit?: PublishEdit; onDone: (uuid: string) => void };
 
 export function PublishForm({ labs, edit, onDone }: Props) {
+  const { t } = useLingui();
   const online = useOnline();
   const publish = usePublish(labs.refresh);
   const form = useForm<PublishValues>({
@@ -58,7 +61,7 @@ export function PublishForm({ labs, edit, onDone }: Props) {
       if (edit) {
         await updatePublished(subUuid, edit.detail, lab, edit.initial, values);
         form.resetDirty(values);
-        notifications.show({ message: 'Your published lab is updated.' });
+        notifications.show({ message: t`Your published lab is updated.` });
         onDone(edit.detail.uuid);
       } else {
         const created = await publish(values, lab);
@@ -74,6 +77,8 @@ export function PublishForm({ labs, edit, onDone }: Props) {
   }
 
   const errors = form.errors;
+  const selected = form.values.videos.length;
+  const source = edit?.lab.name;
   return (
     <>
       <form onSubmit={form.onSubmit(submit)} noValidate>
@@ -81,11 +86,11 @@ export function PublishForm({ labs, edit, onDone }: Props) {
           <Box maw={FORM_MAX_WIDTH} w="100%">
             <Stack gap="md">
               <Title order={2} size="h3">
-                {edit ? 'Edit published lab' : 'Ready to publish your lab?'}
+                {edit ? <Trans>Edit published lab</Trans> : <Trans>Ready to publish your lab?</Trans>}
               </Title>
               {edit ? (
                 <Text size="sm" c="dimmed">
-                  From your lab {edit.lab.name}
+                  <Trans>From your lab {source}</Trans>
                 </Text>
               ) : (
                 <LabSelect
@@ -95,9 +100,9 @@ export function PublishForm({ labs, edit, onDone }: Props) {
                   onChange={chooseLab}
                 />
               )}
-              <TextInput label="Lab name" withAsterisk {...form.getInputProps('name')} />
+              <TextInput label={t`Lab name`} withAsterisk {...form.getInputProps('name')} />
               <Textarea
-                label="Description"
+                label={t`Description`}
                 autosize
                 minRows={2}
                 maxRows={6}
@@ -106,9 +111,9 @@ export function PublishForm({ labs, edit, onDone }: Props) {
             </Stack>
           </Box>
           {lab && (
-            <Stack gap="xs" role="group" aria-label="Videos to publish">
+            <Stack gap="xs" role="group" aria-label={t`Videos to publish`}>
               <Text fw={500} size="sm">
-                Videos ({form.values.videos.length} selected)
+                <Trans>Videos ({selected} selected)</Trans>
               </Text>
               <LabVideoPicker key={lab.uuid} lab={lab} value={form.values.videos} onToggle={toggle} />
               {errors.videos && (
@@ -137,11 +142,11 @@ export function PublishForm({ labs, edit, onDone }: Props) {
               </Text>
             )}
             <Button type="submit" loading={saving} disabled={!online}>
-              {edit ? 'Update' : 'Publish'}
+              {edit ? <Trans>Update</Trans> : <Trans>Publish</Trans>}
             </Button>
             {!online && (
               <Text size="sm" c="red" role="status">
-                {msg.actionOffline}
+                {translateMessage(msg.actionOffline)}
               </Text>
             )}
           </Stack>

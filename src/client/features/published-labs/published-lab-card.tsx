@@ -1,4 +1,6 @@
 /** A published lab in a list: its name (a link), about, the artist, the price line and the video count. */
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,9 +10,11 @@ import { priceLine } from './price';
 
 type Props = { lab: PublishedLab; to: string; children?: ReactNode };
 
-export const videoCount = (n: number) => `${n} ${n === 1 ? 'video' : 'videos'}`;
+export const videoCount = (n: number) => plural(n, { one: '# video', other: '# videos' });
 
 export function PublishedLabCard({ lab, to, children }: Props) {
+  /* Renders again in a newly chosen language: the price line and the count are plain functions. */
+  useLingui();
   const artist = lab.artist.name || lab.username;
   return (
     <Card component="article" withBorder padding="md" radius="md" aria-label={lab.name}>

@@ -1,4 +1,5 @@
 /** A paged list of published labs as cards: skeletons, the error with Retry, the empty text, Load More. */
+import { useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PublishedLab } from '../../../shared/schemas/published-labs';
@@ -14,14 +15,15 @@ type Props = { list: PagedList<PublishedLab>; empty: string; extra?: (lab: Publi
 export const labPath = (uuid: string) => `/publishedlabs/${encodeURIComponent(uuid)}`;
 
 export function PublishedLabGrid({ list, empty, extra }: Props) {
+  const { t } = useLingui();
   const { items, error } = list;
   const errorAlert = error && (
-    <LoadError title="Could not load published labs." error={error} onRetry={list.reload} />
+    <LoadError title={t`Could not load published labs.`} error={error} onRetry={list.reload} />
   );
   if (items === undefined)
     return (
       errorAlert || (
-        <SimpleGrid cols={COLS} spacing="md" aria-busy="true" aria-label="Loading published labs">
+        <SimpleGrid cols={COLS} spacing="md" aria-busy="true" aria-label={t`Loading published labs`}>
           {Array.from({ length: 3 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <Card key={i} withBorder padding="md" radius="md">

@@ -3,6 +3,7 @@
  * what the viewer can do, and its videos for those who may watch them. An unknown (or hidden) lab
  * is the 404 page.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -38,13 +39,15 @@ function usePublishedLab(uuid: string) {
 }
 
 export function PublishedLabView({ uuid }: { uuid: string }) {
+  const { t } = useLingui();
   const { lab, error, reload } = usePublishedLab(uuid);
-  useTitle(lab?.name ?? 'Published Lab');
+  useTitle(lab?.name ?? t`Published Lab`);
   if (error instanceof ApiError && error.status === 404) return <ErrorPage kind="notFound" />;
-  if (error) return <LoadError title="Could not load this published lab." error={error} onRetry={reload} />;
+  if (error)
+    return <LoadError title={t`Could not load this published lab.`} error={error} onRetry={reload} />;
   if (!lab)
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading the published lab">
+      <Stack gap="sm" aria-busy="true" aria-label={t`Loading the published lab`}>
         <Skeleton height={32} width="60%" />
         <Skeleton height={14} />
         <Skeleton height={14} width="40%" />
@@ -74,7 +77,7 @@ export function PublishedLabView({ uuid }: { uuid: string }) {
       </Stack>
       <LabActions lab={lab} />
       {lab.access.can_watch && (
-        <LabVideoList path={labVideosPath(lab.uuid)} empty="No videos in this lab yet." />
+        <LabVideoList path={labVideosPath(lab.uuid)} empty={t`No videos in this lab yet.`} />
       )}
     </Stack>
   );

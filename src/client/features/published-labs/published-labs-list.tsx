@@ -1,4 +1,5 @@
 /** /publishedlabs: every published lab, or those matching the search (debounced), as cards. Guests too. */
+import { useLingui } from '@lingui/react/macro';
 import { Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ import { usePagedList } from '../../lib/use-paged-list';
 import { PublishedLabGrid } from './published-lab-grid';
 
 export function PublishedLabsList() {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [term] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const list = usePagedList<PublishedLab>(
@@ -19,7 +21,7 @@ export function PublishedLabsList() {
   return (
     <Stack gap="md">
       <TextInput
-        label="Search published labs"
+        label={t`Search published labs`}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
@@ -27,7 +29,7 @@ export function PublishedLabsList() {
       />
       <PublishedLabGrid
         list={list}
-        empty={term ? `No published labs match "${term}".` : 'No published labs yet.'}
+        empty={term ? t`No published labs match "${term}".` : t`No published labs yet.`}
       />
     </Stack>
   );

@@ -3,6 +3,7 @@
  * without terms ("Finish publishing"), "Publish a lab", and the publish form in place
  * (`?publish=true` to publish, `?edit={uuid}` to edit).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
@@ -38,7 +39,7 @@ function PublishScreen({ username, editing }: { username: string; editing: strin
         onClick={() => void navigate(`/${encodeURIComponent(username)}/publishedlabs/`)}
         w="fit-content"
       >
-        Your published labs
+        <Trans>Your published labs</Trans>
       </Button>
       {editing ? (
         <PublishEditor uuid={editing} labs={labs} onDone={done} />
@@ -50,6 +51,7 @@ function PublishScreen({ username, editing }: { username: string; editing: strin
 }
 
 function LabsOf({ username, isOwner }: { username: string; isOwner: boolean }) {
+  const { t } = useLingui();
   const [, setParams] = useSearchParams();
   const list = usePagedList<PublishedLab>(
     `/whatiscooking/publishedlabs/list/personal/?username=${encodeURIComponent(username)}`,
@@ -58,27 +60,27 @@ function LabsOf({ username, isOwner }: { username: string; isOwner: boolean }) {
     isOwner &&
     !lab.subscription && (
       <Button size="xs" variant="light" w="fit-content" onClick={() => setParams({ edit: lab.uuid })}>
-        Finish publishing
+        <Trans>Finish publishing</Trans>
       </Button>
     );
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2} size="h4">
-          {isOwner ? 'Your published labs' : 'Published labs'}
+          {isOwner ? <Trans>Your published labs</Trans> : <Trans>Published labs</Trans>}
         </Title>
         {isOwner && (
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setParams({ publish: 'true' })}
           >
-            Publish a lab
+            <Trans>Publish a lab</Trans>
           </Button>
         )}
       </Group>
       <PublishedLabGrid
         list={list}
-        empty={isOwner ? 'You have not published a lab yet.' : 'No published labs yet.'}
+        empty={isOwner ? t`You have not published a lab yet.` : t`No published labs yet.`}
         extra={finish}
       />
     </Stack>

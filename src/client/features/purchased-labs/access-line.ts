@@ -1,7 +1,10 @@
-/** How long a buyer may watch a lab, as the purchased lab list and page say it. */
+/** How long a buyer may watch a lab, as the purchased lab list and page say it (in the app's language). */
+import { t } from '@lingui/core/macro';
 import { shortDate } from '../cookings/feed/short-date';
 
 type Period = { expires_at: string; is_active: boolean };
 
-export const accessLine = ({ expires_at, is_active }: Period) =>
-  is_active ? `Access until ${shortDate(expires_at)}` : `Access ended on ${shortDate(expires_at)}`;
+export function accessLine({ expires_at, is_active }: Period): string {
+  const date = shortDate(expires_at);
+  return is_active ? t`Access until ${date}` : t`Access ended on ${date}`;
+}

@@ -1,4 +1,5 @@
 /** /stripe/payments/cancel?plab=: the buyer left the provider's checkout without paying. */
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
@@ -6,14 +7,16 @@ export function CheckoutCancel({ plabUuid }: { plabUuid: string | null }) {
   return (
     <Paper p="lg" withBorder>
       <Stack gap="md" align="flex-start">
-        <Text>Payment canceled. You have not been charged.</Text>
+        <Text>
+          <Trans>Payment canceled. You have not been charged.</Trans>
+        </Text>
         {plabUuid ? (
           <Anchor component={Link} to={`/publishedlabs/${encodeURIComponent(plabUuid)}`}>
-            Back to the lab
+            <Trans>Back to the lab</Trans>
           </Anchor>
         ) : (
           <Anchor component={Link} to="/publishedlabs">
-            Browse published labs
+            <Trans>Browse published labs</Trans>
           </Anchor>
         )}
       </Stack>

@@ -3,10 +3,12 @@
  * get what `children` renders (the route puts the videos and the lab room there); an expired or
  * missing purchase says so and links to the lab's page to buy it (again).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Avatar, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { labMessages, type PublishedLabDetail } from '../../../shared/schemas/published-labs';
+import { translateMessage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { useTitle } from '../../lib/use-title';
 import { shortDate } from '../cookings/feed/short-date';
@@ -19,14 +21,15 @@ type Props = { uuid: string; children: (lab: PublishedLabDetail) => ReactNode };
 
 function NoAccess({ lab }: { lab: PublishedLabDetail }) {
   const { purchase } = lab.access;
+  const ended = purchase && shortDate(purchase.expires_at);
   return (
     <Alert color="yellow" variant="light">
       <Stack gap="sm" align="flex-start">
         <Text>
-          {purchase ? `Your access ended on ${shortDate(purchase.expires_at)}.` : labMessages.buyToWatch}
+          {purchase ? <Trans>Your access ended on {ended}.</Trans> : translateMessage(labMessages.buyToWatch)}
         </Text>
         <Button component={Link} to={`/publishedlabs/${encodeURIComponent(lab.uuid)}`} variant="light">
-          {purchase ? 'Buy again' : 'See the lab'}
+          {purchase ? <Trans>Buy again</Trans> : <Trans>See the lab</Trans>}
         </Button>
       </Stack>
     </Alert>
@@ -52,20 +55,25 @@ function LabHeader({ lab, line }: { lab: PublishedLabDetail; line: string | null
 }
 
 export function PurchasedLabView({ uuid, children }: Props) {
+  const { t } = useLingui();
   const { lab, error, reload } = useLabDetail(uuid);
-  useTitle(lab?.name ?? 'My Purchased Labs');
+  useTitle(lab?.name ?? t`My Purchased Labs`);
   if (error instanceof ApiError && error.status === 404) return <ErrorPage kind="notFound" />;
-  if (error) return <LoadError title="Could not load this lab." error={error} onRetry={reload} />;
+  if (error) return <LoadError title={t`Could not load this lab.`} error={error} onRetry={reload} />;
   if (!lab)
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading the lab">
+      <Stack gap="sm" aria-busy="true" aria-label={t`Loading the lab`}>
         <Skeleton height={32} width="60%" />
         <Skeleton height={20} width="30%" />
       </Stack>
     );
   const { is_owner, purchase } = lab.access;
   const member = is_owner || purchase?.is_active === true;
-  const line = is_owner ? labMessages.ownLab : member && purchase ? accessLine(purchase) : null;
+  const line = is_owner
+    ? translateMessage(labMessages.ownLab)
+    : member && purchase
+      ? accessLine(purchase)
+      : null;
   return (
     <Stack gap="lg">
       <LabHeader lab={lab} line={line} />

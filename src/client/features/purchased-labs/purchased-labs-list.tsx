@@ -3,6 +3,7 @@
  * (waits for a 100 ms pause in typing), cards with how long access lasts, Load More, and the empty and
  * error states.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -20,18 +21,26 @@ const LIST = '/whatiscooking/purchasedlabs/list/';
 const COLS = { base: 1, sm: 2 };
 
 function Empty({ query }: { query: string }) {
-  if (query) return <Text c="dimmed">No purchased labs match "{query}".</Text>;
+  if (query)
+    return (
+      <Text c="dimmed">
+        <Trans>No purchased labs match "{query}".</Trans>
+      </Text>
+    );
   return (
     <Text c="dimmed">
-      You have not bought or joined any labs yet.{' '}
-      <Anchor component={Link} to="/publishedlabs">
-        Browse published labs
-      </Anchor>
+      <Trans>
+        You have not bought or joined any labs yet.{' '}
+        <Anchor component={Link} to="/publishedlabs">
+          Browse published labs
+        </Anchor>
+      </Trans>
     </Text>
   );
 }
 
 export function PurchasedLabsList() {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const list = usePagedList<PurchasedLab>(query ? `${LIST}search/${encodeURIComponent(query)}` : LIST);
@@ -39,22 +48,22 @@ export function PurchasedLabsList() {
   return (
     <Stack gap="md">
       <TextInput
-        label="Search purchased labs"
+        label={t`Search purchased labs`}
         type="search"
-        placeholder="Lab, description or artist"
+        placeholder={t`Lab, description or artist`}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
       />
       {error && (
         <LoadError
-          title="Could not load your purchased labs."
+          title={t`Could not load your purchased labs.`}
           error={error}
           onRetry={items ? list.loadMore : list.reload}
         />
       )}
       {items === undefined && !error && (
-        <SimpleGrid cols={COLS} spacing="sm" aria-busy="true" aria-label="Loading your purchased labs">
+        <SimpleGrid cols={COLS} spacing="sm" aria-busy="true" aria-label={t`Loading your purchased labs`}>
           <Skeleton height={160} radius="md" />
           <Skeleton height={160} radius="md" />
         </SimpleGrid>

@@ -3,6 +3,7 @@
  * newest first: when each ends (or ended), what was paid, a way back in (the lab room) or to buy
  * again (the lab's page). Read from the server; offline, the service worker's copy if any.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { toCents } from '../../../shared/schemas/published-labs';
@@ -12,29 +13,32 @@ import { LoadMore } from '../cookings/feed/load-more';
 import { shortDate } from '../cookings/feed/short-date';
 import { LoadError } from '../errors/load-error';
 import { useOnline } from '../online/use-online';
+import { priceWithCurrency } from '../published-labs/price';
 import { accessLine } from './access-line';
 
-const paidLine = (sub: PurchasedLab) =>
-  (toCents(sub.price) ?? 0) > 0
-    ? `Paid $${sub.price} ${sub.currency} on ${shortDate(sub.paid_at)}`
-    : `Joined on ${shortDate(sub.paid_at)}`;
-
 function SubscriptionRow({ sub }: { sub: PurchasedLab }) {
+  const { t } = useLingui();
   const { plab } = sub;
+  const artist = plab.artist.name || plab.username;
+  const date = shortDate(sub.paid_at);
+  const price = priceWithCurrency(sub.price, sub.currency);
+  const paid = (toCents(sub.price) ?? 0) > 0 ? t`Paid ${price} on ${date}` : t`Joined on ${date}`;
   return (
     <Paper component="li" withBorder p="md" radius="md">
       <Stack gap={4}>
         <Anchor component={Link} to={`/mypurchasedlabs/${encodeURIComponent(plab.uuid)}`} fw={700}>
           {plab.name}
         </Anchor>
-        <Text size="sm">by {plab.artist.name || plab.username}</Text>
+        <Text size="sm">
+          <Trans>by {artist}</Trans>
+        </Text>
         <Text fw={600}>{accessLine(sub)}</Text>
         <Text size="sm" c="dimmed">
-          {paidLine(sub)}
+          {paid}
         </Text>
         {!sub.is_active && (
           <Anchor component={Link} to={`/publishedlabs/${encodeURIComponent(plab.uuid)}`} size="sm">
-            Renew on the lab's page
+            <Trans>Renew on the lab's page</Trans>
           </Anchor>
         )}
       </Stack>
@@ -43,6 +47,7 @@ function SubscriptionRow({ sub }: { sub: PurchasedLab }) {
 }
 
 export function SubscriptionsList() {
+  const { t } = useLingui();
   const online = useOnline();
   const list = usePagedList<PurchasedLab>('/whatiscooking/purchasedlabs/list/');
   const { items, error } = list;
@@ -51,23 +56,25 @@ export function SubscriptionsList() {
       {error && (
         <LoadError
           title={
-            online ? 'Could not load your subscriptions.' : 'Your subscriptions need a connection to load.'
+            online ? t`Could not load your subscriptions.` : t`Your subscriptions need a connection to load.`
           }
           error={error}
           onRetry={items ? list.loadMore : list.reload}
         />
       )}
       {items === undefined && !error && (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading your subscriptions">
+        <Stack gap="sm" aria-busy="true" aria-label={t`Loading your subscriptions`}>
           <Skeleton height={110} radius="md" />
           <Skeleton height={110} radius="md" />
         </Stack>
       )}
       {items?.length === 0 && (
         <Stack gap="xs" align="flex-start">
-          <Text>You have no lab subscriptions yet.</Text>
+          <Text>
+            <Trans>You have no lab subscriptions yet.</Trans>
+          </Text>
           <Anchor component={Link} to="/publishedlabs" fw={600}>
-            Browse published labs
+            <Trans>Browse published labs</Trans>
           </Anchor>
         </Stack>
       )}

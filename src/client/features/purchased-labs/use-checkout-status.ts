@@ -3,6 +3,7 @@
  * status every second, up to 30 times, until it is paid or canceled. A network failure or a server
  * error counts as "not yet"; any other refusal (not the caller's checkout, no session id) ends it.
  */
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import type { CheckoutStatus } from '../../../shared/schemas/payments';
 import { ApiError, api } from '../../lib/api';
@@ -26,7 +27,7 @@ export function useCheckoutStatus(sessionId: string | null): CheckoutWait {
 
   useEffect(() => {
     if (!sessionId) {
-      setWait({ state: 'failed', reason: 'The payment provider did not say which checkout this was.' });
+      setWait({ state: 'failed', reason: t`The payment provider did not say which checkout this was.` });
       return;
     }
     let alive = true;
