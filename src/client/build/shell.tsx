@@ -93,7 +93,15 @@ export const headScript = (preloads: RoutePreloads) => `{
 
 function PageSkeleton() {
   return (
-    <Stack gap="lg" maw={FEED_WIDTH} mx="auto" py="lg" role="status" aria-busy="true" aria-label="Loading the page">
+    <Stack
+      gap="lg"
+      maw={FEED_WIDTH}
+      mx="auto"
+      py="lg"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading the page"
+    >
       <Skeleton height={36} width="55%" />
       <Skeleton height={16} />
       <Skeleton height={16} width="80%" />

@@ -30,7 +30,7 @@ export function LabChat({ plabUuid }: { plabUuid: string }) {
         />
       )}
       {items === undefined && !error && (
-        <Stack gap={6} aria-busy="true" aria-label={t`Loading the chat`}>
+        <Stack gap={6} role="status" aria-busy="true" aria-label={t`Loading the chat`}>
           <Skeleton height={14} width="60%" />
           <Skeleton height={14} width="80%" />
         </Stack>

@@ -51,7 +51,7 @@ export function LabMembers({ plabUuid }: { plabUuid: string }) {
         />
       )}
       {items === undefined && !error && (
-        <Stack gap="xs" aria-busy="true" aria-label={t`Loading the members`}>
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={t`Loading the members`}>
           <Skeleton height={36} width="50%" />
           <Skeleton height={36} width="40%" />
         </Stack>

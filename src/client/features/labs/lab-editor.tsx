@@ -16,7 +16,7 @@ export function LabEditor({ username, lab, onDone }: Props) {
   const { videos } = useLabVideos(lab);
   if (!videos)
     return (
-      <Stack gap="md" maw={FORM_MAX_WIDTH} aria-busy="true" aria-label={t`Loading your lab`}>
+      <Stack gap="md" maw={FORM_MAX_WIDTH} role="status" aria-busy="true" aria-label={t`Loading your lab`}>
         <Skeleton height={28} width="50%" />
         <Skeleton height={58} />
         <Skeleton height={80} />

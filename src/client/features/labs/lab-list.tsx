@@ -66,7 +66,7 @@ export function LabList({ username, onEdit }: { username: string; onEdit: (lab: 
   const { rows, error, pending } = list;
   if (rows === undefined || (rows.length === 0 && pending && !error))
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t`Loading your labs`}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t`Loading your labs`}>
         <Skeleton height={76} radius="md" />
         <Skeleton height={76} radius="md" />
       </Stack>

@@ -22,7 +22,13 @@ export function VideoPicker({ username, value, onToggle }: Props) {
   const chosen = new Set(value);
   if (rows === undefined || (rows.length === 0 && pending && !error))
     return (
-      <SimpleGrid cols={COLS} spacing="sm" aria-busy="true" aria-label={t`Loading your video notes`}>
+      <SimpleGrid
+        cols={COLS}
+        spacing="sm"
+        role="status"
+        aria-busy="true"
+        aria-label={t`Loading your video notes`}
+      >
         {Array.from({ length: SKELETONS }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <VideoCardSkeleton key={i} />

@@ -164,7 +164,7 @@ export function Earnings() {
         )}
         {list.extra?.totals && <Totals totals={list.extra.totals} />}
         {items === undefined && !error && (
-          <Stack gap="xs" aria-busy="true" aria-label={t`Loading your earnings`}>
+          <Stack gap="xs" role="status" aria-busy="true" aria-label={t`Loading your earnings`}>
             <Skeleton height={48} />
             <Skeleton height={32} />
             <Skeleton height={32} />

@@ -20,7 +20,13 @@ export function LabVideoPicker({ lab, value, onToggle }: Props) {
   const { videos } = useLabVideos(lab);
   if (!videos)
     return (
-      <SimpleGrid cols={COLS} spacing="sm" aria-busy="true" aria-label={t`Loading the lab's videos`}>
+      <SimpleGrid
+        cols={COLS}
+        spacing="sm"
+        role="status"
+        aria-busy="true"
+        aria-label={t`Loading the lab's videos`}
+      >
         {Array.from({ length: SKELETONS }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <VideoCardSkeleton key={i} />

@@ -73,7 +73,13 @@ export function PublishEditor({ uuid, labs, onDone }: Props) {
     );
   if (!loaded || !lab)
     return (
-      <Stack gap="md" maw={FORM_MAX_WIDTH} aria-busy="true" aria-label={t`Loading your published lab`}>
+      <Stack
+        gap="md"
+        maw={FORM_MAX_WIDTH}
+        role="status"
+        aria-busy="true"
+        aria-label={t`Loading your published lab`}
+      >
         <Skeleton height={28} width="50%" />
         <Skeleton height={58} />
         <Skeleton height={80} />

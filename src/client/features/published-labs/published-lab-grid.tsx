@@ -23,7 +23,13 @@ export function PublishedLabGrid({ list, empty, extra }: Props) {
   if (items === undefined)
     return (
       errorAlert || (
-        <SimpleGrid cols={COLS} spacing="md" aria-busy="true" aria-label={t`Loading published labs`}>
+        <SimpleGrid
+          cols={COLS}
+          spacing="md"
+          role="status"
+          aria-busy="true"
+          aria-label={t`Loading published labs`}
+        >
           {Array.from({ length: 3 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <Card key={i} withBorder padding="md" radius="md">

@@ -47,7 +47,7 @@ export function PublishedLabView({ uuid }: { uuid: string }) {
     return <LoadError title={t`Could not load this published lab.`} error={error} onRetry={reload} />;
   if (!lab)
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t`Loading the published lab`}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t`Loading the published lab`}>
         <Skeleton height={32} width="60%" />
         <Skeleton height={14} />
         <Skeleton height={14} width="40%" />

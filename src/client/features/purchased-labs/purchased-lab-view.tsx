@@ -62,7 +62,7 @@ export function PurchasedLabView({ uuid, children }: Props) {
   if (error) return <LoadError title={t`Could not load this lab.`} error={error} onRetry={reload} />;
   if (!lab)
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t`Loading the lab`}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t`Loading the lab`}>
         <Skeleton height={32} width="60%" />
         <Skeleton height={20} width="30%" />
       </Stack>

@@ -63,7 +63,13 @@ export function PurchasedLabsList() {
         />
       )}
       {items === undefined && !error && (
-        <SimpleGrid cols={COLS} spacing="sm" aria-busy="true" aria-label={t`Loading your purchased labs`}>
+        <SimpleGrid
+          cols={COLS}
+          spacing="sm"
+          role="status"
+          aria-busy="true"
+          aria-label={t`Loading your purchased labs`}
+        >
           <Skeleton height={160} radius="md" />
           <Skeleton height={160} radius="md" />
         </SimpleGrid>

@@ -63,7 +63,7 @@ export function SubscriptionsList() {
         />
       )}
       {items === undefined && !error && (
-        <Stack gap="sm" aria-busy="true" aria-label={t`Loading your subscriptions`}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t`Loading your subscriptions`}>
           <Skeleton height={110} radius="md" />
           <Skeleton height={110} radius="md" />
         </Stack>
