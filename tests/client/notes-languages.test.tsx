@@ -18,8 +18,8 @@ import { db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { ACCESS } from '../../src/shared/schemas/cookings';
-import { NOTIFICATION_CONTEXT, type Notification } from '../../src/shared/schemas/notifications';
 import { cookingRow } from '../helpers/cookings';
+import { apiNotification } from '../helpers/notifications';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 import { page, stubFetch } from './artists-api';
@@ -90,23 +90,7 @@ describe('notifications in another language', () => {
 
   it('names the bell with the count of new ones (fr)', async () => {
     await activateLocale('fr');
-    const unseen: Notification = {
-      id: 1,
-      sender: 'bboy.kid',
-      time: new Date(Date.now() - MINUTE).toISOString(),
-      text: 'Notification 1',
-      notification_context: NOTIFICATION_CONTEXT.post,
-      notification_type: 1,
-      artist_metadata: { thumb: null },
-      is_seen: false,
-      e1t1object: null,
-      guestobject: null,
-      cookingobject: null,
-      plab_created_object: null,
-      student_plabpayment_object: null,
-      labroom_comment_object: null,
-      plab_uuid: null,
-    };
+    const unseen = apiNotification({ minutes: 1 });
     stubFetch({ 'GET /api/notifications/e1t1/': { body: page([unseen]) } });
     store.set(sessionAtom, testSession(true));
     show(<NotificationsMenu />);

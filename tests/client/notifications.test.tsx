@@ -9,6 +9,7 @@ import { replayOutbox } from '../../src/client/lib/outbox';
 import { type Session, sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { NOTIFICATION_CONTEXT, type Notification } from '../../src/shared/schemas/notifications';
+import { apiNotification as notification } from '../helpers/notifications';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 import { page, stubFetch } from './artists-api';
@@ -16,31 +17,6 @@ import { page, stubFetch } from './artists-api';
 const LIST = 'GET /api/notifications/e1t1/';
 const LAB = '5e1ab000-0000-4000-8000-000000000001';
 const NOTE = '3c2b1a00-0000-4000-8000-000000000001';
-
-let nextId = 0;
-/** A notification as the API answers it, for bgirl.rue; `minutes` ago. */
-function notification(fields: Partial<Notification> & { minutes?: number } = {}): Notification {
-  const { minutes = 1, ...rest } = fields;
-  nextId += 1;
-  return {
-    id: nextId,
-    sender: 'bboy.kid',
-    time: new Date(Date.now() - minutes * 60_000).toISOString(),
-    text: `Notification ${nextId}`,
-    notification_context: NOTIFICATION_CONTEXT.post,
-    notification_type: 1,
-    artist_metadata: { thumb: null },
-    is_seen: false,
-    e1t1object: null,
-    guestobject: null,
-    cookingobject: null,
-    plab_created_object: null,
-    student_plabpayment_object: null,
-    labroom_comment_object: null,
-    plab_uuid: null,
-    ...rest,
-  };
-}
 
 function renderBell(session: Session = testSession(true)) {
   store.set(sessionAtom, session);

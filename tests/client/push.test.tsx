@@ -11,6 +11,7 @@ import { PushSettings } from '../../src/client/features/push/push-settings';
 import { db } from '../../src/client/lib/db';
 import { saveSession } from '../../src/client/lib/session';
 import type { Notification } from '../../src/shared/schemas/notifications';
+import { apiNotification } from '../helpers/notifications';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 import { mockApi } from './auth-fetch';
@@ -56,24 +57,14 @@ function pushBrowser(permission: NotificationPermission, answer: NotificationPer
   return { requestPermission, subscribe };
 }
 
-const notification = (fields: Partial<Notification>): Notification => ({
-  id: 1,
-  sender: 'bgirl_rue',
-  time: '2026-03-05T10:00:00.000Z',
-  text: 'bgirl_rue reacted to your video note.',
-  notification_context: 2,
-  notification_type: 2,
-  artist_metadata: { thumb: null },
-  is_seen: false,
-  e1t1object: null,
-  guestobject: null,
-  cookingobject: null,
-  plab_created_object: null,
-  student_plabpayment_object: null,
-  labroom_comment_object: null,
-  plab_uuid: null,
-  ...fields,
-});
+const notification = (fields: Partial<Notification>): Notification =>
+  apiNotification({
+    sender: 'bgirl_rue',
+    text: 'bgirl_rue reacted to your video note.',
+    notification_context: 2,
+    notification_type: 2,
+    ...fields,
+  });
 
 beforeEach(async () => {
   localStorage.clear();
