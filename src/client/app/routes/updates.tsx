@@ -28,14 +28,15 @@ const BUILT: Update[] = [
     text: msg`Install Cypher and it opens without a connection; what you post offline is sent when you are back.`,
   },
   { name: msg`Portfolios`, text: msg`Your page as an artist, and the directory of every artist on Cypher.` },
+  { name: msg`Languages`, text: msg`Cypher in Spanish, French, Japanese and Korean.` },
+  { name: msg`Push notifications`, text: msg`Hear about what happens even when Cypher is closed.` },
+  { name: msg`Your data`, text: msg`Download everything you made, or delete your account.` },
 ];
 
 const NEXT: Update[] = [
   { name: msg`Shoutouts`, text: msg`Thank the artists who taught you.` },
   { name: msg`Journeys`, text: msg`Reflect on where your dance has taken you.` },
   { name: msg`Workshops and events`, text: msg`Organise them, tag the teachers and say you are going.` },
-  { name: msg`Languages`, text: msg`Cypher in Spanish, French, Japanese and Korean.` },
-  { name: msg`Push notifications`, text: msg`Hear about what happens even when Cypher is closed.` },
 ];
 
 function Updates({ label, items }: { label: string; items: Update[] }) {
