@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pushDeliveries, pushSubscriptions } from '../../src/server/db/schema';
 import { deliverDuePushes, PUSH_TTL_SECONDS } from '../../src/server/features/push/push-delivery';
 import { startPushDrainer } from '../../src/server/features/push/push-drainer';
+import { MAX_DEVICES } from '../../src/server/features/push/subscriptions.service';
 import { createArtist } from '../helpers/accounts';
 import { type Device, startPushStandIn } from '../helpers/push-stand-in';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
@@ -149,6 +150,23 @@ describe('subscribing a device', () => {
     const own = await call(t, 'POST', '/api/push/unsubscribe/', { endpoint: device.endpoint }, b.token);
     expect(own.status).toBe(204);
     expect(await subscriptionsOf(b)).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_DEVICES} devices per user, the ones subscribed most recently`, async () => {
+    const user = await fan();
+    const devices = Array.from({ length: MAX_DEVICES + 1 }, () => standIn.device());
+    for (const device of devices.slice(0, MAX_DEVICES))
+      expect((await subscribe(user, device)).status).toBe(201);
+    // The first device subscribes again (the app does when it starts): it is recent again.
+    expect((await subscribe(user, devices[0] as Device)).status).toBe(201);
+    expect((await subscribe(user, devices[MAX_DEVICES] as Device)).status).toBe(201);
+    const kept = (await subscriptionsOf(user)).map((row) => row.endpoint).sort();
+    expect(kept).toEqual(
+      devices
+        .filter((_, i) => i !== 1)
+        .map((d) => d.endpoint)
+        .sort(),
+    );
   });
 });
 
