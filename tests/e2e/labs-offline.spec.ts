@@ -19,7 +19,11 @@ test('a lab made offline shows as pending and lands after reconnect', async ({ p
   await page.goto(`/${artist.username}/labspace/?openLab=true`);
   const name = `Freezes ${tag()}`;
   await page.getByLabel('Lab name').fill(name);
-  await page.getByRole('group', { name: 'Videos in this lab' }).getByRole('button').first().click();
+  // By its name: offline, the picker may also show its failed refresh with a Retry button first.
+  await page
+    .getByRole('group', { name: 'Videos in this lab' })
+    .getByRole('button', { name: lessons[0] })
+    .click();
   await page.getByRole('main').getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Your lab is published! 🎉')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
