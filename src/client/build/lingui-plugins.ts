@@ -1,8 +1,8 @@
 /**
- * Lingui in the build (DESIGN 5c): its catalogs (.po) compile on import, and its macros become
- * catalog lookups (Babel, only in the files that import them) before React's transform, and each
- * language's catalogs are one module. Used by the
- * app's build and by the shell's prerender, which loads the app's components on its own.
+ * Lingui in the build (DESIGN 5c): its catalogs (.po) compile on import, its macros become catalog
+ * lookups (Babel, only in the files that import them) before React's transform, and each language's
+ * catalogs are one module. Used by the app's build and by the shell's prerender, which loads the
+ * app's components on its own.
  */
 import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
@@ -14,8 +14,9 @@ const macros = defineRolldownBabelPreset({
 });
 
 /**
- * `virtual:catalogs/{locale}`: a language's catalogs, every zone's and src/shared's, as one `messages`. The app
- * imports a language at a time; one module per language keeps that a handful of lines.
+ * `virtual:catalogs/{locale}`: a language's catalogs, every zone's and src/shared's, as one
+ * `messages`. The app imports a language at a time; one module per language keeps that a handful of
+ * lines.
  */
 const CATALOGS = 'virtual:catalogs/';
 const catalogsOfLocale: Plugin = {
