@@ -1,14 +1,6 @@
 /** Mantine theme: primary brown, light background #FCFBF8 (spec 4.8). Shades chosen for AA contrast. */
 import { t } from '@lingui/core/macro';
-import {
-  Avatar,
-  type CSSVariablesResolver,
-  createTheme,
-  Drawer,
-  type MantineColorsTuple,
-  Menu,
-  Modal,
-} from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 const brown: MantineColorsTuple = [
   '#f8f1ec',
@@ -37,18 +29,19 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  // Plain objects, not `Menu.extend(...)`: naming a component here would put it on the first route.
   components: {
     // Initials avatars pick a colour from the name; of Mantine's defaults, green, lime, orange, red
     // and teal give initials under 4.5:1 contrast on their light background.
-    Avatar: Avatar.extend({
+    Avatar: {
       defaultProps: { allowedInitialsColors: ['blue', 'cyan', 'grape', 'indigo', 'pink', 'violet'] },
-    }),
+    },
     // Mantine's close button has no accessible name of its own.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: closeLabel } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: closeLabel } }),
+    Modal: { defaultProps: { closeButtonProps: closeLabel } },
+    Drawer: { defaultProps: { closeButtonProps: closeLabel } },
     // Mantine's focus placeholder (a focusable role="presentation" div) is not allowed in a menu;
     // without it an opened menu focuses its first item, as the ARIA menu pattern has it.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 
