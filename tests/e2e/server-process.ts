@@ -45,6 +45,8 @@ export function serverProcess(port: number, dataDir: string) {
     dataDir,
     async start(): Promise<void> {
       base ||= `http://127.0.0.1:${await freePort()}`;
+      // A server left running on a fixed port (a bench stopped half-way) would answer for this one.
+      if (await answers()) throw new Error(`a server already answers on ${base}: stop it first`);
       const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
         cwd: ROOT,
         env: {

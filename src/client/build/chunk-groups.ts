@@ -47,8 +47,11 @@ const AREAS: Record<string, string[]> = {
     'device-check',
   ],
 };
-/** A language's catalogs (i18n/i18n.ts): one chunk per language, loaded before the first render. */
-const CATALOG = /locales[\\/](\w+)[\\/][\w-]+\.po$/;
+/**
+ * A language's catalogs (i18n/i18n.ts): one chunk per language, loaded before the first render, with
+ * the module that merges them, so loading a language is one request (the head script preloads it).
+ */
+const CATALOG = /locales[\\/](\w+)[\\/][\w-]+\.po$|virtual:catalogs\/(\w+)$/;
 const AREA_OF = new Map(Object.entries(AREAS).flatMap(([area, files]) => files.map((file) => [file, area])));
 const PAGE = /src[\\/]client[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
 const FEED = /feed[\\/]home-feeds\.tsx$/;
@@ -58,7 +61,7 @@ const FRAMEWORK =
 const PACKAGE_CODE = (id: string) => /node_modules[\\/]/.test(id) && !id.endsWith('.css');
 
 export const chunkGroups: CodeSplittingGroup[] = [
-  { name: (id) => `messages-${CATALOG.exec(id)?.[1]}`, test: CATALOG, priority: 60 },
+  { name: (id) => `messages-${CATALOG.exec(id)?.slice(1).find(Boolean)}`, test: CATALOG, priority: 60 },
   { name: 'framework', test: FRAMEWORK, priority: 50 },
   { name: 'ui', test: PACKAGE_CODE, tags: ['$initial'], priority: 40 },
   { name: 'shell', tags: ['$initial'], priority: 30 },
