@@ -10,6 +10,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { isLocale, type Locale, matchLocale } from '../../shared/locales';
 import { translateText } from '../../shared/translate';
 import { LANGUAGE_STORAGE_KEY } from '../lib/preferences';
+import { regionNames } from '../lib/region-names';
 
 /** Each language's catalogs (build/lingui-plugins.ts). */
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -31,6 +32,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await catalogs[locale]();
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
+  // In a task of its own, while the app waits for its page: cards and portfolios name countries.
+  setTimeout(() => regionNames(locale));
 }
 
 /** A message of src/shared or of the server (an English text, maybe filled in) in the app's language. */

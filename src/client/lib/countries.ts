@@ -4,20 +4,11 @@
  * (250 lookups and a collated sort cost about 100 ms on a slow phone; most pages never show it).
  */
 import { COUNTRY_CODES } from '../../shared/countries';
+import { regionNames } from './region-names';
 
 type Option = { value: string; label: string };
 
-const names = new Map<string, Intl.DisplayNames>();
 const options = new Map<string, readonly Option[]>();
-
-function regionNames(locale: string): Intl.DisplayNames {
-  let found = names.get(locale);
-  if (!found) {
-    found = new Intl.DisplayNames([locale], { type: 'region' });
-    names.set(locale, found);
-  }
-  return found;
-}
 
 /** The country's name in `locale`; an unknown code stays as it is. */
 export const countryName = (code: string, locale: string): string =>
