@@ -11,7 +11,7 @@ import { Outlet } from 'react-router-dom';
 import { APP_BAR_HEIGHT, DRAWER_BREAKPOINT_PX } from '../../../shared/constants';
 import { UpdatePrompt } from '../../features/pwa/update-prompt';
 import { isAuthenticatedAtom } from '../../lib/session';
-import { FOOTER_HEIGHT, Footer } from './footer';
+import { Footer } from './footer';
 import { NavDrawer } from './nav-drawer';
 import { OfflineBanner } from './offline-banner';
 import { TopBar } from './top-bar';
@@ -44,7 +44,9 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
     >
       <TopBar nav={signedIn ? { opened: navOpened, onToggle: toggleNav } : undefined} />
       {signedIn && <NavDrawer visible={navOpened} onNavigate={() => setMobileOpened(false)} />}
-      <AppShell.Main mih={`calc(100dvh - ${FOOTER_HEIGHT}px)`}>
+      {/* At least the screen's height, so the footer starts below it: a page that grows or shrinks as it
+          loads never moves the footer on screen (a layout shift). */}
+      <AppShell.Main mih="100dvh">
         <OfflineBanner />
         {children ?? <Outlet />}
       </AppShell.Main>

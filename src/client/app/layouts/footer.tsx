@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
-export const FOOTER_HEIGHT = 56;
+const FOOTER_HEIGHT = 56;
 
 export function Footer() {
   return (
