@@ -139,8 +139,10 @@ describe('the comments panel', () => {
   });
 
   it('reports a comment locally, without a call', async () => {
-    await showPanel([comment('ann', 'Their words.', '2026-03-03T09:00:00Z')]);
+    const { to } = await showPanel([comment('ann', 'Their words.', '2026-03-03T09:00:00Z')]);
     await waitFor(() => expect(rows()).toHaveLength(1));
+    // The mirror's comments can show before the panel's opening fetch has gone out.
+    await waitFor(() => expect(to('GET /api/whatiscooking/cooking/comments/')).toHaveLength(1));
     const { sent } = stubFetch({});
     await userEvent.click(screen.getByRole('button', { name: 'Comment actions' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Report' }));

@@ -73,7 +73,7 @@ describe('/test, the device check', () => {
     expect(await row('Service worker').findByText(`Active, version ${APP_VERSION}`)).toBeTruthy();
     expect(row('Service worker').getByText('OK')).toBeTruthy();
     expect(await row('Storage').findByText('Kept, 12.3 MB of 2.0 GB used')).toBeTruthy();
-    expect(row('Waiting to sync').getByText('None, everything is sent')).toBeTruthy();
+    expect(await row('Waiting to sync').findByText('None, everything is sent')).toBeTruthy();
     expect(row('Connection to the server').getByText(/^Reached in \d+ ms$/)).toBeTruthy();
     expect(row('App version').getByText(APP_VERSION)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Help line' }).getAttribute('href')).toBe('/customercare');
@@ -92,7 +92,7 @@ describe('/test, the device check', () => {
     ).toBeTruthy();
     expect(await row('Storage').findByText('Not kept, 5.0 MB of 100.0 MB used')).toBeTruthy();
     expect(row('Storage').getByText('Check')).toBeTruthy();
-    expect(row('Waiting to sync').getByText('2 waiting to sync')).toBeTruthy();
+    expect(await row('Waiting to sync').findByText('2 waiting to sync')).toBeTruthy();
     expect(row('Connection to the server').getByText('Cannot reach the server')).toBeTruthy();
     expect(row('Connection to the server').getByText('Problem')).toBeTruthy();
 

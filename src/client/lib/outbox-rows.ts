@@ -2,8 +2,9 @@
  * What a row shows of its queued writes (pending or failed, with the server's reason), and the
  * dancer's answers to a failed one: retry it now, or discard it and put the rows back as they were.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+
 import { db } from './db';
+import { useLiveQuery } from './live-query';
 import { replayOutbox, table, tables } from './outbox';
 import { resetBackoff } from './outbox-retry';
 

@@ -1,7 +1,7 @@
 /** Reads of the artist mirror (Dexie, live). `undefined` means "still reading", `null` "not mirrored". */
 import { useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../lib/db';
+import { useLiveQuery } from '../../lib/live-query';
 
 /** The portfolio directory, newest first (the server pages by descending id too). */
 export const useArtists = () => useLiveQuery(() => db.artists.orderBy('id').reverse().toArray(), []);

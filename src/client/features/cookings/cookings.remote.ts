@@ -4,7 +4,7 @@
  * until the write is confirmed; a synced row inside a fetched page's id range that the page no longer
  * has is removed (deleted on the server, or no longer visible to this user).
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PAGE_SIZE } from '../../../shared/constants';
@@ -13,6 +13,7 @@ import type { Lab } from '../../../shared/schemas/labs';
 import { ApiError, api } from '../../lib/api';
 import { type CommentRow, type CookingRow, db, type LabRow, type ReactionRow } from '../../lib/db';
 import { isStale } from '../../lib/freshness';
+import { useLiveQuery } from '../../lib/live-query';
 import { loadMoreMirror, type MirrorList, type PageRange, refreshMirror, toRow } from '../../lib/mirror';
 import { userAtom } from '../../lib/session';
 import { useRemoteCall } from '../../lib/use-remote-call';

@@ -1,8 +1,8 @@
 /** The device checks as live state: the async ones run on mount and on "Check again"; the outbox is live. */
 import { useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { db } from '../../lib/db';
+import { useLiveQuery } from '../../lib/live-query';
 import { useOnline } from '../online/use-online';
 import { type Check, checkServer, checkServiceWorker, checkStorage } from './device-checks';
 

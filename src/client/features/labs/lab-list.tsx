@@ -6,8 +6,8 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type LabRow } from '../../lib/db';
+import { useLiveQuery } from '../../lib/live-query';
 import { useCookingList, useMyLabs } from '../cookings/cookings.remote';
 import { LoadMore } from '../cookings/feed/load-more';
 import { WriteState } from '../cookings/feed/write-state';

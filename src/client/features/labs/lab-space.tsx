@@ -6,9 +6,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { db } from '../../lib/db';
+import { useLiveQuery } from '../../lib/live-query';
 import { LabEditor } from './lab-editor';
 import { LabForm } from './lab-form';
 import { LabList } from './lab-list';

@@ -1,7 +1,8 @@
 /** The bell's lists read from the mirror: New (unseen) and Earlier (seen), newest first, own ones left out. */
-import { useLiveQuery } from 'dexie-react-hooks';
+
 import type { Notification } from '../../../shared/schemas/notifications';
 import { db } from '../../lib/db';
+import { useLiveQuery } from '../../lib/live-query';
 import { NOTIFICATIONS_LIST } from './notifications.remote';
 
 export type NotificationLists = { fresh: Notification[]; earlier: Notification[]; more: boolean };

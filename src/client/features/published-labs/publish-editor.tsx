@@ -4,11 +4,11 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton, Stack, Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
 import { DEFAULT_PERIOD_DAYS, type PublishedLabDetail } from '../../../shared/schemas/published-labs';
 import { db, type LabRow } from '../../lib/db';
+import { useLiveQuery } from '../../lib/live-query';
 import { LoadError } from '../errors/load-error';
 import type { MyLabs } from './lab-select';
 import { isFee } from './price';

@@ -5,9 +5,9 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Affix, Alert, Button, Group, Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { db } from '../../lib/db';
+import { useLiveQuery } from '../../lib/live-query';
 import { pushPermission, pushSupport, turnOnPush } from './push-device';
 
 const OFFERED_KEY = 'cypher:push-offered';

@@ -3,9 +3,10 @@
  * while its delete is queued, so its state cannot show on a row: the panel shows it instead.
  * Built on the mirror tables (the outbox hook reads one row only). Failed wins over pending.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+
 import { useAtomValue } from 'jotai';
 import { db } from '../../../lib/db';
+import { useLiveQuery } from '../../../lib/live-query';
 import { userAtom } from '../../../lib/session';
 import type { QueuedState } from './write-state';
 

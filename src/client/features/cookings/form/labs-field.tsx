@@ -4,8 +4,8 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type LabRow } from '../../../lib/db';
+import { useLiveQuery } from '../../../lib/live-query';
 import { useMyLabs } from '../cookings.remote';
 import { type PickerAction, PickerField } from './picker-field';
 
