@@ -1,26 +1,28 @@
 /**
  * One comment (shell 2.9): the author's photo and linked name, the short date, the text, its sync
- * state, and a menu: Delete for the author; Report for everyone else (local only, no call).
+ * state, and its actions button, whose menu (comment-menu.tsx) loads on the first click.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Menu } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconDots, IconFlag, IconTrash } from '@tabler/icons-react';
-import { msg } from '../../../../shared/messages';
-import { translateMessage } from '../../../i18n/i18n';
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import { lazy } from 'react';
 import type { CommentRow as Row } from '../../../lib/db';
-import { deleteComment } from '../reactions.actions';
 import { AuthoredText } from './authored-text';
+import { MenuOnFirstClick } from './menu-on-first-click';
 import { WriteState } from './write-state';
+
+const CommentMenu = lazy(() => import('./comment-menu').then((m) => ({ default: m.CommentMenu })));
+
+export type CommentMenuProps = { uuid: string; isAuthor: boolean };
+
+/** The button's look, the same before and after the menu loads. */
+export const commentActionsButton = { variant: 'subtle', color: 'gray', size: 'sm' } as const;
+export const commentActionsIcon = <IconDots size={16} />;
 
 type Props = { comment: Row; isAuthor: boolean };
 
 export function CommentRow({ comment, isAuthor }: Props) {
   const { t } = useLingui();
-  const remove = async () => {
-    await deleteComment(comment.uuid);
-    notifications.show({ message: translateMessage(msg.commentDeleted) });
-  };
   return (
     <AuthoredText
       username={comment.username}
@@ -28,31 +30,20 @@ export function CommentRow({ comment, isAuthor }: Props) {
       created={comment.created}
       text={comment.comment}
       actions={
-        <Menu position="bottom-end" width={160}>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t`Comment actions`}>
-              <IconDots size={16} />
+        <MenuOnFirstClick
+          button={(onClick) => (
+            <ActionIcon
+              {...commentActionsButton}
+              aria-label={t`Comment actions`}
+              aria-haspopup="menu"
+              aria-expanded={false}
+              onClick={onClick}
+            >
+              {commentActionsIcon}
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {isAuthor ? (
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => void remove()}
-              >
-                <Trans>Delete</Trans>
-              </Menu.Item>
-            ) : (
-              <Menu.Item
-                leftSection={<IconFlag size={16} aria-hidden />}
-                onClick={() => notifications.show({ message: translateMessage(msg.commentReported) })}
-              >
-                <Trans>Report</Trans>
-              </Menu.Item>
-            )}
-          </Menu.Dropdown>
-        </Menu>
+          )}
+          menu={<CommentMenu uuid={comment.uuid} isAuthor={isAuthor} />}
+        />
       }
     >
       <WriteState target={comment.uuid} compact />

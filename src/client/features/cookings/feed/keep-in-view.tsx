@@ -2,9 +2,11 @@
  * Keeps what the reader is looking at in place when something above it changes: a revalidated feed
  * putting new notes on top, or a card above growing or shrinking as its reactions, comments or menu
  * arrive after it was drawn. It holds the first item that starts in view (or the one filling the
- * view) and where it is on the page, again after every scroll, and after each update or resize
- * scrolls the window by however far that item moved. At the top of the page nothing is held, so new
- * notes show. Where the browser anchors scrolling itself the item has not moved and this does
+ * view) and where it is on the page, and after each update, resize or scroll scrolls the window by
+ * however far that item moved on the page, then holds again. A scroll does not move anything on the
+ * page, so the reader's own scroll is kept; but a change above that no update or resize has reported
+ * yet is made up for at once, not taken as the new place. At the top of the page nothing is held, so
+ * new notes show. Where the browser anchors scrolling itself the item has not moved and this does
  * nothing; the browsers without CSS scroll anchoring need it.
  * A class component because only `getSnapshotBeforeUpdate` reads the page before React changes it.
  */
@@ -51,13 +53,13 @@ export class KeepInView extends Component<{ children: ReactNode }> {
   componentDidMount() {
     if (typeof ResizeObserver !== 'undefined') this.resizes = new ResizeObserver(this.restore);
     this.observeItems();
-    window.addEventListener('scroll', this.hold, { passive: true });
+    window.addEventListener('scroll', this.restore, { passive: true });
     this.hold();
   }
 
   componentWillUnmount() {
     this.resizes?.disconnect();
-    window.removeEventListener('scroll', this.hold);
+    window.removeEventListener('scroll', this.restore);
   }
 
   getSnapshotBeforeUpdate(): null {

@@ -6,7 +6,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { MenuOnFirstClick } from './menu-on-first-click';
 
 const NoteMenu = lazy(() => import('./note-menu').then((m) => ({ default: m.NoteMenu })));
 
@@ -18,23 +19,21 @@ export const noteActionsLabel = msg`Note actions`;
 export const noteActionsIcon = <IconDots size={20} />;
 
 export function NoteMenuButton(props: NoteMenuProps) {
-  const [wanted, setWanted] = useState(false);
   const { t } = useLingui();
-  const button = (
-    <ActionIcon
-      {...noteActionsButton}
-      aria-label={t(noteActionsLabel)}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onClick={() => setWanted(true)}
-    >
-      {noteActionsIcon}
-    </ActionIcon>
-  );
-  if (!wanted) return button;
   return (
-    <Suspense fallback={button}>
-      <NoteMenu {...props} />
-    </Suspense>
+    <MenuOnFirstClick
+      button={(onClick) => (
+        <ActionIcon
+          {...noteActionsButton}
+          aria-label={t(noteActionsLabel)}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onClick={onClick}
+        >
+          {noteActionsIcon}
+        </ActionIcon>
+      )}
+      menu={<NoteMenu {...props} />}
+    />
   );
 }
