@@ -57,6 +57,8 @@ const envSchema = v.object({
   VAPID_PRIVATE_KEY: optionalString,
   /** Who push services may contact about our pushes: an https: or mailto: URL. */
   VAPID_SUBJECT: v.optional(url(['https:', 'mailto:'])),
+  /** Hosts (host:port) that may receive pushes besides the browsers' push services; a local stand-in. */
+  PUSH_SERVICE_HOSTS: optionalString,
   TRUST_PROXY: v.optional(flag, 'false'),
   LOG_REQUESTS: v.optional(flag, 'true'),
 });
@@ -89,6 +91,8 @@ export type Config = {
   google?: { clientId: string; jwksUrl: string };
   /** Web Push's VAPID keys (base64url) and contact; the private key is a secret. */
   vapid: VapidKeys & { subject: string };
+  /** Push endpoints' hosts allowed besides the push services (features/push/push-services.ts). */
+  pushServiceHosts: readonly string[];
   trustProxy: boolean;
   logRequests: boolean;
 };
@@ -140,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsSandbox: !e.STRIPE_SECRET_KEY && (e.PAYMENTS_SANDBOX ?? isLoopback(publicUrl)),
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     vapid: { ...vapidKeys(e, dataDir), subject: e.VAPID_SUBJECT ?? vapidSubject(publicUrl, e.MAIL_FROM) },
+    pushServiceHosts: (e.PUSH_SERVICE_HOSTS ?? '').split(',').flatMap((host) => host.trim() || []),
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : undefined,
     trustProxy: e.TRUST_PROXY,
     logRequests: e.LOG_REQUESTS,

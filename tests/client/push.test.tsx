@@ -125,6 +125,20 @@ describe('Settings: Notifications on this device', () => {
     expect(api.requestsTo('POST /api/push/subscribe/')).toEqual([SUBSCRIPTION]);
   });
 
+  it('says why when the server does not send to this browser\'s push service, and stays off', async () => {
+    pushBrowser('default');
+    mockApi({
+      'GET /api/push/key/': { status: 200, body: { public_key: KEY } },
+      'POST /api/push/subscribe/': { status: 400, body: { endpoint: ['This push service is not supported.'] } },
+    });
+    renderSettings();
+    const toggle = screen.getByRole<HTMLInputElement>('switch', { name: 'Notify me on this device' });
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    await userEvent.click(toggle);
+    expect((await screen.findByRole('alert')).textContent).toBe('This push service is not supported.');
+    expect(toggle.checked).toBe(false);
+  });
+
   it('shows the blocked line when the user refuses the permission', async () => {
     pushBrowser('default', 'denied');
     const api = mockApi({});

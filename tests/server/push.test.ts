@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { notifications, pushDeliveries, pushSubscriptions } from '../../src/server/db/schema';
 import { deliverDuePushes, PUSH_TTL_SECONDS } from '../../src/server/features/push/push-delivery';
 import { startPushDrainer } from '../../src/server/features/push/push-drainer';
@@ -61,8 +62,14 @@ async function fan() {
 }
 
 beforeAll(async () => {
-  t = await makeTestApp();
-  standIn = await startPushStandIn(t.deps.config.vapid.publicKey);
+  const vapid = webpush.generateVAPIDKeys();
+  standIn = await startPushStandIn(vapid.publicKey);
+  t = await makeTestApp({
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    // The stand-in, and a port where nothing listens (a network error).
+    PUSH_SERVICE_HOSTS: `${new URL(standIn.origin).host},127.0.0.1:1`,
+  });
   owner = await createArtist(t, 'pushOwner');
 });
 afterEach(async () => {
@@ -76,7 +83,7 @@ afterAll(async () => {
 });
 
 describe('the public key', () => {
-  it('is the VAPID key made once in DATA_DIR, for anyone', async () => {
+  it("is the server's VAPID public key, for anyone", async () => {
     const res = await call(t, 'GET', '/api/push/key/');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ public_key: t.deps.config.vapid.publicKey });
@@ -114,6 +121,41 @@ describe('subscribing a device', () => {
       expect(res.body[field], JSON.stringify(res.body)).toBeDefined();
     }
     expect(await subscriptionsOf(owner)).toEqual([]);
+  });
+
+  it('refuses an endpoint that is not on a push service, so no one can aim our requests at any host', async () => {
+    const { keys } = standIn.device();
+    const elsewhere = [
+      'https://127.0.0.1:9/push',
+      'https://localhost/push',
+      'https://10.0.0.7/push',
+      'https://[::1]/push',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'https://fcm.googleapis.com.evil.example/fcm/send/x',
+      'https://evilpush.apple.com/x',
+    ];
+    for (const endpoint of elsewhere) {
+      const res = await call(t, 'POST', '/api/push/subscribe/', { endpoint, keys }, owner.token);
+      expect(res.status, endpoint).toBe(400);
+      expect(res.body.endpoint, endpoint).toEqual(['This push service is not supported.']);
+    }
+    expect(await subscriptionsOf(owner)).toEqual([]);
+    const services = [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/abc',
+      'https://api.push.apple.com/3/device/abc',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+    ];
+    for (const endpoint of services)
+      expect(
+        (await call(t, 'POST', '/api/push/subscribe/', { endpoint, keys }, owner.token)).status,
+        endpoint,
+      ).toBe(201);
+    const ja = await call(t, 'POST', '/api/push/subscribe/', { endpoint: elsewhere[0], keys }, owner.token, {
+      'accept-language': 'ja',
+    });
+    expect(ja.body.endpoint).toEqual(['このプッシュ通知サービスには対応していません。']);
   });
 
   it('answers in the language asked for', async () => {
@@ -293,6 +335,19 @@ describe('delivery', () => {
     expect(await drain()).toBe(3);
     const left = await subscriptionsOf(owner);
     expect(left.map((row) => row.endpoint)).toEqual([kept.endpoint]);
+    expect(await queued()).toEqual([]);
+  });
+
+  it('drops a device kept from before whose endpoint is not on a push service, sending it nothing', async () => {
+    const reactor = await fan();
+    const { keys } = standIn.device();
+    await t.deps.db
+      .insert(pushSubscriptions)
+      .values({ userId: owner.id, endpoint: 'https://10.0.0.7/push', p256dh: keys.p256dh, auth: keys.auth });
+    await react(reactor, await note());
+    expect(await drain()).toBe(1);
+    expect(await subscriptionsOf(owner)).toEqual([]);
+    expect(standIn.received).toEqual([]);
     expect(await queued()).toEqual([]);
   });
 

@@ -6,6 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { ApiError } from '../../lib/api';
 import { isSubscribed, pushPermission, pushSupport, turnOffPush, turnOnPush } from './push-device';
 
 function Blocked() {
@@ -23,7 +24,8 @@ function Toggle() {
   const [on, setOn] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const [denied, setDenied] = useState(() => pushPermission() === 'denied');
-  const [failed, setFailed] = useState(false);
+  /** Why turning on failed: the server's reason (its answer is in the app's language), else null for the usual one. */
+  const [failed, setFailed] = useState<string | null | false>(false);
   useEffect(() => {
     isSubscribed().then(setOn, () => setOn(false));
   }, []);
@@ -39,8 +41,9 @@ function Toggle() {
         await turnOffPush();
         setOn(false);
       }
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      // A browser whose push service the server does not send to says so; otherwise it is the network.
+      setFailed((error instanceof ApiError && error.fields.endpoint?.[0]) || null);
     } finally {
       setBusy(false);
     }
@@ -54,9 +57,9 @@ function Toggle() {
         disabled={on === null || busy}
         onChange={(event) => void change(event.currentTarget.checked)}
       />
-      {failed && (
+      {failed !== false && (
         <Text size="sm" c="red" mt="xs" role="alert">
-          <Trans>Notifications could not be turned on. Try again when you are online.</Trans>
+          {failed ?? <Trans>Notifications could not be turned on. Try again when you are online.</Trans>}
         </Text>
       )}
     </>

@@ -13,6 +13,7 @@ import type { Deps } from '../../deps';
 import { selectNotifications, toNotification } from '../notifications/notification-shape';
 import { unseenCount } from '../notifications/notifications.service';
 import { pushPayload } from './push-payload';
+import { onPushService } from './push-services';
 
 /** Push services keep an undelivered push this long (the TTL header), and we retry no longer. */
 export const PUSH_TTL_SECONDS = 2 * 24 * 60 * 60;
@@ -82,6 +83,8 @@ async function loadClaimed(deps: Deps, ids: number[]) {
 
 async function send(deps: Deps, claimed: Claimed, options: SendOptions): Promise<Outcome | number> {
   const { subscription, row } = claimed;
+  // Kept from before push services were checked, or PUSH_SERVICE_HOSTS changed since.
+  if (!onPushService(subscription.endpoint, deps.config.pushServiceHosts)) return 'gone';
   const payload = pushPayload(toNotification(row), {
     unseen: await unseenCount(deps, row.notification.recipientId),
   });

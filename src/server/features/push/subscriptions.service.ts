@@ -10,6 +10,7 @@ import type { PushSubscribeInput } from '../../../shared/push';
 import { pushSubscriptions } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
+import { onPushService } from './push-services';
 
 /** Whether the key is a point on P-256, which the payload's encryption needs. */
 function onCurve(p256dh: string): boolean {
@@ -27,6 +28,8 @@ export const MAX_DEVICES = 10;
 
 export async function subscribe(deps: Deps, user: AuthUser, input: PushSubscribeInput): Promise<void> {
   const { endpoint, keys } = input;
+  if (!onPushService(endpoint, deps.config.pushServiceHosts))
+    throw badRequest({ endpoint: [/*i18n*/ 'This push service is not supported.'] });
   if (!onCurve(keys.p256dh)) throw badRequest({ 'keys.p256dh': ['Invalid p256dh key.'] });
   const row = { userId: user.id, endpoint, p256dh: keys.p256dh, auth: keys.auth };
   await deps.db.transaction(async (tx) => {
