@@ -144,6 +144,21 @@ describe('reactions and comments', () => {
     await call(t, 'DELETE', `${BASE}/cooking/${note.uuid}/`, undefined, owner.token);
   });
 
+  it('read in the language the request asks for, the name as it is', async () => {
+    const note = await post({ access: 5 });
+    expect((await comment(fan, note, 'Clean footwork')).status).toBe(201);
+    const read = async (language: string) => {
+      const res = await call(t, 'GET', '/api/notifications/e1t1/', undefined, owner.token, {
+        'accept-language': language,
+      });
+      return (res.body as { results: Listed[] }).results.map((n) => n.text);
+    };
+    expect(await read('ja-JP,ja;q=0.9')).toEqual(['bigFanさんがあなたのビデオノートにコメントしました。']);
+    expect(await read('fr')).toEqual(['bigFan a commenté votre note vidéo.']);
+    expect(await read('en')).toEqual(['bigFan commented on your video note.']);
+    await call(t, 'DELETE', `${BASE}/cooking/${note.uuid}/`, undefined, owner.token);
+  });
+
   it('are written with the reaction or comment: a refused write tells nobody', async () => {
     const note = await post({ access: 1 });
     expect((await react(fan, note, 'LO')).status).toBe(404);

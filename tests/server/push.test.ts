@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { notifications, pushDeliveries, pushSubscriptions } from '../../src/server/db/schema';
+import { notifications, pushDeliveries, pushSubscriptions, users } from '../../src/server/db/schema';
 import { deliverDuePushes, PUSH_TTL_SECONDS } from '../../src/server/features/push/push-delivery';
 import { startPushDrainer } from '../../src/server/features/push/push-drainer';
 import { MAX_DEVICES } from '../../src/server/features/push/subscriptions.service';
@@ -251,6 +251,37 @@ describe('delivery', () => {
     expect(await queued()).toEqual([]);
     expect(await drain()).toBe(0);
     expect(standIn.received).toHaveLength(2);
+  });
+
+  it("speaks the recipient's stored language, whatever the sender's request asked for", async () => {
+    const korean = await fan();
+    await t.deps.db.update(users).set({ language: 'ko' }).where(eq(users.id, korean.id));
+    await subscribe(korean, standIn.device());
+    const reactor = await fan();
+    const uuid = randomUUID();
+    const posted = await call(
+      t,
+      'POST',
+      '/api/whatiscooking/cooking/',
+      { uuid, video: 'https://youtu.be/dQw4w9WgXcQ', access: 5 },
+      korean.token,
+    );
+    expect(posted.status).toBe(201);
+    const res = await call(
+      t,
+      'POST',
+      '/api/whatiscooking/cooking/likes/',
+      { cookingidobj: uuid, like_type: 'FI' },
+      reactor.token,
+      {
+        'accept-language': 'ja',
+      },
+    );
+    expect(res.status).toBe(201);
+    expect(await drain()).toBe(1);
+    expect(standIn.received[0]?.payload).toMatchObject({
+      body: `${reactor.username}님이 내 영상 노트에 반응했어요.`,
+    });
   });
 
   it('queues nothing for a write that fails, and nothing for a notification that was not made', async () => {

@@ -7,6 +7,7 @@ import { NOTIFICATION_CONTEXT, NOTIFICATION_TYPE } from '../../../shared/schemas
 import { labPurchases, type labroomMessages, publishedLabs, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { activePurchasesOf, type PurchaseRow } from '../published-labs/lab-access';
+import { inSource } from './notification-shape';
 import { notify } from './notifications.service';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -50,13 +51,13 @@ export async function notifyJoined(deps: Deps, purchase: PurchaseRow): Promise<v
       ...joined,
       recipientId: lab.ownerId,
       senderId: purchase.userId,
-      text: `${buyer} joined your lab ${lab.name}.`,
+      text: inSource(/*i18n*/ '{buyer} joined your lab {lab}.', { buyer, lab: lab.name }),
     },
     {
       ...joined,
       recipientId: purchase.userId,
       senderId: lab.ownerId,
-      text: `You joined ${lab.name}. Your access lasts until ${until}.`,
+      text: inSource(/*i18n*/ 'You joined {lab}. Your access lasts until {until}.', { lab: lab.name, until }),
     },
   );
 }
@@ -86,7 +87,7 @@ export async function notifyLabComment(
       senderId: message.userId,
       context: NOTIFICATION_CONTEXT.labComment,
       type: NOTIFICATION_TYPE.comment,
-      text: `${sender} wrote in ${lab.name}: ${excerpt}`,
+      text: inSource(/*i18n*/ '{sender} wrote in {lab}: {excerpt}', { sender, lab: lab.name, excerpt }),
       plabId: lab.id,
       labroomMessageId: message.id,
     })),

@@ -1,9 +1,25 @@
-/** A notification row with its sender and referenced objects, shaped as the API's `Notification`. */
+/**
+ * A notification row with its sender and referenced objects, shaped as the API's `Notification`.
+ * Its text is kept as written, in English from a template marked for translation (`inSource`), and
+ * shown in the reader's language: the request's for the bell, the recipient's for a push.
+ */
 import { eq } from 'drizzle-orm';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/locales';
 import type { Notification } from '../../../shared/schemas/notifications';
 import { cookings, labPurchases, notifications, portfolios, publishedLabs, users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { translate } from '../../i18n';
 import { miniPhoto } from '../cookings/artists';
+
+/** A notification's text as stored: its English template filled in (translate() finds it again). */
+export const inSource = (template: string, values: Record<string, string>) =>
+  translate(SOURCE_LOCALE, template, values);
+
+/** The notification with its text in `locale`. */
+export const inLanguage = (notification: Notification, locale: Locale): Notification => ({
+  ...notification,
+  text: translate(locale, notification.text),
+});
 
 /** Notifications joined to what they name; the note is joined so its visibility can be checked. */
 export const selectNotifications = (deps: Deps) =>

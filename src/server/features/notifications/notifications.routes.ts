@@ -11,7 +11,9 @@ import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
 import { notFound } from '../../http/errors';
 import { listPage, readPage } from '../../http/paging';
+import { requestLocale } from '../../i18n';
 import { pathRef } from '../cookings/refs';
+import { inLanguage } from './notification-shape';
 import { listNotifications, markSeen } from './notifications.service';
 
 const factory = createFactory<AppEnv>();
@@ -23,7 +25,7 @@ const seenBy = (productOnly: boolean) =>
   factory.createHandlers(requireUser, body(notificationSeenInput), async (c) => {
     const id = pathRef(c.req.param('id'));
     if (typeof id !== 'number') throw notFound();
-    return c.json(await markSeen(c.var.deps, c.var.user, id, productOnly));
+    return c.json(inLanguage(await markSeen(c.var.deps, c.var.user, id, productOnly), requestLocale(c)));
   });
 const seen = seenBy(false);
 const onboardingSeen = seenBy(true);
@@ -34,7 +36,9 @@ export const notificationRoutes = new Hono<AppEnv>()
     const isSeen = c.var.query.is_seen;
     const seenFilter = isSeen === undefined ? undefined : isSeen === 'true';
     const { rows, count } = await listNotifications(c.var.deps, c.var.user, page, seenFilter);
-    return c.json(listPage(c, page, rows, count, (notification) => notification.id));
+    const locale = requestLocale(c);
+    const shown = rows.map((notification) => inLanguage(notification, locale));
+    return c.json(listPage(c, page, shown, count, (notification) => notification.id));
   })
   .put('/e1t1/:id{[0-9]+}', ...seen)
   .put('/e1t1/:id{[0-9]+}/', ...seen)

@@ -6,8 +6,12 @@ import { PRODUCT_NAME } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { enqueuePushes } from '../push/push-queue';
+import { inSource } from './notification-shape';
 
-export const WELCOME_TEXT = `Welcome to ${PRODUCT_NAME}! Your first steps: a portfolio, a first video note, the app.`;
+export const WELCOME_TEXT = inSource(
+  /*i18n*/ 'Welcome to {product}! Your first steps: a portfolio, a first video note, the app.',
+  { product: PRODUCT_NAME },
+);
 
 /**
  * Welcomes the account just created, in the transaction that created it (queued for a push like any

@@ -8,9 +8,10 @@
 import type { Agent } from 'node:https';
 import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
-import { notifications, pushDeliveries, pushSubscriptions } from '../../db/schema';
+import { SOURCE_LOCALE } from '../../../shared/locales';
+import { notifications, pushDeliveries, pushSubscriptions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { selectNotifications, toNotification } from '../notifications/notification-shape';
+import { inLanguage, selectNotifications, toNotification } from '../notifications/notification-shape';
 import { unseenCount } from '../notifications/notifications.service';
 import { pushPayload } from './push-payload';
 import { onPushService } from './push-services';
@@ -85,8 +86,13 @@ async function send(deps: Deps, claimed: Claimed, options: SendOptions): Promise
   const { subscription, row } = claimed;
   // Kept from before push services were checked, or PUSH_SERVICE_HOSTS changed since.
   if (!onPushService(subscription.endpoint, deps.config.pushServiceHosts)) return 'gone';
-  const payload = pushPayload(toNotification(row), {
-    unseen: await unseenCount(deps, row.notification.recipientId),
+  const recipientId = row.notification.recipientId;
+  const [recipient] = await deps.db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, recipientId));
+  const payload = pushPayload(inLanguage(toNotification(row), recipient?.language ?? SOURCE_LOCALE), {
+    unseen: await unseenCount(deps, recipientId),
   });
   try {
     await webpush.sendNotification(
