@@ -181,6 +181,16 @@ describe('the lab form, creating', () => {
     expect((await drill3())?.cooking_relations).toEqual([]);
   });
 
+  it('offline, shows the notes this device holds quietly: no fetch, no error', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await db.cookings.put(toRow('cookings', notes[2] as never) as never);
+    const api = stubApi();
+    open(`/${ME}/labspace/?openLab=true`);
+    expect(await video('Drill 3')).toBeTruthy();
+    expect(api.to('GET /api/whatiscooking/latest_cookings/')).toEqual([]);
+    expect(screen.queryByText('Could not load your video notes.')).toBeNull();
+  });
+
   it('clears the name, description and chosen videos with Clear', async () => {
     open(`/${ME}/labspace/?openLab=true`);
     await userEvent.type(await screen.findByRole('textbox', { name: /Lab name/ }), 'Toprock');

@@ -161,9 +161,14 @@ function useMirroredRows<T extends { uuid: string }>(
   useRevalidate(
     useCallback(
       (online: boolean) => {
-        if (list) run(() => refreshMirror(list, always && online));
+        if (!list) return;
+        run(async () => {
+          // Offline, what the mirror holds shows quietly; the list is fetched when the connection returns.
+          if (!online && (await read(1)).length > 0) return;
+          await refreshMirror(list, always && online);
+        });
       },
-      [list, run, always],
+      [list, run, always, read],
     ),
   );
   // One page more than shown, so rows arriving on top do not push the last shown one out of the read.
