@@ -5,12 +5,14 @@
  * the notification's target, or opens a window there.
  */
 /// <reference lib="webworker" />
+import { get } from 'idb-keyval';
 import { PRODUCT_NAME } from '../src/shared/constants';
 import type { PushPayload } from '../src/shared/push';
+import { PUSH_FALLBACK_TEXT } from '../src/shared/sw-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** What a push without a readable payload still shows. */
+/** What a push without a readable payload still shows; its text in the app's language when the page has set it. */
 const FALLBACK: PushPayload = {
   title: PRODUCT_NAME,
   body: 'You have a new notification.',
@@ -22,11 +24,12 @@ const FALLBACK: PushPayload = {
   tag: 'notification',
 };
 
-function readPayload(event: PushEvent): PushPayload {
+async function readPayload(event: PushEvent): Promise<PushPayload> {
+  const body = (await get<string>(PUSH_FALLBACK_TEXT).catch(() => undefined)) ?? FALLBACK.body;
   try {
-    return { ...FALLBACK, ...(event.data?.json() as Partial<PushPayload>) };
+    return { ...FALLBACK, body, ...(event.data?.json() as Partial<PushPayload>) };
   } catch {
-    return FALLBACK;
+    return { ...FALLBACK, body };
   }
 }
 
@@ -64,7 +67,7 @@ async function openTarget(url: string): Promise<void> {
 }
 
 export function listenForPush(): void {
-  self.addEventListener('push', (event) => event.waitUntil(showPush(readPayload(event))));
+  self.addEventListener('push', (event) => event.waitUntil(readPayload(event).then(showPush)));
   self.addEventListener('notificationclick', (event) => {
     event.notification.close();
     event.waitUntil(openTarget(targetOf(event.notification)));

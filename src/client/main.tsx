@@ -10,6 +10,7 @@ import { createRouter, routerReady } from './app/router';
 import { ShellHandover } from './app/shell-handover';
 import { mirrorSignedIn } from './app/signed-in-hint';
 import { sendChosenLanguage } from './features/language/choose-language';
+import { keepPushFallbackInLanguage } from './features/push/push-fallback';
 import { activateLocale, deviceLocale } from './i18n/i18n';
 import './features/pwa/install-prompt';
 import { refreshUser } from './lib/refresh-user';
@@ -19,6 +20,7 @@ import { loadSession } from './lib/session';
 // No top-level await here: it would turn off Rolldown's chunk merging for the whole app.
 async function start() {
   const router = createRouter();
+  keepPushFallbackInLanguage();
   // Rendering before the page's chunk arrived would blank the prerendered shell.
   await Promise.all([loadSession(), routerReady(router), activateLocale(deviceLocale())]);
   mirrorSignedIn();

@@ -86,6 +86,8 @@ export const msg = {
   uuidTaken: /*i18n*/ 'This uuid is already used.',
   newVersion: /*i18n*/ 'New version available',
   nulNotAllowed: /*i18n*/ 'Null characters are not allowed.',
+  /** What a field says when its schema has no message of its own for the problem (a malformed call). */
+  invalidValue: /*i18n*/ 'This value is not valid.',
   invalidCursor: /*i18n*/ 'Invalid cursor.',
   invalidPageSize: /*i18n*/ 'Invalid page size.',
   unknownLanguage: /*i18n*/ 'Choose one of the languages the app speaks.',

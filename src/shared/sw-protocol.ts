@@ -7,3 +7,5 @@ export const SKIP_WAITING = 'SKIP_WAITING';
 export const OUTBOX_SYNC = 'outbox-sync';
 /** Page to worker, with a MessagePort: answer `{ version }` (APP_VERSION) on the port. */
 export const GET_VERSION = 'GET_VERSION';
+/** idb-keyval key: what a push without a readable payload says, in the app's language (set by the page). */
+export const PUSH_FALLBACK_TEXT = 'push-fallback-text';

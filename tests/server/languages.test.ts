@@ -40,6 +40,16 @@ describe('answers in the request language', () => {
     expect(en.body.email).toEqual([msg.emailRequired]);
   });
 
+  it("says what is wrong with a malformed field in the request language, not in valibot's English", async () => {
+    const artist = await createArtist(t, 'malformed');
+    const bad = { uuid: 5, video: 'https://youtu.be/dQw4w9WgXcQ', access: 5 };
+    const ja = await call(t, 'POST', '/api/whatiscooking/cooking/', bad, artist.token, speaking('ja'));
+    expect(ja.status).toBe(400);
+    expect(ja.body.uuid).toEqual(['この値は無効です。']);
+    const en = await call(t, 'POST', '/api/whatiscooking/cooking/', bad, artist.token);
+    expect(en.body.uuid).toEqual([msg.invalidValue]);
+  });
+
   it('says 401 in French and 404 in Korean', async () => {
     const fr = await call(t, 'GET', '/api/auth/user/', undefined, undefined, speaking('fr-CA'));
     expect(fr).toMatchObject({

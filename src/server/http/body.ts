@@ -54,6 +54,11 @@ export const refuseNul = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+// A schema's own messages say what each field needs; where one has none for a problem (a wrong type
+// or a missing key in a malformed call), this one, which is translated like the others, not valibot's
+// English default.
+v.setGlobalMessage(msg.invalidValue);
+
 /** Turns valibot issues into `{field: [messages], non_field_errors: [...]}`. */
 export function fieldErrors(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): FieldErrors {
   const flat = v.flatten(issues);
