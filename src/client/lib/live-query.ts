@@ -1,8 +1,8 @@
 /**
  * Live reads of the local database: Dexie's `liveQuery`, undefined until its first result, then each
- * new one (the last one stays while the query changes). Unlike dexie-react-hooks' `useLiveQuery`, a
- * new result renders as a transition: a page of cards that arrives is drawn in slices that leave the
- * main thread free for a tap or a scroll, not in one long task.
+ * new one (the last one stays while the query changes). Unlike dexie-react-hooks' hook, which this
+ * replaces, a new result renders as a transition: a page of cards that arrives is drawn in slices
+ * that leave the main thread free for a tap or a scroll, not in one long task.
  */
 import { liveQuery } from 'dexie';
 import { type DependencyList, startTransition, useEffect, useState } from 'react';
