@@ -11,7 +11,14 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from '../e2e/env';
 
-type Chunk = { file: string; name?: string; imports?: string[]; css?: string[]; isEntry?: boolean; src?: string };
+type Chunk = {
+  file: string;
+  name?: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+  src?: string;
+};
 
 const gzipped = (dist: string, file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 

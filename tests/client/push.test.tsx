@@ -125,11 +125,14 @@ describe('Settings: Notifications on this device', () => {
     expect(api.requestsTo('POST /api/push/subscribe/')).toEqual([SUBSCRIPTION]);
   });
 
-  it('says why when the server does not send to this browser\'s push service, and stays off', async () => {
+  it("says why when the server does not send to this browser's push service, and stays off", async () => {
     pushBrowser('default');
     mockApi({
       'GET /api/push/key/': { status: 200, body: { public_key: KEY } },
-      'POST /api/push/subscribe/': { status: 400, body: { endpoint: ['This push service is not supported.'] } },
+      'POST /api/push/subscribe/': {
+        status: 400,
+        body: { endpoint: ['This push service is not supported.'] },
+      },
     });
     renderSettings();
     const toggle = screen.getByRole<HTMLInputElement>('switch', { name: 'Notify me on this device' });
