@@ -17,6 +17,7 @@ import { webhookRoutes } from './features/payments/webhook.routes';
 import { publishedLabRoutes } from './features/published-labs/published-labs.routes';
 import { purchasedLabRoutes } from './features/purchased-labs/purchased-labs.routes';
 import { pushRoutes } from './features/push/push.routes';
+import { chatRoutes, shoutoutRoutes } from './features/shoutouts/shoutouts.routes';
 import { mediaRoutes } from './features/uploads/media.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { authenticate } from './http/auth';
@@ -53,6 +54,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/notifications', notificationRoutes)
     .route('/account', accountRoutes)
     .route('/push', pushRoutes)
+    .route('/e1t1', shoutoutRoutes)
+    .route('/', chatRoutes)
     .all('*', (c) => c.json({ detail: localized(c, msg.notFound) }, 404));
 
   const app = new Hono<AppEnv>()

@@ -13,7 +13,7 @@ import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Context } from 'hono';
 import { acceptedTags, LOCALES, type Locale, matchLocale, SOURCE_LOCALE } from '../shared/locales';
-import { translateText } from '../shared/translate';
+import { keepValuesAsTyped, translateText } from '../shared/translate';
 
 const CATALOG_DIRS = ['../shared/locales/', './locales/'].map((dir) =>
   fileURLToPath(new URL(dir, import.meta.url)),
@@ -34,7 +34,10 @@ function messagesOf(locale: Locale): Messages {
 }
 
 const i18ns = Object.fromEntries(
-  LOCALES.map((locale) => [locale, setupI18n({ locale, messages: { [locale]: messagesOf(locale) } })]),
+  LOCALES.map((locale) => [
+    locale,
+    keepValuesAsTyped(setupI18n({ locale, messages: { [locale]: messagesOf(locale) } })),
+  ]),
 ) as Record<Locale, I18n>;
 
 /** `text` (an English message, maybe filled in) in `locale`; `values` fill its placeholders. */

@@ -79,16 +79,27 @@ export async function seedWorld(t: TestContext): Promise<World> {
   await post(member.token, '/api/payments/checkout/', { plab: plab.uuid });
   await post(member.token, `${BASE}/labroom-chat/`, { plab: plab.id, comment: 'Hello room' });
 
-  // An upload completed (its media links) and one left pending (its signed PUT link).
-  const done = await post(artist.token, '/api/uploads/presign/', { type: 'P' });
-  const image = new FormData();
+  // Uploads completed (their media links) and one left pending (its signed PUT link).
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#b04020' } })
     .png()
     .toBuffer();
-  image.append('file', new Blob([new Uint8Array(png)]), 'photo.png');
-  await visit(JSON.parse(done.body), { method: 'PUT', body: image });
-  await post(artist.token, `/api/uploads/${done.key}/complete/`, {});
+  const uploaded = async (type: string) => {
+    const presigned = await post(artist.token, '/api/uploads/presign/', { type });
+    const image = new FormData();
+    image.append('file', new Blob([new Uint8Array(png)]), 'photo.png');
+    await visit(JSON.parse(presigned.body), { method: 'PUT', body: image });
+    await post(artist.token, `/api/uploads/${presigned.key}/complete/`, {});
+    return presigned.key as string;
+  };
+  await uploaded('P');
   await post(artist.token, '/api/uploads/presign/', { type: 'P' });
+  // A shoutout the artist gave the other artist, waiting for approval, and an approved untagged one.
+  const shoutout = { s_teacher_name: 'Fuzz Other', teacher: 'fuzzOther', image: await uploaded('S') };
+  const tagged = await post(artist.token, '/api/e1t1/sharing/', shoutout);
+  await post(other.token, '/api/e1t1/sharing/love/', { shareidobj: tagged.uuid });
+  await post(other.token, '/api/e1t1/sharing/comments/', { shareidobj: tagged.uuid, comment: 'Respect' });
+  await post(other.token, '/api/chat/', { shareid: tagged.uuid, message: 'Thank you' });
+  await post(artist.token, '/api/e1t1/sharing/', { s_teacher_name: 'Mr. Fuzz', image: await uploaded('S') });
   await post(artist.token, '/api/payments/validate-country/', { country: 'US' });
 
   const password = { password1: 'groove1234', password2: 'groove1234' };

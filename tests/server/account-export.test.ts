@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portfolios, uploads } from '../../src/server/db/schema';
+import { portfolios, shoutouts, uploads } from '../../src/server/db/schema';
 import { startSession } from '../../src/server/features/auth/session.service';
 import { accountMessages, EXPORT_EVERY_MS } from '../../src/shared/account';
 import { createArtist } from '../helpers/accounts';
@@ -51,6 +51,12 @@ beforeAll(async () => {
   await givePhoto(seller, OTHERS_PHOTO, new Uint8Array([9, 9, 9]));
   await connectPayments(t, maker.id);
   await connectPayments(t, seller.id);
+  // A shoutout the maker gave (its cover is their photo's upload), and one they received.
+  const shoutout = { status: 'pending' as const, occurred: '2026-11-01', image: PHOTO };
+  await t.deps.db.insert(shoutouts).values([
+    { ...shoutout, userId: maker.id, teacherId: seller.id, teacherName: 'Seller' },
+    { ...shoutout, userId: seller.id, teacherId: maker.id, teacherName: 'Maker', image: OTHERS_PHOTO },
+  ]);
   const own = await publishLab(t, maker, 'Maker house', { access: [5, 1, 1] });
   const bought = await publishLab(t, seller, 'Seller secrets', { access: [1, 1, 1] });
   await insertPurchase(t, maker.id, bought.plab.id);
@@ -112,6 +118,7 @@ describe('downloading my data', () => {
         'purchases.json',
         'reactions.json',
         'sales.json',
+        'shoutouts.json',
         'video-notes.json',
       ].sort(),
     );
@@ -126,6 +133,15 @@ describe('downloading my data', () => {
     });
     expect(json('video-notes.json').map((n: { access: number }) => n.access)).toEqual([5, 1, 1]);
     expect(json('labs.json')).toMatchObject([{ name: 'Maker house', published: true }]);
+    expect(json('shoutouts.json')).toEqual([
+      expect.objectContaining({
+        teacher: 'exSeller',
+        status: 'pending',
+        s_teacher_name: 'Seller',
+        occured: '2026-11-01',
+        image: `images/${PHOTO}.webp`,
+      }),
+    ]);
     expect(json('labs.json')[0].video_notes).toHaveLength(3);
     expect(json('published-labs.json')).toMatchObject([
       { name: 'Maker house', terms: { price: '9.99', period_days: 30 } },

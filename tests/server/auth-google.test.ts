@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { WELCOME_TEXT } from '../../src/server/features/notifications/welcome';
+import { WELCOME } from '../../src/server/features/notifications/welcome';
 import { msg } from '../../src/shared/messages';
 import { createVerifiedUser } from '../helpers/accounts';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
@@ -18,7 +18,12 @@ beforeAll(async () => {
   const pair = await generateKeyPair('RS256');
   privateKey = pair.privateKey;
   otherKey = (await generateKeyPair('RS256')).privateKey;
-  const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  const jwk = {
+    ...(await exportJWK(pair.publicKey)),
+    kid: 'test-key',
+    alg: 'RS256',
+    use: 'sig',
+  };
   jwks = createServer((_req, res) => {
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ keys: [jwk] }));
@@ -85,10 +90,14 @@ describe('Google sign-in', () => {
       refresh_token: expect.any(String),
     });
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, res.body.user.pk));
-    expect(row).toMatchObject({ googleSub: 'sub-new', emailVerified: true, passwordHash: null });
+    expect(row).toMatchObject({
+      googleSub: 'sub-new',
+      emailVerified: true,
+      passwordHash: null,
+    });
     const me = await call(t, 'GET', '/api/auth/user/', undefined, res.body.access_token);
     expect(me.body.pk).toBe(res.body.user.pk);
-    expect(await welcomes(res.body.access_token)).toEqual([WELCOME_TEXT]);
+    expect(await welcomes(res.body.access_token)).toEqual([WELCOME.text]);
   });
 
   it("gives a new account the sign-in request's language, and leaves an existing one's as it is", async () => {
@@ -116,7 +125,11 @@ describe('Google sign-in', () => {
 
   it('signs the same Google account into the same user next time, also under the other issuer spelling', async () => {
     const first = await googleLogin(await idToken({ sub: 'sub-again' }));
-    const token = await new SignJWT({ email: 'changed@gmail.com', email_verified: true, sub: 'sub-again' })
+    const token = await new SignJWT({
+      email: 'changed@gmail.com',
+      email_verified: true,
+      sub: 'sub-again',
+    })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer('accounts.google.com')
       .setAudience('test-client')
@@ -125,23 +138,37 @@ describe('Google sign-in', () => {
     const second = await googleLogin(token);
     expect(second.status).toBe(200);
     expect(second.body.user.pk).toBe(first.body.user.pk);
-    expect(await welcomes(second.body.access_token)).toEqual([WELCOME_TEXT]);
+    expect(await welcomes(second.body.access_token)).toEqual([WELCOME.text]);
   });
 
   it('links an existing account with the same e-mail address and keeps its password', async () => {
-    const { user, password } = await createVerifiedUser(t, { email: 'linked@gmail.com' });
+    const { user, password } = await createVerifiedUser(t, {
+      email: 'linked@gmail.com',
+    });
     const res = await googleLogin(await idToken({ email: 'linked@gmail.com' }));
     expect(res.body.user.pk).toBe(user.id);
     expect(await welcomes(res.body.access_token)).toEqual([]);
-    expect((await call(t, 'POST', '/api/auth/login/', { email: user.email, password })).status).toBe(200);
+    expect(
+      (
+        await call(t, 'POST', '/api/auth/login/', {
+          email: user.email,
+          password,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('drops the password of an unverified account it links, so only the address owner gets in', async () => {
-    const { user, password } = await createVerifiedUser(t, { email: 'squatted@gmail.com' });
+    const { user, password } = await createVerifiedUser(t, {
+      email: 'squatted@gmail.com',
+    });
     await t.deps.db.update(users).set({ emailVerified: false }).where(eq(users.id, user.id));
     const res = await googleLogin(await idToken({ email: 'squatted@gmail.com' }));
     expect(res.body.user.pk).toBe(user.id);
-    const login = await call(t, 'POST', '/api/auth/login/', { email: user.email, password });
+    const login = await call(t, 'POST', '/api/auth/login/', {
+      email: user.email,
+      password,
+    });
     expect(login.body).toEqual({ non_field_errors: [msg.badCredentials] });
   });
 
@@ -153,7 +180,10 @@ describe('Google sign-in', () => {
   });
 
   it('makes a free, valid username when the e-mail local part is taken or unusable', async () => {
-    await createVerifiedUser(t, { username: 'popper', email: 'popper@example.com' });
+    await createVerifiedUser(t, {
+      username: 'popper',
+      email: 'popper@example.com',
+    });
     const taken = await googleLogin(await idToken({ email: 'Popper@gmail.com' }));
     expect(taken.body.user.username).toMatch(/^popper\d{1,12}$/);
     const reserved = await googleLogin(await idToken({ email: 'settings@gmail.com' }));

@@ -3,7 +3,7 @@
  * the onboarding path (only the product's own notifications) or the general one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WELCOME_TEXT } from '../../src/server/features/notifications/welcome';
+import { WELCOME } from '../../src/server/features/notifications/welcome';
 import { createArtist } from '../helpers/accounts';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
 
@@ -16,11 +16,20 @@ afterAll(() => t.close());
 /** Signs up through the API, verifies the mailed link and signs in: the new account's access token. */
 async function signUp(username: string): Promise<string> {
   const email = `${username}@example.com`;
-  const input = { username, email, password1: 'cypher2024', password2: 'cypher2024', country: 'FR' };
+  const input = {
+    username,
+    email,
+    password1: 'cypher2024',
+    password2: 'cypher2024',
+    country: 'FR',
+  };
   expect((await call(t, 'POST', '/api/auth/registration/', input)).status).toBe(201);
   const key = /\/verify\?key=([\w-]+)/.exec(t.mails.at(-1)?.text ?? '')?.[1];
   expect((await call(t, 'POST', '/api/auth/registration/verify-email/', { key })).status).toBe(200);
-  const login = await call(t, 'POST', '/api/auth/login/', { email, password: 'cypher2024' });
+  const login = await call(t, 'POST', '/api/auth/login/', {
+    email,
+    password: 'cypher2024',
+  });
   return login.body.access_token as string;
 }
 const inbox = (token: string) => call(t, 'GET', '/api/notifications/e1t1/', undefined, token);
@@ -40,7 +49,7 @@ describe('the welcome', () => {
           id: expect.any(Number),
           sender: null,
           time: expect.any(String),
-          text: WELCOME_TEXT,
+          text: WELCOME.text,
           notification_context: null,
           notification_type: null,
           artist_metadata: { thumb: null },
@@ -89,7 +98,13 @@ describe('the welcome', () => {
     expect(
       (await call(t, 'PUT', `/api/notifications/onboarding/${id}`, { is_seen: false }, owner.token)).status,
     ).toBe(400);
-    expect((await call(t, 'PUT', `/api/notifications/onboarding/${id}`, { is_seen: true })).status).toBe(401);
+    expect(
+      (
+        await call(t, 'PUT', `/api/notifications/onboarding/${id}`, {
+          is_seen: true,
+        })
+      ).status,
+    ).toBe(401);
     expect((await inbox(owner.token)).body.results[0].is_seen).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labPurchases, notifications, portfolios } from '../../src/server/db/schema';
-import { accessDate } from '../../src/server/features/notifications/lab-notifications';
+import { wording } from '../../src/server/features/notifications/notification-shape';
 import { notify } from '../../src/server/features/notifications/notifications.service';
 import { completeSandboxCheckout } from '../../src/server/features/payments/sandbox-provider';
 import { NOTIFICATION_CONTEXT, NOTIFICATION_TYPE } from '../../src/shared/schemas/notifications';
@@ -31,7 +31,12 @@ const chat = (plab: string, comment: string, token: string, uuid = randomUUID())
   call(t, 'POST', '/api/whatiscooking/labroom-chat/', { uuid, plab, comment }, token);
 /** The date as people read it, in UTC, made independently of the server's formatting. */
 const readable = (date: Date | null | undefined) =>
-  date?.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+  date?.toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
 const purchaseOf = async (app: TestContext, userId: number) =>
   (await app.deps.db.select().from(labPurchases).where(eq(labPurchases.userId, userId)))[0];
 
@@ -127,7 +132,10 @@ describe('a lab purchase', () => {
   it('found paid by the checkout-status read tells the owner and the buyer once', async () => {
     const owner = await seller('statusOwner');
     const buyer = await createVerifiedUser(t, { username: 'statusBuyer' });
-    const { lab } = await publishLab(t, owner.id, { name: 'House steps', priceCents: 500 });
+    const { lab } = await publishLab(t, owner.id, {
+      name: 'House steps',
+      priceCents: 500,
+    });
     expect((await call(t, 'POST', '/api/payments/checkout/', { plab: lab.uuid }, buyer.token)).status).toBe(
       200,
     );
@@ -154,7 +162,11 @@ describe('a lab purchase', () => {
   it('joining a free lab tells its owner and the buyer', async () => {
     const owner = await createArtist(t, 'freeOwner');
     const buyer = await createVerifiedUser(t, { username: 'freeJoiner' });
-    const { lab } = await publishLab(t, owner.id, { name: 'Waacking basics', priceCents: 0, periodDays: 7 });
+    const { lab } = await publishLab(t, owner.id, {
+      name: 'Waacking basics',
+      priceCents: 0,
+      periodDays: 7,
+    });
 
     expect((await call(t, 'POST', '/api/payments/checkout/', { plab: lab.uuid }, buyer.token)).status).toBe(
       200,
@@ -174,10 +186,43 @@ describe('a lab purchase', () => {
     });
   });
 
-  it('writes the access date in UTC as "Mon D, YYYY"', () => {
-    expect(accessDate(new Date('2026-12-21T23:59:00Z'))).toBe('Dec 21, 2026');
-    expect(accessDate(new Date('2027-01-01T00:30:00Z'))).toBe('Jan 1, 2027');
-    expect(accessDate(new Date('2026-09-05T12:00:00Z'))).toBe('Sep 5, 2026');
+  it("reads in the reader's language, the access date too, and keeps the lab's name as it was typed", async () => {
+    const owner = await createArtist(t, 'nameOwner');
+    const buyer = await createVerifiedUser(t, { username: 'nameJoiner' });
+    const name = 'Locks: \\x00 \\u202e {lab}';
+    const { lab } = await publishLab(t, owner.id, {
+      name,
+      priceCents: 0,
+      periodDays: 7,
+    });
+    const join = await call(t, 'POST', '/api/payments/checkout/', { plab: lab.uuid }, buyer.token);
+    expect(join.status).toBe(200);
+    const until = (await purchaseOf(t, buyer.user.id))?.expiresAt;
+    const day = (locale: string) =>
+      until?.toLocaleDateString(locale, {
+        timeZone: 'UTC',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+      });
+    const read = async (token: string, language: string) =>
+      texts(
+        await call(t, 'GET', '/api/notifications/e1t1/', undefined, token, {
+          'accept-language': language,
+        }),
+      );
+
+    expect(await read(buyer.token, 'ja')).toEqual([
+      `${name}に参加しました。アクセスは${day('ja')}まで有効です。`,
+    ]);
+    expect(await read(buyer.token, 'fr')).toEqual([
+      `Vous avez rejoint ${name}. Votre accès dure jusqu’au ${day('fr')}.`,
+    ]);
+    expect(await read(buyer.token, 'en')).toEqual([
+      `You joined ${name}. Your access lasts until ${day('en-US')}.`,
+    ]);
+    expect((await chat(lab.uuid, 'Next: the scoobot', buyer.token)).status).toBe(201);
+    expect((await read(owner.token, 'fr'))[0]).toBe(`nameJoiner a écrit dans ${name} : Next: the scoobot`);
   });
 });
 
@@ -198,13 +243,22 @@ describe('a lab purchase paid through the Stripe webhook', () => {
       object: 'event',
       api_version: '2025-01-01',
       type,
-      data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } },
+      data: {
+        object: {
+          id: sessionId,
+          object: 'checkout.session',
+          payment_status: 'paid',
+        },
+      },
     });
     const res = await s.app.request('/api/payments/webhook/', {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: WEBHOOK_SECRET,
+        }),
       },
       body: payload,
     });
@@ -261,13 +315,36 @@ describe('a lab-room message', () => {
     joiner = await createVerifiedUser(t, { username: 'roomJoiner' });
     lapsed = await createVerifiedUser(t, { username: 'roomLapsed' });
     other = await createVerifiedUser(t, { username: 'roomOther' });
-    ({ lab } = await publishLab(t, owner.id, { name: 'Popping room', priceCents: 999, periodDays: 30 }));
-    const { lab: elsewhere } = await publishLab(t, owner.id, { name: 'Other room', priceCents: 999 });
-    await paidPurchase(t, member.user.id, lab.id, { daysAgo: 2, periodDays: 30 });
-    await paidPurchase(t, member.user.id, lab.id, { daysAgo: 1, periodDays: 30 });
-    await paidPurchase(t, joiner.user.id, lab.id, { daysAgo: 0, periodDays: 30, amountCents: 0 });
-    await paidPurchase(t, lapsed.user.id, lab.id, { daysAgo: 40, periodDays: 30 });
-    await paidPurchase(t, other.user.id, elsewhere.id, { daysAgo: 1, periodDays: 30 });
+    ({ lab } = await publishLab(t, owner.id, {
+      name: 'Popping room',
+      priceCents: 999,
+      periodDays: 30,
+    }));
+    const { lab: elsewhere } = await publishLab(t, owner.id, {
+      name: 'Other room',
+      priceCents: 999,
+    });
+    await paidPurchase(t, member.user.id, lab.id, {
+      daysAgo: 2,
+      periodDays: 30,
+    });
+    await paidPurchase(t, member.user.id, lab.id, {
+      daysAgo: 1,
+      periodDays: 30,
+    });
+    await paidPurchase(t, joiner.user.id, lab.id, {
+      daysAgo: 0,
+      periodDays: 30,
+      amountCents: 0,
+    });
+    await paidPurchase(t, lapsed.user.id, lab.id, {
+      daysAgo: 40,
+      periodDays: 30,
+    });
+    await paidPurchase(t, other.user.id, elsewhere.id, {
+      daysAgo: 1,
+      periodDays: 30,
+    });
   });
 
   it("by a member tells the lab's owner with the message's first 80 characters, once per message", async () => {
@@ -321,7 +398,10 @@ describe('the notification list', () => {
   beforeAll(async () => {
     reader = await createArtist(t, 'listReader');
     writer = await createArtist(t, 'listWriter');
-    const { lab } = await publishLab(t, reader.id, { name: 'Locking lab', priceCents: 999 });
+    const { lab } = await publishLab(t, reader.id, {
+      name: 'Locking lab',
+      priceCents: 999,
+    });
     await paidPurchase(t, writer.id, lab.id, { daysAgo: 1, periodDays: 30 });
     for (const word of ['one', 'two', 'three'])
       expect((await chat(lab.uuid, word, writer.token)).status).toBe(201);
@@ -357,20 +437,36 @@ describe('the notification list', () => {
   });
 
   it('never tells users of their own action, nor lists what they sent', async () => {
-    const made = { context: NOTIFICATION_CONTEXT.labComment, type: NOTIFICATION_TYPE.comment };
+    const made = {
+      context: NOTIFICATION_CONTEXT.labComment,
+      type: NOTIFICATION_TYPE.comment,
+    };
     await notify(
       t.deps,
-      { ...made, recipientId: writer.id, senderId: writer.id, text: 'to myself' },
-      { ...made, recipientId: reader.id, senderId: writer.id, text: 'to the reader' },
+      {
+        ...made,
+        recipientId: writer.id,
+        senderId: writer.id,
+        ...wording('to myself', {}),
+      },
+      {
+        ...made,
+        recipientId: reader.id,
+        senderId: writer.id,
+        ...wording('to the reader', {}),
+      },
     );
     const stored = await t.deps.db.select().from(notifications).where(eq(notifications.senderId, writer.id));
     expect(stored.map((row) => row.text)).not.toContain('to myself');
     expect(stored.map((row) => row.text)).toContain('to the reader');
     await t.deps.db.delete(notifications).where(eq(notifications.text, 'to the reader'));
     // A row addressed to its own sender (none is written so) would still not be listed.
-    await t.deps.db
-      .insert(notifications)
-      .values({ ...made, recipientId: writer.id, senderId: writer.id, text: 'mine' });
+    await t.deps.db.insert(notifications).values({
+      ...made,
+      recipientId: writer.id,
+      senderId: writer.id,
+      text: 'mine',
+    });
     expect(texts(await inbox(writer.token))).toEqual(['listReader wrote in Locking lab: reply']);
   });
 
@@ -382,7 +478,12 @@ describe('the notification list', () => {
     const id = ids[1] as number;
     const res = await markSeen(id, { is_seen: true }, reader.token, '/');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id, is_seen: true, sender: 'listWriter', notification_context: 8 });
+    expect(res.body).toMatchObject({
+      id,
+      is_seen: true,
+      sender: 'listWriter',
+      notification_context: 8,
+    });
     const again = await markSeen(id, { is_seen: true }, reader.token);
     expect(again).toMatchObject({ status: 200, body: res.body });
   });

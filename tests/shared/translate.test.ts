@@ -4,21 +4,24 @@
  */
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { describe, expect, it } from 'vitest';
-import { translateText } from '../../src/shared/translate';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { keepValuesAsTyped, translateText } from '../../src/shared/translate';
 
-const i18n = setupI18n({
-  locale: 'fr',
-  messages: {
-    fr: {
-      'Not found.': compileMessage('Introuvable.'),
-      'These relations are not in this lab: {ids}.': compileMessage(
-        'Ces relations ne font pas partie de ce lab : {ids}.',
-      ),
-      'Sent to {email} (a+b).': compileMessage('Envoyé à {email} (a+b).'),
+const i18n = keepValuesAsTyped(
+  setupI18n({
+    locale: 'fr',
+    messages: {
+      fr: {
+        'Not found.': compileMessage('Introuvable.'),
+        'These relations are not in this lab: {ids}.': compileMessage(
+          'Ces relations ne font pas partie de ce lab : {ids}.',
+        ),
+        'Sent to {email} (a+b).': compileMessage('Envoyé à {email} (a+b).'),
+        'Open until {until, date, utcDay}.': compileMessage("Ouvert jusqu'au {until, date, utcDay}."),
+      },
     },
-  },
-});
+  }),
+);
 
 describe('translateText', () => {
   it('translates a known text and leaves an unknown one as it is', () => {
@@ -35,8 +38,35 @@ describe('translateText', () => {
   });
 
   it('fills placeholders from the given values', () => {
-    expect(translateText(i18n, 'Sent to {email} (a+b).', { email: 'me@example.com' })).toBe(
-      'Envoyé à me@example.com (a+b).',
+    expect(
+      translateText(i18n, 'Sent to {email} (a+b).', {
+        email: 'me@example.com',
+      }),
+    ).toBe('Envoyé à me@example.com (a+b).');
+  });
+
+  it('keeps values as they are, escape sequences and all', () => {
+    const name = 'Locks \\x00 \\u202e \\';
+    expect(translateText(i18n, 'Sent to {email} (a+b).', { email: name })).toBe(`Envoyé à ${name} (a+b).`);
+    expect(translateText(i18n, `These relations are not in this lab: ${name}.`)).toBe(
+      `Ces relations ne font pas partie de ce lab : ${name}.`,
     );
+    // As the macros call it (a descriptor), and as useLingui hands it out (`t`).
+    const descriptor = { id: 'Sent to {email} (a+b).', values: { email: name } };
+    expect(i18n._(descriptor)).toBe(`Envoyé à ${name} (a+b).`);
+    expect(i18n.t(descriptor)).toBe(`Envoyé à ${name} (a+b).`);
+  });
+
+  it('writes a UTC day in the language, whatever the time zone', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo'; // Node reads it again when it changes
+    onTestFinished(() => {
+      process.env.TZ = zone;
+    });
+    expect(
+      translateText(i18n, 'Open until {until, date, utcDay}.', {
+        until: '2026-12-31T23:30:00Z',
+      }),
+    ).toBe("Ouvert jusqu'au 31 déc. 2026.");
   });
 });

@@ -8,3 +8,4 @@ export * from './schema/labs';
 export * from './schema/notifications';
 export * from './schema/payments';
 export * from './schema/push';
+export * from './schema/shoutouts';

@@ -56,8 +56,10 @@ export const refuseNul = createMiddleware<AppEnv>(async (c, next) => {
 
 // A schema's own messages say what each field needs; where one has none for a problem (a wrong type
 // or a missing key in a malformed call), this one, which is translated like the others, not valibot's
-// English default.
-v.setGlobalMessage(msg.invalidValue);
+// English default. It is set for the API's own language tag, so other parses (the environment's) keep
+// valibot's detailed messages.
+const API: v.Config<v.BaseIssue<unknown>> = { lang: 'api' };
+v.setGlobalMessage(msg.invalidValue, API.lang);
 
 /** Turns valibot issues into `{field: [messages], non_field_errors: [...]}`. */
 export function fieldErrors(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): FieldErrors {
@@ -100,12 +102,13 @@ function objectKeys(schema: AnySchema): string[] {
 export function parseOrThrow<S extends AnySchema>(schema: S, value: unknown): v.InferOutput<S> {
   const nul = nulErrors(value);
   if (nul) throw badRequest(nul);
-  const result = v.safeParse(schema, value);
+  const result = v.safeParse(schema, value, API);
   if (result.success) return result.output;
   // Missing fields are checked again as undefined, so each gets its own message ("Email is required.")
   // instead of valibot's generic one for a missing key.
   const missing = Object.fromEntries(objectKeys(schema).map((key) => [key, undefined]));
-  const filled = value && typeof value === 'object' ? v.safeParse(schema, { ...missing, ...value }) : result;
+  const filled =
+    value && typeof value === 'object' ? v.safeParse(schema, { ...missing, ...value }, API) : result;
   throw badRequest(fieldErrors(filled.issues ?? result.issues));
 }
 

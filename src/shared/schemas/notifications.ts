@@ -32,6 +32,7 @@ export type Notification = {
   artist_metadata: { thumb: string | null };
   is_seen: boolean;
   /** Object references; null when the notification is not about such an object. */
+  /** The shoutout's uuid (contexts 1 and 4). */
   e1t1object: string | null;
   guestobject: { event: string } | null;
   /** The video note's uuid (context 2). */
@@ -56,7 +57,7 @@ const FIRST_STEPS = '/onboarding';
 
 /**
  * Where a click on a notification leads (the bell and a push alike): the first steps for the
- * product's welcome, the purchased lab, the video note, or nowhere (null).
+ * product's welcome, the purchased lab, the video note, the shoutout, or nowhere (null).
  */
 export function notificationTarget(n: Notification): string | null {
   if (fromProduct(n)) return FIRST_STEPS;
@@ -65,5 +66,7 @@ export function notificationTarget(n: Notification): string | null {
   if (lab && n.plab_uuid) return `/mypurchasedlabs/${n.plab_uuid}`;
   const video = n.notification_context === C.video || n.notification_context === C.taggedVideo;
   if (video && n.cookingobject) return `/whatiscooking/${n.cookingobject}`;
+  const shoutout = n.notification_context === C.post || n.notification_context === C.privateMessage;
+  if (shoutout && n.e1t1object) return `/e1t1/${n.e1t1object}`;
   return null;
 }

@@ -1,15 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { created } from './columns';
 import { cookings } from './cookings';
 import { labPurchases, labroomMessages, publishedLabs } from './labs';
+import { shoutouts } from './shoutouts';
 
 /**
  * Notifications for their recipient (platform-shell 4.4). `context` 1-8 and `type` 1-4 are the
  * spec's codes; the object columns say what a notification is about. A notification without a
  * sender is the product's own (the welcome), and has no context or type. A video note's
- * notifications are one per note, sender, recipient and type, and go with the note.
+ * notifications are one per note, sender, recipient and type, and go with the note. `text` is the
+ * English sentence (kept for the export); `template` and `template_values` make it again in the
+ * reader's language (rows written before them have none, and their text is matched to a template).
  */
 export const notifications = pgTable(
   'notifications',
@@ -18,16 +31,27 @@ export const notifications = pgTable(
     recipientId: integer('recipient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id').references(() => users.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => users.id, {
+      onDelete: 'cascade',
+    }),
     context: integer('context'),
     type: integer('type'),
     text: text('text').notNull(),
-    cookingId: integer('cooking_id').references(() => cookings.id, { onDelete: 'cascade' }),
-    plabId: integer('plab_id').references(() => publishedLabs.id, { onDelete: 'cascade' }),
-    purchaseId: integer('purchase_id').references(() => labPurchases.id, { onDelete: 'cascade' }),
+    template: text('template'),
+    templateValues: jsonb('template_values').$type<Record<string, string>>(),
+    cookingId: integer('cooking_id').references(() => cookings.id, {
+      onDelete: 'cascade',
+    }),
+    plabId: integer('plab_id').references(() => publishedLabs.id, {
+      onDelete: 'cascade',
+    }),
+    purchaseId: integer('purchase_id').references(() => labPurchases.id, {
+      onDelete: 'cascade',
+    }),
     labroomMessageId: integer('labroom_message_id').references(() => labroomMessages.id, {
       onDelete: 'cascade',
     }),
+    shoutoutId: integer('shoutout_id').references(() => shoutouts.id, { onDelete: 'cascade' }),
     isSeen: boolean('is_seen').notNull().default(false),
     createdAt: created(),
   },
@@ -36,6 +60,11 @@ export const notifications = pgTable(
     uniqueIndex('notifications_cooking_once')
       .on(t.cookingId, t.recipientId, t.senderId, t.type)
       .where(sql`${t.cookingId} is not null`),
+    // A shoutout's tag, approval, love and comment notifications are once per sender and recipient;
+    // its personal messages (context 4) each tell the other one.
+    uniqueIndex('notifications_shoutout_once')
+      .on(t.shoutoutId, t.recipientId, t.senderId, t.type)
+      .where(sql`${t.shoutoutId} is not null and ${t.context} = 1`),
     check('notifications_context', sql`${t.context} between 1 and 8`),
     check('notifications_type', sql`${t.type} between 1 and 4`),
     check(

@@ -1,7 +1,7 @@
 /**
  * The sections of a download about what the user made on the platform: account, portfolio, video
- * notes (with their mentions and tagged teachers), personal labs, reactions, comments and received
- * notifications. Each reads the user's own rows only.
+ * notes (with their mentions and tagged teachers), personal labs, shoutouts given, reactions, comments
+ * and received notifications. Each reads the user's own rows only.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
@@ -12,6 +12,7 @@ import {
   notifications,
   paymentAccounts,
   portfolios,
+  shoutouts,
   taggedTeachers,
   techniques,
   users,
@@ -153,4 +154,27 @@ export async function notificationsSection(deps: Deps, userId: number) {
     .where(eq(notifications.recipientId, userId))
     .orderBy(asc(notifications.id));
   return rows.map((row) => ({ ...row, created: iso(row.created) }));
+}
+
+export async function shoutoutsSection(deps: Deps, userId: number) {
+  const rows = await deps.db
+    .select({
+      uuid: shoutouts.uuid,
+      teacher: usernameOf(shoutouts.teacherId),
+      status: shoutouts.status,
+      s_teacher_name: shoutouts.teacherName,
+      s_teacher_country: shoutouts.teacherCountry,
+      s_student_country: shoutouts.studentCountry,
+      s_appreciation: shoutouts.appreciation,
+      s_learnings: shoutouts.learnings,
+      s_location: shoutouts.location,
+      s_teacher_video: shoutouts.teacherVideo,
+      occured: shoutouts.occurred,
+      image: shoutouts.image,
+      created: shoutouts.createdAt,
+    })
+    .from(shoutouts)
+    .where(eq(shoutouts.userId, userId))
+    .orderBy(asc(shoutouts.id));
+  return rows.map((row) => ({ ...row, image: imagePath(row.image), created: iso(row.created) }));
 }

@@ -16,6 +16,7 @@ import {
   notificationsSection,
   portfolioSection,
   reactionsSection,
+  shoutoutsSection,
   videoNotesSection,
 } from './export-content';
 import { imagePath } from './export-names';
@@ -30,6 +31,7 @@ const SECTIONS: Section[] = [
   ['published-labs.json', 'your published labs and their terms', publishedLabsSection],
   ['purchases.json', 'labs you bought or joined', purchasesSection],
   ['sales.json', 'sales of your labs, with the platform fee', salesSection],
+  ['shoutouts.json', 'shoutouts you gave (their covers are in images/)', shoutoutsSection],
   ['comments.json', 'your comments on video notes', commentsSection],
   ['reactions.json', 'your reactions to video notes', reactionsSection],
   ['notifications.json', 'notifications you received', notificationsSection],

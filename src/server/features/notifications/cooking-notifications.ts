@@ -8,7 +8,7 @@ import { ACCESS } from '../../../shared/schemas/cookings';
 import { NOTIFICATION_CONTEXT, NOTIFICATION_TYPE } from '../../../shared/schemas/notifications';
 import { type cookings, notifications, portfolios } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
-import { inSource } from './notification-shape';
+import { wording } from './notification-shape';
 import { notify } from './notifications.service';
 
 type Note = typeof cookings.$inferSelect;
@@ -25,7 +25,9 @@ export const notifyReaction = (deps: Deps, user: AuthUser, note: Note) =>
     ...about(note, NOTIFICATION_TYPE.reaction),
     recipientId: note.userId,
     senderId: user.id,
-    text: inSource(/*i18n*/ '{username} reacted to your video note.', { username: user.username }),
+    ...wording(/*i18n*/ '{username} reacted to your video note.', {
+      username: user.username,
+    }),
   });
 
 /** Someone commented on the note: its owner hears of it once per commenting user. */
@@ -34,7 +36,9 @@ export const notifyComment = (deps: Deps, user: AuthUser, note: Note) =>
     ...about(note, NOTIFICATION_TYPE.comment),
     recipientId: note.userId,
     senderId: user.id,
-    text: inSource(/*i18n*/ '{username} commented on your video note.', { username: user.username }),
+    ...wording(/*i18n*/ '{username} commented on your video note.', {
+      username: user.username,
+    }),
   });
 
 /**
@@ -69,7 +73,9 @@ export async function notifyMentions(deps: Deps, owner: AuthUser, note: Note): P
       ...about(note, NOTIFICATION_TYPE.tagged),
       recipientId,
       senderId: owner.id,
-      text: inSource(/*i18n*/ '{username} mentioned you in a video note.', { username: owner.username }),
+      ...wording(/*i18n*/ '{username} mentioned you in a video note.', {
+        username: owner.username,
+      }),
     })),
   );
 }

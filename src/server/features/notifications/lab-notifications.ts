@@ -7,20 +7,19 @@ import { NOTIFICATION_CONTEXT, NOTIFICATION_TYPE } from '../../../shared/schemas
 import { labPurchases, type labroomMessages, publishedLabs, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { activePurchasesOf, type PurchaseRow } from '../published-labs/lab-access';
-import { inSource } from './notification-shape';
+import { wording } from './notification-shape';
 import { notify } from './notifications.service';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** A message's opening as it shows in the owner's notification. */
 const EXCERPT_LENGTH = 80;
 
-/** "Dec 21, 2026", in UTC. */
-export const accessDate = (date: Date) =>
-  `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-
 async function labOf(deps: Deps, plabId: number) {
   const [lab] = await deps.db
-    .select({ id: publishedLabs.id, name: publishedLabs.name, ownerId: publishedLabs.userId })
+    .select({
+      id: publishedLabs.id,
+      name: publishedLabs.name,
+      ownerId: publishedLabs.userId,
+    })
     .from(publishedLabs)
     .where(eq(publishedLabs.id, plabId));
   if (!lab) throw new Error(`published lab ${plabId} not found`);
@@ -44,20 +43,26 @@ export async function notifyJoined(deps: Deps, purchase: PurchaseRow): Promise<v
     plabId: lab.id,
     purchaseId: purchase.id,
   };
-  const until = accessDate(purchase.expiresAt);
+  const until = purchase.expiresAt.toISOString();
   await notify(
     deps,
     {
       ...joined,
       recipientId: lab.ownerId,
       senderId: purchase.userId,
-      text: inSource(/*i18n*/ '{buyer} joined your lab {lab}.', { buyer, lab: lab.name }),
+      ...wording(/*i18n*/ '{buyer} joined your lab {lab}.', {
+        buyer,
+        lab: lab.name,
+      }),
     },
     {
       ...joined,
       recipientId: purchase.userId,
       senderId: lab.ownerId,
-      text: inSource(/*i18n*/ 'You joined {lab}. Your access lasts until {until}.', { lab: lab.name, until }),
+      ...wording(/*i18n*/ 'You joined {lab}. Your access lasts until {until, date, utcDay}.', {
+        lab: lab.name,
+        until,
+      }),
     },
   );
 }
@@ -87,7 +92,11 @@ export async function notifyLabComment(
       senderId: message.userId,
       context: NOTIFICATION_CONTEXT.labComment,
       type: NOTIFICATION_TYPE.comment,
-      text: inSource(/*i18n*/ '{sender} wrote in {lab}: {excerpt}', { sender, lab: lab.name, excerpt }),
+      ...wording(/*i18n*/ '{sender} wrote in {lab}: {excerpt}', {
+        sender,
+        lab: lab.name,
+        excerpt,
+      }),
       plabId: lab.id,
       labroomMessageId: message.id,
     })),

@@ -1,25 +1,35 @@
 /**
  * A notification row with its sender and referenced objects, shaped as the API's `Notification`.
- * Its text is kept as written, in English from a template marked for translation (`inSource`), and
- * shown in the reader's language: the request's for the bell, the recipient's for a push.
+ * Its text is written from a template marked for translation (`wording`), kept in English and as
+ * template and values, and shown in the reader's language: the request's for the bell, the
+ * recipient's for a push.
  */
 import { eq } from 'drizzle-orm';
 import { type Locale, SOURCE_LOCALE } from '../../../shared/locales';
 import type { Notification } from '../../../shared/schemas/notifications';
-import { cookings, labPurchases, notifications, portfolios, publishedLabs, users } from '../../db/schema';
+import {
+  cookings,
+  labPurchases,
+  notifications,
+  portfolios,
+  publishedLabs,
+  shoutouts,
+  users,
+} from '../../db/schema';
 import type { Deps } from '../../deps';
 import { translate } from '../../i18n';
 import { miniPhoto } from '../cookings/artists';
 
-/** A notification's text as stored: its English template filled in (translate() finds it again). */
-export const inSource = (template: string, values: Record<string, string>) =>
-  translate(SOURCE_LOCALE, template, values);
-
-/** The notification with its text in `locale`. */
-export const inLanguage = (notification: Notification, locale: Locale): Notification => ({
-  ...notification,
-  text: translate(locale, notification.text),
+/** A notification's stored words: the English text, and the template and values that make it again. */
+export const wording = (template: string, templateValues: Record<string, string>) => ({
+  text: translate(SOURCE_LOCALE, template, templateValues),
+  template,
+  templateValues,
 });
+
+/** Its text in `locale`; a row from before templates were kept is matched to one by its text. */
+const textIn = ({ text, template, templateValues }: typeof notifications.$inferSelect, locale: Locale) =>
+  template ? translate(locale, template, templateValues ?? {}) : translate(locale, text);
 
 /** Notifications joined to what they name; the note is joined so its visibility can be checked. */
 export const selectNotifications = (deps: Deps) =>
@@ -31,6 +41,7 @@ export const selectNotifications = (deps: Deps) =>
       cookingUuid: cookings.uuid,
       plabUuid: publishedLabs.uuid,
       purchaseUuid: labPurchases.uuid,
+      shoutoutUuid: shoutouts.uuid,
     })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.senderId))
@@ -38,20 +49,21 @@ export const selectNotifications = (deps: Deps) =>
     .leftJoin(cookings, eq(cookings.id, notifications.cookingId))
     .leftJoin(publishedLabs, eq(publishedLabs.id, notifications.plabId))
     .leftJoin(labPurchases, eq(labPurchases.id, notifications.purchaseId))
+    .leftJoin(shoutouts, eq(shoutouts.id, notifications.shoutoutId))
     .$dynamic();
 
 type SelectedNotification = Awaited<ReturnType<typeof selectNotifications>>[number];
 
-export const toNotification = (row: SelectedNotification): Notification => ({
+export const toNotification = (row: SelectedNotification, locale: Locale): Notification => ({
   id: row.notification.id,
   sender: row.sender,
   time: row.notification.createdAt.toISOString(),
-  text: row.notification.text,
+  text: textIn(row.notification, locale),
   notification_context: row.notification.context,
   notification_type: row.notification.type,
   artist_metadata: { thumb: miniPhoto(row.photo) },
   is_seen: row.notification.isSeen,
-  e1t1object: null,
+  e1t1object: row.shoutoutUuid,
   guestobject: null,
   cookingobject: row.cookingUuid,
   plab_created_object: null,

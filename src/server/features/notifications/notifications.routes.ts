@@ -13,7 +13,6 @@ import { notFound } from '../../http/errors';
 import { listPage, readPage } from '../../http/paging';
 import { requestLocale } from '../../i18n';
 import { pathRef } from '../cookings/refs';
-import { inLanguage } from './notification-shape';
 import { listNotifications, markSeen } from './notifications.service';
 
 const factory = createFactory<AppEnv>();
@@ -25,7 +24,7 @@ const seenBy = (productOnly: boolean) =>
   factory.createHandlers(requireUser, body(notificationSeenInput), async (c) => {
     const id = pathRef(c.req.param('id'));
     if (typeof id !== 'number') throw notFound();
-    return c.json(inLanguage(await markSeen(c.var.deps, c.var.user, id, productOnly), requestLocale(c)));
+    return c.json(await markSeen(c.var.deps, c.var.user, id, requestLocale(c), productOnly));
   });
 const seen = seenBy(false);
 const onboardingSeen = seenBy(true);
@@ -35,10 +34,9 @@ export const notificationRoutes = new Hono<AppEnv>()
     const page = readPage(c);
     const isSeen = c.var.query.is_seen;
     const seenFilter = isSeen === undefined ? undefined : isSeen === 'true';
-    const { rows, count } = await listNotifications(c.var.deps, c.var.user, page, seenFilter);
-    const locale = requestLocale(c);
-    const shown = rows.map((notification) => inLanguage(notification, locale));
-    return c.json(listPage(c, page, shown, count, (notification) => notification.id));
+    const { deps, user } = c.var;
+    const { rows, count } = await listNotifications(deps, user, requestLocale(c), page, seenFilter);
+    return c.json(listPage(c, page, rows, count, (notification) => notification.id));
   })
   .put('/e1t1/:id{[0-9]+}', ...seen)
   .put('/e1t1/:id{[0-9]+}/', ...seen)

@@ -4,6 +4,7 @@
  * and a notification about a video note its recipient can no longer see is neither listed nor counted.
  */
 import { and, count, eq, isNull, ne, or } from 'drizzle-orm';
+import type { Locale } from '../../../shared/locales';
 import type { Notification } from '../../../shared/schemas/notifications';
 import { cookings, notifications } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
@@ -19,10 +20,13 @@ export type NewNotification = {
   context: number;
   type: number;
   text: string;
+  template: string;
+  templateValues: Record<string, string>;
   cookingId?: number;
   plabId?: number;
   purchaseId?: number;
   labroomMessageId?: number;
+  shoutoutId?: number;
 };
 
 /**
@@ -52,7 +56,13 @@ const readableBy = (user: Pick<AuthUser, 'id'>) =>
   );
 
 /** The caller's notifications, newest first; `seen` keeps only seen or unseen ones. */
-export async function listNotifications(deps: Deps, user: AuthUser, page: Page, seen?: boolean) {
+export async function listNotifications(
+  deps: Deps,
+  user: AuthUser,
+  locale: Locale,
+  page: Page,
+  seen?: boolean,
+) {
   const where = and(readableBy(user), seen === undefined ? undefined : eq(notifications.isSeen, seen));
   const bounded = keyset(notifications.id, page, where);
   const [rows, count] = await Promise.all([
@@ -68,7 +78,7 @@ export async function listNotifications(deps: Deps, user: AuthUser, page: Page, 
         .$dynamic(),
     ),
   ]);
-  return { rows: rows.map(toNotification), count };
+  return { rows: rows.map((row) => toNotification(row, locale)), count };
 }
 
 /** How many notifications the user may read and has not seen (the app badge of a push). */
@@ -89,6 +99,7 @@ export async function markSeen(
   deps: Deps,
   user: AuthUser,
   id: number,
+  locale: Locale,
   productOnly = false,
 ): Promise<Notification> {
   const [row] = await selectNotifications(deps).where(
@@ -97,5 +108,5 @@ export async function markSeen(
   if (!row) throw notFound();
   if (!row.notification.isSeen)
     await deps.db.update(notifications).set({ isSeen: true }).where(eq(notifications.id, id));
-  return toNotification({ ...row, notification: { ...row.notification, isSeen: true } });
+  return toNotification({ ...row, notification: { ...row.notification, isSeen: true } }, locale);
 }

@@ -6,9 +6,9 @@ import { PRODUCT_NAME } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { enqueuePushes } from '../push/push-queue';
-import { inSource } from './notification-shape';
+import { wording } from './notification-shape';
 
-export const WELCOME_TEXT = inSource(
+export const WELCOME = wording(
   /*i18n*/ 'Welcome to {product}! Your first steps: a portfolio, a first video note, the app.',
   { product: PRODUCT_NAME },
 );
@@ -20,7 +20,7 @@ export const WELCOME_TEXT = inSource(
 export async function welcome(db: Db, userId: number): Promise<void> {
   const [row] = await db
     .insert(notifications)
-    .values({ recipientId: userId, text: WELCOME_TEXT })
+    .values({ recipientId: userId, ...WELCOME })
     .returning({ id: notifications.id });
   if (row) await enqueuePushes(db, [row.id]);
 }

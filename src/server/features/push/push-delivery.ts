@@ -11,7 +11,7 @@ import webpush, { WebPushError } from 'web-push';
 import { SOURCE_LOCALE } from '../../../shared/locales';
 import { notifications, pushDeliveries, pushSubscriptions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { inLanguage, selectNotifications, toNotification } from '../notifications/notification-shape';
+import { selectNotifications, toNotification } from '../notifications/notification-shape';
 import { unseenCount } from '../notifications/notifications.service';
 import { pushPayload } from './push-payload';
 import { onPushService } from './push-services';
@@ -56,7 +56,10 @@ async function claim(deps: Deps, now: Date): Promise<number[]> {
     if (ids.length > 0)
       await tx
         .update(pushDeliveries)
-        .set({ dueAt: new Date(now.getTime() + LEASE_MS), attempts: sql`${pushDeliveries.attempts} + 1` })
+        .set({
+          dueAt: new Date(now.getTime() + LEASE_MS),
+          attempts: sql`${pushDeliveries.attempts} + 1`,
+        })
         .where(inArray(pushDeliveries.id, ids));
     return ids;
   });
@@ -91,12 +94,15 @@ async function send(deps: Deps, claimed: Claimed, options: SendOptions): Promise
     .select({ language: users.language })
     .from(users)
     .where(eq(users.id, recipientId));
-  const payload = pushPayload(inLanguage(toNotification(row), recipient?.language ?? SOURCE_LOCALE), {
+  const payload = pushPayload(toNotification(row, recipient?.language ?? SOURCE_LOCALE), {
     unseen: await unseenCount(deps, recipientId),
   });
   try {
     await webpush.sendNotification(
-      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+      },
       JSON.stringify(payload),
       {
         vapidDetails: deps.config.vapid,

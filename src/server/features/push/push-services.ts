@@ -8,7 +8,6 @@ const PUSH_SERVICES = [
   'fcm.googleapis.com',
   'android.googleapis.com',
   'updates.push.services.mozilla.com',
-  'push.services.mozilla.com',
   'web.push.apple.com',
   '.push.apple.com',
   '.notify.windows.com',

@@ -1,0 +1,128 @@
+/**
+ * What people add to a shoutout: love (one per user) and comments from anyone who may see it, and
+ * personal messages between its author and its tagged artist only. Lists are newest first; only a
+ * row's author deletes it.
+ */
+import { and, eq, or } from 'drizzle-orm';
+import type { Ref } from '../../../shared/schemas/fields';
+import { portfolios, shoutoutComments, shoutoutLoves, shoutoutMessages, users } from '../../db/schema';
+import type { AuthUser, Deps } from '../../deps';
+import { forbidden, notFound, unauthenticated } from '../../http/errors';
+import { countUpTo, keyset, type Page } from '../../http/paging';
+import { miniPhoto } from '../cookings/artists';
+import { insertOnce } from '../cookings/insert-once';
+import { byRef } from '../cookings/refs';
+import { notifyReply } from '../notifications/shoutout-notifications';
+import { readShoutout } from './shoutouts.service';
+
+const REPLIES = {
+  love: { table: shoutoutLoves, words: null, field: 'shareidobj' },
+  comment: { table: shoutoutComments, words: 'comment', field: 'shareidobj' },
+  message: { table: shoutoutMessages, words: 'message', field: 'shareid' },
+} as const;
+export type ReplyKind = keyof typeof REPLIES;
+type Table = (typeof REPLIES)[ReplyKind]['table'];
+type Row = typeof shoutoutLoves.$inferSelect & { comment?: string; message?: string };
+
+/** The shoutout `viewer` may see, and for messages, only as one of its two artists. */
+async function shoutoutFor(deps: Deps, viewer: AuthUser | null, kind: ReplyKind, ref: Ref) {
+  if (kind === 'message' && !viewer) throw unauthenticated();
+  const { shoutout } = await readShoutout(deps, viewer, ref);
+  if (kind === 'message' && viewer?.id !== shoutout.userId && viewer?.id !== shoutout.teacherId)
+    throw forbidden();
+  return shoutout;
+}
+
+const selectReplies = (deps: Deps, table: Table) =>
+  deps.db
+    .select({ row: table, username: users.username, photo: portfolios.photo })
+    .from(table)
+    .innerJoin(users, eq(users.id, table.userId))
+    .leftJoin(portfolios, eq(portfolios.userId, table.userId))
+    .$dynamic();
+
+function toReply(
+  kind: ReplyKind,
+  { row, username, photo }: { row: Row; username: string; photo: string | null },
+) {
+  const { words, field } = REPLIES[kind];
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    username,
+    artist_metadata: { thumb: miniPhoto(photo) },
+    created: row.createdAt.toISOString(),
+    [field]: row.shoutoutId,
+    ...(words ? { [words]: row[words] } : {}),
+  };
+}
+
+/** One page of the shoutout's love, comments or messages, and their count; 404 when it is hidden. */
+export async function listReplies(
+  deps: Deps,
+  viewer: AuthUser | null,
+  kind: ReplyKind,
+  ref: Ref,
+  page: Page,
+) {
+  const { table } = REPLIES[kind];
+  const shoutout = await shoutoutFor(deps, viewer, kind, ref);
+  const onShoutout = eq(table.shoutoutId, shoutout.id);
+  const bounded = keyset(table.id, page, onShoutout);
+  const [rows, count] = await Promise.all([
+    selectReplies(deps, table).where(bounded.where).orderBy(bounded.orderBy).limit(bounded.limit),
+    countUpTo(deps.db, table.id, deps.db.select({ id: table.id }).from(table).where(onShoutout).$dynamic()),
+  ]);
+  return { rows: rows.map((row) => toReply(kind, row)), count };
+}
+
+/**
+ * Adds love, a comment or a message; a repeat of the caller's uuid (or a second love) answers the
+ * one made. The shoutout's artists hear of the first of each kind from this user; of every message.
+ */
+export async function createReply(
+  deps: Deps,
+  user: AuthUser,
+  kind: ReplyKind,
+  input: { uuid?: string; ref: Ref; words?: string },
+) {
+  const { table, words } = REPLIES[kind];
+  const shoutout = await shoutoutFor(deps, user, kind, input.ref);
+  const values = {
+    uuid: input.uuid,
+    userId: user.id,
+    shoutoutId: shoutout.id,
+    ...(words ? { [words]: input.words } : {}),
+  };
+  const mine = and(eq(table.shoutoutId, shoutout.id), eq(table.userId, user.id));
+  const { row, created } = await insertOnce(
+    user,
+    () =>
+      deps.db
+        .insert(table)
+        .values(values as typeof shoutoutComments.$inferInsert)
+        .onConflictDoNothing()
+        .returning(),
+    () =>
+      deps.db
+        .select()
+        .from(table)
+        .where(
+          kind === 'love' ? or(eq(table.uuid, input.uuid ?? ''), mine) : eq(table.uuid, input.uuid ?? ''),
+        ),
+  );
+  if (created) await notifyReply(deps, user, shoutout, kind);
+  const [shown] = await selectReplies(deps, table).where(eq(table.id, row.id));
+  if (!shown) throw notFound();
+  return { reply: toReply(kind, shown), created };
+}
+
+/** Only its author deletes a reply: 404 when it is missing or its shoutout hidden, 403 when not theirs. */
+export async function deleteReply(deps: Deps, user: AuthUser, kind: ReplyKind, ref: Ref): Promise<void> {
+  const { table } = REPLIES[kind];
+  const [row] = await deps.db.select().from(table).where(byRef(table, ref));
+  if (!row) throw notFound();
+  await shoutoutFor(deps, user, kind, row.shoutoutId);
+  if (row.userId !== user.id) throw forbidden();
+  await deps.db.delete(table).where(eq(table.id, row.id));
+}

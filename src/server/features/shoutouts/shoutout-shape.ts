@@ -1,0 +1,78 @@
+/** Shoutout rows with their two artists, shaped as the API's `Shoutout`, and who may see one. */
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Shoutout, ShoutoutArtist } from '../../../shared/schemas/shoutouts';
+import { mediaUrl } from '../../../shared/schemas/uploads';
+import { portfolios, shoutouts, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { miniPhoto } from '../cookings/artists';
+
+const students = alias(users, 'students');
+const studentPortfolios = alias(portfolios, 'student_portfolios');
+const teachers = alias(users, 'teachers');
+const teacherPortfolios = alias(portfolios, 'teacher_portfolios');
+
+/**
+ * Who may see a shoutout: everyone once approved (or untagged); while pending or declined, only its
+ * author and its tagged artist. Every read and list goes through it.
+ */
+export const shoutoutVisibleTo = (viewerId: number | undefined): SQL =>
+  viewerId === undefined
+    ? eq(shoutouts.status, 'approved')
+    : (or(
+        eq(shoutouts.status, 'approved'),
+        eq(shoutouts.userId, viewerId),
+        eq(shoutouts.teacherId, viewerId),
+      ) as SQL);
+
+/** Shoutouts joined to their author and tagged artist, filtered by `where` and who may see them. */
+export const selectShoutouts = (deps: Deps, viewerId: number | undefined, where?: SQL) =>
+  deps.db
+    .select({
+      shoutout: shoutouts,
+      student: students.username,
+      studentName: studentPortfolios.artistName,
+      studentPhoto: studentPortfolios.photo,
+      teacher: teachers.username,
+      teacherName: teacherPortfolios.artistName,
+      teacherPhoto: teacherPortfolios.photo,
+    })
+    .from(shoutouts)
+    .innerJoin(students, eq(students.id, shoutouts.userId))
+    .leftJoin(studentPortfolios, eq(studentPortfolios.userId, shoutouts.userId))
+    .leftJoin(teachers, eq(teachers.id, shoutouts.teacherId))
+    .leftJoin(teacherPortfolios, eq(teacherPortfolios.userId, shoutouts.teacherId))
+    .where(and(shoutoutVisibleTo(viewerId), where))
+    .$dynamic();
+
+export type ShoutoutRow = Awaited<ReturnType<typeof selectShoutouts>>[number];
+
+const artist = (username: string, name: string | null, photo: string | null): ShoutoutArtist => ({
+  username,
+  artist_name: name ?? username,
+  artist_metadata: { thumb: miniPhoto(photo) },
+});
+
+export const toShoutout = (row: ShoutoutRow): Shoutout => {
+  const s = row.shoutout;
+  return {
+    id: s.id,
+    uuid: s.uuid,
+    username: row.student,
+    student: artist(row.student, row.studentName, row.studentPhoto),
+    teacher: row.teacher ? artist(row.teacher, row.teacherName, row.teacherPhoto) : null,
+    status: s.status,
+    s_teacher_name: s.teacherName,
+    s_teacher_country: s.teacherCountry,
+    s_student_country: s.studentCountry,
+    s_appreciation: s.appreciation,
+    s_learnings: s.learnings,
+    s_location: s.location,
+    s_teacher_video: s.teacherVideo,
+    occured: s.occurred,
+    image: mediaUrl('medium', s.image),
+    image_mini: mediaUrl('mini', s.image),
+    s_photo: mediaUrl('mini', s.image),
+    created: s.createdAt.toISOString(),
+  };
+};

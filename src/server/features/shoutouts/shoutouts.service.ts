@@ -1,0 +1,208 @@
+/**
+ * Shoutouts (content-features 4, "Shoutout submit" and "Shoutout update"): written by their author
+ * (the student), approved or declined by the artist they tag, seen by everyone once approved. A
+ * withdrawn shoutout is deleted; an artist who declines an approved one takes it off their portfolio.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Ref } from '../../../shared/schemas/fields';
+import {
+  type Shoutout,
+  type ShoutoutInput,
+  type ShoutoutPatch,
+  shoutoutMsg,
+} from '../../../shared/schemas/shoutouts';
+import { portfolios, shoutouts, users } from '../../db/schema';
+import type { AuthUser, Deps } from '../../deps';
+import { badRequest, fieldError, forbidden, notFound } from '../../http/errors';
+import { countUpTo, keyset, type Page } from '../../http/paging';
+import { insertOnce } from '../cookings/insert-once';
+import { byRef } from '../cookings/refs';
+import { notifyApproved, notifyTagged } from '../notifications/shoutout-notifications';
+import { requireReadyUploads } from '../uploads/ready-uploads';
+import { type ShoutoutRow, selectShoutouts, shoutoutVisibleTo, toShoutout } from './shoutout-shape';
+
+type Stored = typeof shoutouts.$inferSelect;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The tagged artist by username: an artist with a portfolio, not the author. Null when untagged. */
+async function taggedArtist(deps: Deps, user: AuthUser, username: string): Promise<number | null> {
+  if (username === '') return null;
+  const [artist] = await deps.db
+    .select({ userId: portfolios.userId })
+    .from(portfolios)
+    .where(sql`lower(${portfolios.username}) = lower(${username})`);
+  if (!artist) throw fieldError('teacher', shoutoutMsg.unknownArtist);
+  if (artist.userId === user.id) throw fieldError('teacher', shoutoutMsg.notYourself);
+  return artist.userId;
+}
+
+/** 400 under the tag (the spec's field `0`) when the author already gave this artist a shoutout. */
+async function refuseSecond(deps: Deps, user: AuthUser, teacherId: number | null, except?: number) {
+  if (teacherId === null) return;
+  const [other] = await deps.db
+    .select({ id: shoutouts.id })
+    .from(shoutouts)
+    .where(and(eq(shoutouts.userId, user.id), eq(shoutouts.teacherId, teacherId)));
+  if (other && other.id !== except) throw badRequest({ 0: [shoutoutMsg.alreadyMentioned] });
+}
+
+/** The shoutout as `viewer` may see it; 404 when missing or not theirs to see. */
+export async function readShoutout(deps: Deps, viewer: AuthUser | null, ref: Ref): Promise<ShoutoutRow> {
+  const [row] = await selectShoutouts(deps, viewer?.id, byRef(shoutouts, ref));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Posts the caller's shoutout; a repeat of their uuid answers the one already made. */
+export async function createShoutout(deps: Deps, user: AuthUser, input: ShoutoutInput) {
+  const teacherId = await taggedArtist(deps, user, input.teacher);
+  await requireReadyUploads(deps, user, { image: input.image });
+  const [author] = await deps.db
+    .select({ country: portfolios.country })
+    .from(portfolios)
+    .where(eq(portfolios.userId, user.id));
+  const values = {
+    userId: user.id,
+    uuid: input.uuid,
+    teacherId,
+    status: teacherId === null ? ('approved' as const) : ('pending' as const),
+    teacherName: input.s_teacher_name,
+    teacherCountry: input.s_teacher_country,
+    studentCountry: author?.country ?? '',
+    appreciation: input.s_appreciation,
+    learnings: input.s_learnings,
+    location: input.s_location,
+    teacherVideo: input.s_teacher_video,
+    occurred: input.occured ?? today(),
+    image: input.image,
+  };
+  const repeat = () =>
+    deps.db
+      .select()
+      .from(shoutouts)
+      .where(eq(shoutouts.uuid, input.uuid ?? ''));
+  const [mine] = input.uuid ? await repeat() : [];
+  if (!mine) await refuseSecond(deps, user, teacherId);
+  const { row, created } = await insertOnce(
+    user,
+    () => deps.db.insert(shoutouts).values(values).onConflictDoNothing().returning(),
+    repeat,
+  );
+  if (created && teacherId !== null) await notifyTagged(deps, user, row);
+  return { shoutout: toShoutout(await readShoutout(deps, user, row.id)), created };
+}
+
+/** The caller's own shoutout; 404 when they may not see it, 403 when they may but it is not theirs. */
+async function ownShoutout(deps: Deps, user: AuthUser, ref: Ref): Promise<Stored> {
+  const { shoutout } = await readShoutout(deps, user, ref);
+  if (shoutout.userId !== user.id) throw forbidden();
+  return shoutout;
+}
+
+const COLUMNS: Record<keyof ShoutoutPatch, keyof Stored> = {
+  teacher: 'teacherId',
+  s_teacher_name: 'teacherName',
+  s_teacher_country: 'teacherCountry',
+  s_appreciation: 'appreciation',
+  s_learnings: 'learnings',
+  s_location: 'location',
+  s_teacher_video: 'teacherVideo',
+  occured: 'occurred',
+  image: 'image',
+};
+
+/**
+ * Applies the fields that differ; null when nothing does. Tagging another artist asks that artist
+ * afresh (pending again, or approved when the tag is removed).
+ */
+export async function updateShoutout(
+  deps: Deps,
+  user: AuthUser,
+  ref: Ref,
+  patch: ShoutoutPatch,
+): Promise<Shoutout | null> {
+  const stored = await ownShoutout(deps, user, ref);
+  const wanted: Partial<Stored> = {};
+  for (const [field, value] of Object.entries(patch) as [keyof ShoutoutPatch, string | undefined][]) {
+    if (value === undefined || field === 'teacher') continue;
+    if (stored[COLUMNS[field]] !== value) Object.assign(wanted, { [COLUMNS[field]]: value });
+  }
+  if (patch.teacher !== undefined) {
+    const teacherId = await taggedArtist(deps, user, patch.teacher);
+    if (teacherId !== stored.teacherId) {
+      await refuseSecond(deps, user, teacherId, stored.id);
+      wanted.teacherId = teacherId;
+      wanted.status = teacherId === null ? 'approved' : 'pending';
+    }
+  }
+  if (wanted.image) await requireReadyUploads(deps, user, { image: wanted.image });
+  if (Object.keys(wanted).length === 0) return null;
+  const [row] = await deps.db.update(shoutouts).set(wanted).where(eq(shoutouts.id, stored.id)).returning();
+  if (row && wanted.teacherId !== undefined) await notifyTagged(deps, user, row);
+  return toShoutout(await readShoutout(deps, user, stored.id));
+}
+
+/** The author withdraws their shoutout. */
+export async function deleteShoutout(deps: Deps, user: AuthUser, ref: Ref): Promise<void> {
+  const stored = await ownShoutout(deps, user, ref);
+  await deps.db.delete(shoutouts).where(eq(shoutouts.id, stored.id));
+}
+
+/**
+ * The tagged artist approves (it becomes public, and its author hears of it) or declines (it is seen
+ * by the two of them only; declining an approved one takes it off the artist's portfolio).
+ */
+export async function answerShoutout(deps: Deps, user: AuthUser, ref: Ref, approve: boolean) {
+  const { shoutout } = await readShoutout(deps, user, ref);
+  if (shoutout.teacherId !== user.id) throw forbidden();
+  const status = approve ? 'approved' : 'declined';
+  if (shoutout.status !== status) {
+    await deps.db.update(shoutouts).set({ status }).where(eq(shoutouts.id, shoutout.id));
+    if (approve) await notifyApproved(deps, user, shoutout);
+  }
+  return toShoutout(await readShoutout(deps, user, shoutout.id));
+}
+
+export type ShoutoutFilter = { student?: string; teacher?: string };
+
+/** The user named `username` (any case); undefined when there is none. */
+async function userIdOf(deps: Deps, username: string): Promise<number | undefined> {
+  const [row] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return row?.id;
+}
+
+/**
+ * One page of the shoutouts the viewer may see, newest first, given by `student` and/or tagging
+ * `teacher` when named; an unknown username gives an empty list.
+ */
+export async function listShoutouts(deps: Deps, viewer: AuthUser | null, filter: ShoutoutFilter, page: Page) {
+  const conditions = [];
+  for (const [name, column] of [
+    [filter.student, shoutouts.userId],
+    [filter.teacher, shoutouts.teacherId],
+  ] as const) {
+    if (name === undefined) continue;
+    const id = await userIdOf(deps, name);
+    if (id === undefined) return { rows: [], count: 0 };
+    conditions.push(eq(column, id));
+  }
+  const where = and(...conditions);
+  const bounded = keyset(shoutouts.id, page, where);
+  const [rows, count] = await Promise.all([
+    selectShoutouts(deps, viewer?.id, bounded.where).orderBy(bounded.orderBy).limit(bounded.limit),
+    countUpTo(
+      deps.db,
+      shoutouts.id,
+      deps.db
+        .select({ id: shoutouts.id })
+        .from(shoutouts)
+        .where(and(shoutoutVisibleTo(viewer?.id), where))
+        .$dynamic(),
+    ),
+  ]);
+  return { rows: rows.map(toShoutout), count };
+}
