@@ -41,14 +41,20 @@ describe('the language', () => {
 
   it('is kept on the server for a signed-in user, whose mails and pushes use it', async () => {
     store.set(sessionAtom, testSession(true));
+    const inbox = { count: 0, next: null, previous: null, results: [] };
     const { to } = stubFetch({
       'PUT /api/auth/user/language/': { body: { ...testSession(true).user, language: 'es' } },
+      'GET /api/notifications/e1t1/': { body: inbox },
     });
     renderPicker();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Español');
     expect(await screen.findByRole('combobox', { name: 'Idioma' })).toBeTruthy();
     await vi.waitFor(() => expect(store.get(sessionAtom)?.user.language).toBe('es'));
     expect(to('PUT /api/auth/user/language/').map((s) => s.body)).toEqual([{ language: 'es' }]);
+    // The notifications, written by the server in the request's language, come again in Spanish.
+    await vi.waitFor(() => expect(to('GET /api/notifications/e1t1/')).toHaveLength(1));
+    const refetched = to('GET /api/notifications/e1t1/');
+    expect(new Headers(refetched[0]?.init?.headers).get('accept-language')).toBe('es');
   });
 
   it('chosen offline, reaches the server on the next start; a browser language never overrides the stored one', async () => {

@@ -39,6 +39,15 @@ describe('the home page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Rue' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Create your portfolio' })).toBeNull();
   });
+
+  it('writes the name as it was typed, backslashes and all', async () => {
+    const session = testSession(true);
+    const name = 'Rue \\x41\\u0042';
+    const portfolio = session.user.portfolio && { ...session.user.portfolio, artist_name: name };
+    store.set(sessionAtom, { ...session, user: { ...session.user, portfolio } });
+    renderWithProviders([{ path: '/', element: <HomeRoute /> }]);
+    expect(await screen.findByRole('heading', { level: 1, name: `Hi, ${name}` })).toBeTruthy();
+  });
 });
 
 describe('the coming-soon page', () => {

@@ -38,6 +38,10 @@ test('a push shows its notification, and its click opens the note in the open wi
   });
   await cdp.send('ServiceWorker.enable');
   const registrationId = await registered;
+  // The registration is reported while its worker still installs; a push before it is active is dropped.
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe('activated');
 
   const payload: PushPayload = {
     title: 'Cypher',

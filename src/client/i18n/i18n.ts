@@ -8,9 +8,12 @@
  */
 import { i18n, type Messages } from '@lingui/core';
 import { isLocale, type Locale, matchLocale } from '../../shared/locales';
-import { translateText } from '../../shared/translate';
+import { keepValuesAsTyped, translateText } from '../../shared/translate';
 import { LANGUAGE_STORAGE_KEY } from '../lib/preferences';
 import { regionNames } from '../lib/region-names';
+
+// A value (a name someone typed) is shown as typed, never decoded by Lingui.
+keepValuesAsTyped(i18n);
 
 /** Each language's catalogs (build/lingui-plugins.ts). */
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {

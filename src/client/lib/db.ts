@@ -11,6 +11,7 @@ import type { LegacyArtist, Portfolio } from '../../shared/schemas/artists';
 import type { Comment, Cooking, Reaction } from '../../shared/schemas/cookings';
 import type { Lab } from '../../shared/schemas/labs';
 import type { Notification } from '../../shared/schemas/notifications';
+import type { Shoutout } from '../../shared/schemas/shoutouts';
 
 /** When a mirrored list was last fetched and where its next page is (spec 4.7 freshness rule). */
 export type ListMeta = { key: string; fetchedAt: number; next: string | null; count: number };
@@ -33,6 +34,17 @@ export type LabRow = Omit<Lab, 'id'> & Local & { id?: number };
 /** `cooking` is the note's uuid (its id may not exist yet). */
 export type ReactionRow = Omit<Reaction, 'id' | 'cookingidobj'> & Local & { id?: number; cooking: string };
 export type CommentRow = Omit<Comment, 'id' | 'cookingidobj'> & Local & { id?: number; cooking: string };
+/**
+ * A shoutout as the API answers it (v5). `teacherUsername` (the tagged artist's, or null) is indexed
+ * for the artist's students list. `localImage`: the cover's bytes while the shoutout waits in the
+ * outbox (an ArrayBuffer, not a Blob: Safari loses Blobs in IndexedDB), shown until it has a URL.
+ */
+export type ShoutoutRow = Omit<Shoutout, 'id'> &
+  Local & {
+    id?: number;
+    teacherUsername: string | null;
+    localImage?: { bytes: ArrayBuffer; type: string };
+  };
 /** A notification as the API answers it (v4; keyed by the server's id, it is never made offline). */
 export type NotificationRow = Notification;
 
@@ -42,13 +54,17 @@ export type OutboxStep = {
   path: string;
   body?: unknown;
   /** Where a 2xx answer goes in the mirror: put into that table, or (DELETE) nothing. */
-  apply?: 'cookings' | 'labs' | 'reactions' | 'comments';
+  apply?: 'cookings' | 'labs' | 'reactions' | 'comments' | 'shoutouts';
   /** A 404 on this step means the object is already gone, which is what the step wanted. */
   goneIsDone?: boolean;
 };
 
 /** A mirrored row as it was before the write, restored if the user discards the write. */
-export type Undo = { table: 'cookings' | 'labs' | 'reactions' | 'comments'; uuid: string; before: unknown };
+export type Undo = {
+  table: 'cookings' | 'labs' | 'reactions' | 'comments' | 'shoutouts';
+  uuid: string;
+  before: unknown;
+};
 
 export type OutboxEntry = {
   seq?: number;
@@ -79,6 +95,7 @@ export type CypherDb = Dexie & {
   reactions: EntityTable<ReactionRow, 'uuid'>;
   comments: EntityTable<CommentRow, 'uuid'>;
   notifications: EntityTable<NotificationRow, 'id'>;
+  shoutouts: EntityTable<ShoutoutRow, 'uuid'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
 };
 
@@ -106,6 +123,9 @@ db.version(3).stores({
 db.version(4)
   .stores({ notifications: 'id, time' })
   .upgrade((tx) => tx.table('notifications').clear());
+
+/** v5: shoutouts, given and received. */
+db.version(5).stores({ shoutouts: 'uuid, id, created, username, teacherUsername' });
 
 /** Empties every table (sign-out). */
 export async function clearMirror(): Promise<void> {

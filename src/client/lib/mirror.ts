@@ -97,6 +97,9 @@ export function toRow(
       .map((m) => (m as { teacher?: { username?: string } } | null)?.teacher?.username)
       .filter((u): u is string => typeof u === 'string');
   }
+  if (name === 'shoutouts') {
+    row.teacherUsername = (answer.teacher as { username?: string } | null)?.username ?? null;
+  }
   if (name === 'reactions' || name === 'comments') {
     delete row.cookingidobj;
     row.cooking = current?.cooking;

@@ -21,7 +21,13 @@ import { sessionAtom } from './session';
 import { store } from './store';
 
 export type MirrorTable = Undo['table'];
-const MIRROR_TABLES = ['cookings', 'labs', 'reactions', 'comments'] as const satisfies MirrorTable[];
+const MIRROR_TABLES = [
+  'cookings',
+  'labs',
+  'reactions',
+  'comments',
+  'shoutouts',
+] as const satisfies MirrorTable[];
 // Notifications are in scope too: a seen-mark updates its row and queues its PUT in one transaction.
 export const tables = () => [db.outbox, db.notifications, ...MIRROR_TABLES.map((name) => db[name])];
 

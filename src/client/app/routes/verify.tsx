@@ -13,7 +13,6 @@ import { homeAfterVerification, startSession } from '../../features/auth/start-s
 import { VerificationDialog } from '../../features/auth/verification-dialog';
 import { VerifyEmailKey } from '../../features/auth/verify-email-key';
 import { useTitle } from '../../lib/use-title';
-import { safeRedirect } from '../guards';
 
 export default function VerifyRoute() {
   const [params] = useSearchParams();
@@ -36,11 +35,6 @@ function SignUpPage() {
   const navigate = useNavigate();
   const [pending, setPending] = useState<Credentials | null>(null);
 
-  async function signedIn(result: AuthResult) {
-    await startSession(result);
-    await navigate(safeRedirect(params.get('redirect')), { replace: true });
-  }
-
   /**
    * GuestOnly moves a signed-in user to `redirect`, so first point it where a new user goes (committed
    * at once with flushSync, not as a transition), then sign in.
@@ -55,7 +49,7 @@ function SignUpPage() {
     <>
       <SignUpForm
         onRegistered={setPending}
-        onSignedIn={signedIn}
+        onSignedIn={startSession}
         onSignIn={() => navigate({ pathname: '/login', search: params.toString() })}
       />
       <VerificationDialog credentials={pending} onClose={() => setPending(null)} onVerified={verified} />

@@ -1,7 +1,8 @@
 /**
  * Choosing the app's language (Settings and the account drawer): the app switches at once and the
  * choice is kept on this device, where it outlives sign-out, and for a signed-in user on the server,
- * whose mails and pushes use it (a choice made offline goes on the next start).
+ * whose mails and pushes use it (a choice made offline goes on the next start). The notifications,
+ * which the server writes in the request's language, are fetched again in the new one.
  */
 import { isLocale, type Locale } from '../../../shared/locales';
 import { activateLocale } from '../../i18n/i18n';
@@ -9,11 +10,15 @@ import { LANGUAGE_STORAGE_KEY } from '../../lib/preferences';
 import { sessionAtom, userAtom } from '../../lib/session';
 import { store } from '../../lib/store';
 import { saveLanguage } from '../auth/auth.remote';
+import { refreshNotifications } from '../notifications/notifications.remote';
 
 export async function chooseLanguage(locale: Locale): Promise<void> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
   await activateLocale(locale);
-  if (store.get(sessionAtom) && navigator.onLine) await saveLanguage(locale).catch(() => undefined);
+  if (!store.get(sessionAtom) || !navigator.onLine) return;
+  await Promise.all(
+    [saveLanguage(locale), refreshNotifications()].map((sent) => sent.catch(() => undefined)),
+  );
 }
 
 /** On start, once the user is fresh: a choice made on this device that the server does not have yet. */
