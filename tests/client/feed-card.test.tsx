@@ -15,6 +15,7 @@ import { stubFetch } from './artists-api';
 const UUID = '0b6f1c2e-8a53-4c55-9a3e-7d1f0f3a9b11';
 const mention = (id: number, username: string, name: string): Mention => ({
   id,
+  uuid: null,
   s_teacher_name: name,
   s_photo: null,
   teacher: { username, artist_metadata: { thumb: null } },

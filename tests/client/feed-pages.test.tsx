@@ -57,6 +57,7 @@ describe('home', () => {
       lesson: 'Lesson from a student',
       mention1: {
         id: 7,
+        uuid: null,
         s_teacher_name: 'Rue',
         s_photo: null,
         teacher: { username: 'bgirl.rue', artist_metadata: { thumb: null } },
@@ -183,6 +184,7 @@ describe('the portfolio videos and mentions tabs', () => {
     const own = cooking({ username: 'bboy_kim', lesson: 'Lesson own' });
     const mention = {
       id: 9,
+      uuid: null,
       s_teacher_name: 'B-Boy Kim',
       s_photo: null,
       teacher: { username: 'bboy_kim', artist_metadata: { thumb: null } },

@@ -63,6 +63,7 @@ function note(fields: Partial<Cooking> = {}): Cooking {
 
 const asMention = (artist: Portfolio) => ({
   id: artist.id,
+  uuid: null,
   s_teacher_name: artist.artist_name,
   s_photo: artist.thumb,
   teacher: { username: artist.username, artist_metadata: { thumb: artist.thumb } },

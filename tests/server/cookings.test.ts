@@ -54,6 +54,7 @@ describe('create', () => {
       created: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       mention1: {
         id: teacher.portfolio,
+        uuid: null,
         s_teacher_name: 'lockingTeacher name',
         s_photo: null,
         teacher: { username: 'lockingTeacher', artist_metadata: { thumb: null } },

@@ -130,11 +130,13 @@ export const commentInput = v.object({
 export type CommentInput = v.InferOutput<typeof commentInput>;
 
 /**
- * A mention as read: the mentioned artist's directory entry. `id` is the portfolio id; there is no
- * uuid until shoutouts exist, so a mention links to its artist by `teacher.username`.
+ * A mention as read (spec: a shoutout object). Written as the artist's portfolio id (`id`); read as
+ * the note author's shoutout to that artist (`uuid`, its artist name and cover) when there is one the
+ * viewer may see, else as the artist's directory entry with a null `uuid` (it links to the portfolio).
  */
 export type Mention = {
   id: number;
+  uuid: string | null;
   s_teacher_name: string;
   s_photo: string | null;
   teacher: { username: string; artist_metadata: { thumb: string | null } };

@@ -39,6 +39,7 @@ const toMention = (artist: Portfolio | undefined): Mention | null =>
   artist
     ? {
         id: artist.id,
+        uuid: null,
         s_teacher_name: artist.artist_name,
         s_photo: artist.thumb,
         teacher: { username: artist.username, artist_metadata: { thumb: artist.thumb } },

@@ -1,6 +1,7 @@
 /**
  * Reads video notes with everything their wire shape needs in one query: the author's username by a
- * join, the author's artist name and photo, mentioned artists, lab relations and tagged teachers by correlated
+ * join, the author's artist name and photo, mentioned artists (as the author's shoutouts to them where
+ * the viewer may see those), lab relations and tagged teachers by correlated
  * subqueries, which plan far cheaper than a join per part. The join also keeps Drizzle qualifying
  * column names inside the subqueries (it drops the table names in single-table selects).
  * Lab relations name the owner's labs, private until published: only the owner reads them, every
@@ -16,15 +17,28 @@ import {
   youtubeId,
 } from '../../../shared/schemas/cookings';
 import type { Db } from '../../db/client';
-import { cookings, ctRelations, portfolios, taggedTeachers, techniques, users } from '../../db/schema';
+import { mediaUrl } from '../../../shared/schemas/uploads';
+import { cookings, ctRelations, portfolios, shoutouts, taggedTeachers, techniques, users } from '../../db/schema';
 import type { AuthUser } from '../../deps';
+import { shoutoutVisibleTo } from '../shoutouts/shoutout-shape';
 import { miniPhoto } from './artists';
 
-type Artist = { id: number; username: string; name: string; photo: string | null };
+/** A mentioned artist, with the note author's shoutout to them when the viewer may see it. */
+type Artist = {
+  id: number;
+  username: string;
+  name: string;
+  photo: string | null;
+  shoutout: { uuid: string; name: string; image: string } | null;
+};
 
-const artist = (id: PgColumn): SQL<Artist | null> => sql`(
+const artist = (id: PgColumn, viewer: AuthUser | null): SQL<Artist | null> => sql`(
   select json_build_object('id', ${portfolios.id}, 'username', ${portfolios.username},
-    'name', ${portfolios.artistName}, 'photo', ${portfolios.photo})
+    'name', ${portfolios.artistName}, 'photo', ${portfolios.photo}, 'shoutout', (
+      select json_build_object('uuid', ${shoutouts.uuid}, 'name', ${shoutouts.teacherName},
+        'image', ${shoutouts.image})
+      from ${shoutouts} where ${shoutouts.userId} = ${cookings.userId}
+        and ${shoutouts.teacherId} = ${portfolios.userId} and ${shoutoutVisibleTo(viewer?.id)}))
   from ${portfolios} where ${portfolios.id} = ${id})`;
 
 type Relations = Cooking['cooking_relations'];
@@ -62,9 +76,9 @@ export const selectCookings = <Extra extends Record<string, SQL.Aliased | SQL>>(
         where ${portfolios.userId} = ${cookings.userId})`,
       artistName: sql<string | null>`(select ${portfolios.artistName} from ${portfolios}
         where ${portfolios.userId} = ${cookings.userId})`,
-      mention1: artist(cookings.mention1),
-      mention2: artist(cookings.mention2),
-      mention3: artist(cookings.mention3),
+      mention1: artist(cookings.mention1, viewer),
+      mention2: artist(cookings.mention2, viewer),
+      mention3: artist(cookings.mention3, viewer),
       relations: relationsFor(viewer),
       tagged,
     })
@@ -77,8 +91,9 @@ type SelectedCooking = Awaited<ReturnType<typeof selectCookings>>[number];
 const toMention = (a: Artist | null): Mention | null =>
   a && {
     id: a.id,
-    s_teacher_name: a.name,
-    s_photo: miniPhoto(a.photo),
+    uuid: a.shoutout?.uuid ?? null,
+    s_teacher_name: a.shoutout?.name ?? a.name,
+    s_photo: a.shoutout ? mediaUrl('mini', a.shoutout.image) : miniPhoto(a.photo),
     teacher: { username: a.username, artist_metadata: { thumb: miniPhoto(a.photo) } },
   };
 

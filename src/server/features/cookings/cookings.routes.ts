@@ -14,7 +14,17 @@ import { listPage, readPage } from '../../http/paging';
 import { localized } from '../../i18n';
 import { requirePortfolio } from './artists';
 import { createCooking, deleteCooking, readCooking, showCooking, updateCooking } from './cookings.service';
-import { both, byAuthor, type Filter, listCookings, mentioning, ofStudents, ownedBy } from './feeds.service';
+import { readShoutout } from '../shoutouts/shoutouts.service';
+import {
+  both,
+  byAuthor,
+  type Filter,
+  listCookings,
+  mentioning,
+  ofShoutout,
+  ofStudents,
+  ownedBy,
+} from './feeds.service';
 import { reactionRoutes } from './reactions.routes';
 import { pathRef, REF } from './refs';
 import { createTaggedTeacher, deleteTaggedTeacher } from './tagged-teachers.service';
@@ -34,6 +44,14 @@ const feed = factory.createHandlers(query(feedQuery), (c) => {
   const filter = both(username ? byAuthor(username) : [], mentions ? mentioning(mentions) : []);
   return notesPage(c, c.var.deps, c.var.user, filter);
 });
+
+/** /mycookings/by-e1t1/{learn|share}/?e1t1-uuid: a shoutout's lesson notes; 404 if the shoutout is not the viewer's to see. */
+const lessonNotes = (side: 'learn' | 'share') =>
+  factory.createHandlers(query(v.object({ 'e1t1-uuid': v.optional(v.string(), '') })), async (c) => {
+    const { deps, user } = c.var;
+    const { shoutout } = await readShoutout(deps, user, pathRef(c.var.query['e1t1-uuid']));
+    return notesPage(c, deps, user, ofShoutout(side, shoutout));
+  });
 
 const showNote = factory.createHandlers(async (c) =>
   c.json(await showCooking(c.var.deps, c.var.user, pathRef(c.req.param('ref')))),
@@ -70,6 +88,8 @@ const noteRoutes = new Hono<AppEnv>()
   .get('/latest_cookings/', ...feed)
   .get('/list/', ...feed)
   .get('/mycookings/', requireUser, (c) => notesPage(c, c.var.deps, c.var.user, ownedBy(c.var.user)))
+  .get('/mycookings/by-e1t1/learn/', ...lessonNotes('learn'))
+  .get('/mycookings/by-e1t1/share/', ...lessonNotes('share'))
   .get('/my-students-videos/', requireUser, (c) =>
     notesPage(c, c.var.deps, c.var.user, ofStudents(c.var.user)),
   )

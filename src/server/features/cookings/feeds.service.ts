@@ -83,3 +83,20 @@ export const ofStudents = (user: AuthUser): Filter => {
     and ${taggedTeachers.portfolioId} = ${mine})`;
   return [tagged, ...mentionsPortfolio(mine)];
 };
+
+const portfolioOf = (userId: number) =>
+  sql`(select ${portfolios.id} from ${portfolios} where ${portfolios.userId} = ${userId})`;
+
+/**
+ * The notes of a shoutout's lesson: `learn`, the student's notes mentioning the teacher (what they
+ * made of it); `share`, the teacher's notes mentioning the student. None for an untagged shoutout.
+ */
+export const ofShoutout = (
+  side: 'learn' | 'share',
+  shoutout: { userId: number; teacherId: number | null },
+): Filter => {
+  if (shoutout.teacherId === null) return [sql`false`];
+  const [author, mentioned] =
+    side === 'learn' ? [shoutout.userId, shoutout.teacherId] : [shoutout.teacherId, shoutout.userId];
+  return both([eq(cookings.userId, author)], mentionsPortfolio(portfolioOf(mentioned)));
+};

@@ -1,4 +1,7 @@
-/** Up to three mentioned artists as chips, each linking to the artist's page (shoutout pages come later). */
+/**
+ * Up to three mentions as chips: each links to the author's shoutout to that artist, or to the artist's
+ * page when there is none (a note written before shoutouts, or one the reader may not see).
+ */
 import { useLingui } from '@lingui/react/macro';
 import { Avatar, Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
@@ -14,7 +17,7 @@ export function MentionChips({ row }: { row: CookingRow }) {
         <li key={mention.id}>
           <Button
             component={Link}
-            to={`/${mention.teacher.username}`}
+            to={mention.uuid ? `/e1t1/${mention.uuid}` : `/${mention.teacher.username}`}
             variant="light"
             size="compact-sm"
             radius="xl"
