@@ -16,9 +16,17 @@ import {
   thumbnailUrl,
   youtubeId,
 } from '../../../shared/schemas/cookings';
-import type { Db } from '../../db/client';
 import { mediaUrl } from '../../../shared/schemas/uploads';
-import { cookings, ctRelations, portfolios, shoutouts, taggedTeachers, techniques, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import {
+  cookings,
+  ctRelations,
+  portfolios,
+  shoutouts,
+  taggedTeachers,
+  techniques,
+  users,
+} from '../../db/schema';
 import type { AuthUser } from '../../deps';
 import { shoutoutVisibleTo } from '../shoutouts/shoutout-shape';
 import { miniPhoto } from './artists';

@@ -12,9 +12,9 @@ import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
 import { localized } from '../../i18n';
+import { readShoutout } from '../shoutouts/shoutouts.service';
 import { requirePortfolio } from './artists';
 import { createCooking, deleteCooking, readCooking, showCooking, updateCooking } from './cookings.service';
-import { readShoutout } from '../shoutouts/shoutouts.service';
 import {
   both,
   byAuthor,
