@@ -1,12 +1,15 @@
 /**
- * Video-note mentions read as shoutouts: a note's mention of an artist reads as its author's shoutout
- * to that artist where the reader may see the shoutout, else as the artist (notes from before
- * shoutouts keep working); and a shoutout's lesson notes (/mycookings/by-e1t1/learn/ and /share/).
+ * What an approved shoutout links: video-note mentions read as shoutouts (a note's mention of an
+ * artist reads as its author's shoutout to that artist where the reader may see it, else as the
+ * artist, so notes from before shoutouts keep working); a shoutout's lesson notes
+ * (/mycookings/by-e1t1/learn/ and /share/); and a teacher's newly listed lab told to their students.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cooking } from '../../src/shared/schemas/cookings';
+import { type Notification, notificationTarget } from '../../src/shared/schemas/notifications';
 import type { Shoutout } from '../../src/shared/schemas/shoutouts';
 import { createArtist } from '../helpers/accounts';
+import { publishLab } from '../helpers/labs';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
 import { readyUpload } from '../helpers/uploads';
 
@@ -117,5 +120,33 @@ describe("a shoutout's lesson notes", () => {
     expect((await lesson('learn', pending, teacher.token)).status).toBe(200);
     expect((await lesson('share', '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await lesson('share', '')).status).toBe(404);
+  });
+});
+
+describe("a teacher's newly listed lab", () => {
+  it('is told once to the students of their approved shoutouts, in their language, linking to the lab', async () => {
+    const { plab } = await publishLab(t, teacher, 'Boogaloo roots', { price: '0' });
+    const bell = async (as: Artist, language = 'en') =>
+      (
+        (
+          await call(t, 'GET', '/api/notifications/e1t1/', undefined, as.token, {
+            'accept-language': language,
+          })
+        ).body.results as Notification[]
+      ).filter((n) => n.notification_context === 6);
+    const [told, ...more] = await bell(student);
+    expect(more).toEqual([]);
+    expect(told).toMatchObject({
+      sender: 'mentionTeacher',
+      notification_type: 1,
+      text: 'mentionTeacher, who taught you, published a new lab: Boogaloo roots.',
+      plab_created_object: plab.uuid,
+    });
+    expect(notificationTarget(told as Notification)).toBe(`/publishedlabs/${plab.uuid}`);
+    expect((await bell(student, 'fr'))[0]?.text).toBe(
+      'mentionTeacher, qui vous a appris, a publié un nouveau lab : Boogaloo roots.',
+    );
+    // 'other' gave a shoutout that is still pending: not a student yet.
+    expect(await bell(other)).toEqual([]);
   });
 });

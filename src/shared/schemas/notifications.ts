@@ -37,6 +37,7 @@ export type Notification = {
   guestobject: { event: string } | null;
   /** The video note's uuid (context 2). */
   cookingobject: string | null;
+  /** The published lab's uuid (context 6). */
   plab_created_object: string | null;
   /** The purchase's uuid (context 7). */
   student_plabpayment_object: string | null;
@@ -57,7 +58,8 @@ const FIRST_STEPS = '/onboarding';
 
 /**
  * Where a click on a notification leads (the bell and a push alike): the first steps for the
- * product's welcome, the purchased lab, the video note, the shoutout, or nowhere (null).
+ * product's welcome, the purchased lab, the video note, the newly published lab, the shoutout, or
+ * nowhere (null).
  */
 export function notificationTarget(n: Notification): string | null {
   if (fromProduct(n)) return FIRST_STEPS;
@@ -66,6 +68,8 @@ export function notificationTarget(n: Notification): string | null {
   if (lab && n.plab_uuid) return `/mypurchasedlabs/${n.plab_uuid}`;
   const video = n.notification_context === C.video || n.notification_context === C.taggedVideo;
   if (video && n.cookingobject) return `/whatiscooking/${n.cookingobject}`;
+  if (n.notification_context === C.publishedLab && n.plab_created_object)
+    return `/publishedlabs/${n.plab_created_object}`;
   const shoutout = n.notification_context === C.post || n.notification_context === C.privateMessage;
   if (shoutout && n.e1t1object) return `/e1t1/${n.e1t1object}`;
   return null;

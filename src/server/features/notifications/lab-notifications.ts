@@ -1,11 +1,12 @@
 /**
- * The notifications lab purchases and lab-room messages make: a join tells the lab's owner and the
- * buyer; a message tells the owner, or, when the owner wrote it, every current member.
+ * The notifications published labs make: listed, it tells the students of its owner's approved
+ * shoutouts; a join tells the lab's owner and the buyer; a lab-room message tells the owner, or,
+ * when the owner wrote it, every current member.
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { NOTIFICATION_CONTEXT, NOTIFICATION_TYPE } from '../../../shared/schemas/notifications';
-import { labPurchases, type labroomMessages, publishedLabs, users } from '../../db/schema';
-import type { Deps } from '../../deps';
+import { labPurchases, type labroomMessages, publishedLabs, shoutouts, users } from '../../db/schema';
+import type { AuthUser, Deps } from '../../deps';
 import { activePurchasesOf, type PurchaseRow } from '../published-labs/lab-access';
 import { wording } from './notification-shape';
 import { notify } from './notifications.service';
@@ -30,6 +31,29 @@ async function usernameOf(deps: Deps, userId: number) {
   const [user] = await deps.db.select({ username: users.username }).from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`user ${userId} not found`);
   return user.username;
+}
+
+/** The teacher's lab is listed for the first time: the students who gave them an approved shoutout hear of it. */
+export async function notifyLabListed(deps: Deps, teacher: AuthUser, plabId: number): Promise<void> {
+  const lab = await labOf(deps, plabId);
+  const students = await deps.db
+    .selectDistinct({ userId: shoutouts.userId })
+    .from(shoutouts)
+    .where(and(eq(shoutouts.teacherId, teacher.id), eq(shoutouts.status, 'approved')));
+  await notify(
+    deps,
+    ...students.map(({ userId }) => ({
+      context: NOTIFICATION_CONTEXT.publishedLab,
+      type: NOTIFICATION_TYPE.tagged,
+      plabId: lab.id,
+      recipientId: userId,
+      senderId: teacher.id,
+      ...wording(/*i18n*/ '{username}, who taught you, published a new lab: {lab}.', {
+        username: teacher.username,
+        lab: lab.name,
+      }),
+    })),
+  );
 }
 
 /** A purchase just became paid (or a free lab was joined): its owner and its buyer hear of it. */

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { type Locale, SOURCE_LOCALE } from '../../../shared/locales';
-import type { Notification } from '../../../shared/schemas/notifications';
+import { NOTIFICATION_CONTEXT, type Notification } from '../../../shared/schemas/notifications';
 import {
   cookings,
   labPurchases,
@@ -66,7 +66,7 @@ export const toNotification = (row: SelectedNotification, locale: Locale): Notif
   e1t1object: row.shoutoutUuid,
   guestobject: null,
   cookingobject: row.cookingUuid,
-  plab_created_object: null,
+  plab_created_object: row.notification.context === NOTIFICATION_CONTEXT.publishedLab ? row.plabUuid : null,
   student_plabpayment_object: row.purchaseUuid,
   labroom_comment_object: row.notification.labroomMessageId,
   plab_uuid: row.plabUuid,

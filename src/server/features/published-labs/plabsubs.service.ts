@@ -15,11 +15,15 @@ import type { AuthUser, Deps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
 import { insertOnce } from '../cookings/insert-once';
 import { byRef } from '../cookings/refs';
+import { notifyLabListed } from '../notifications/lab-notifications';
 import { checkTerms } from './lab-terms';
 import { toPlabSub, visiblePublishedLab } from './published-lab-shape';
 import { ownPublishedLab } from './published-labs.service';
 
-/** Creates the lab's terms; a repeat of the client's uuid answers the subscription already made. */
+/**
+ * Creates the lab's terms, which list the lab (its owner's students hear of it); a repeat of the client's uuid answers the
+ * subscription already made.
+ */
 export async function createPlabSub(deps: Deps, user: AuthUser, input: PlabSubInput) {
   const plab = await ownPublishedLab(deps, user, input.plab);
   const [existing] = await deps.db.select().from(plabSubs).where(eq(plabSubs.plabId, plab.id));
@@ -48,6 +52,7 @@ export async function createPlabSub(deps: Deps, user: AuthUser, input: PlabSubIn
         .from(plabSubs)
         .where(eq(plabSubs.uuid, input.uuid ?? '')),
   );
+  if (created) await notifyLabListed(deps, user, plab.id);
   return { sub: toPlabSub(row, user.username), created };
 }
 
