@@ -8,6 +8,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { artistRoutes } from './features/artists/artists.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { cookingRoutes } from './features/cookings/cookings.routes';
+import { journeyRoutes } from './features/journeys/journeys.routes';
 import { labRoomRoutes } from './features/lab-room/lab-room.routes';
 import { labRoutes } from './features/labs/labs.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
@@ -56,6 +57,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/push', pushRoutes)
     .route('/e1t1', shoutoutRoutes)
     .route('/', chatRoutes)
+    .route('/', journeyRoutes)
     .all('*', (c) => c.json({ detail: localized(c, msg.notFound) }, 404));
 
   const app = new Hono<AppEnv>()

@@ -100,6 +100,10 @@ export async function seedWorld(t: TestContext): Promise<World> {
   await post(other.token, '/api/e1t1/sharing/comments/', { shareidobj: tagged.uuid, comment: 'Respect' });
   await post(other.token, '/api/chat/', { shareid: tagged.uuid, message: 'Thank you' });
   await post(artist.token, '/api/e1t1/sharing/', { s_teacher_name: 'Mr. Fuzz', image: await uploaded('S') });
+  // A public journey and a private one.
+  await post(artist.token, '/api/journey/', { joevent: 'Fuzz road', jophoto1: await uploaded('J') });
+  const secret = { joevent: 'Fuzz doubts', jophoto1: await uploaded('J'), isprivate: true };
+  await post(artist.token, '/api/journey/', secret);
   await post(artist.token, '/api/payments/validate-country/', { country: 'US' });
 
   const password = { password1: 'groove1234', password2: 'groove1234' };

@@ -15,6 +15,7 @@ import { msg } from '../../src/shared/messages';
 import { createArtist } from '../helpers/accounts';
 import { connectPayments, insertPurchase, publishLab } from '../helpers/labs';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
+import { readyUpload } from '../helpers/uploads';
 
 type Account = Awaited<ReturnType<typeof createArtist>>;
 type Published = Awaited<ReturnType<typeof publishLab>>;
@@ -31,6 +32,9 @@ let ended: Published;
 let unsold: Published;
 let theirs: Published;
 let publicNote: number;
+let given: string;
+let received: string;
+let journey: string;
 const PHOTO = `p-${randomUUID()}`;
 
 const get = (path: string, token?: string) => call(t, 'GET', path, undefined, token);
@@ -62,6 +66,28 @@ beforeAll(async () => {
   const mine = await get(`${W}/mycookings/`, leaver.token);
   publicNote = mine.body.results.find((n: { access: number }) => n.access === 5).id;
   await call(t, 'POST', `${W}/cooking/comments/`, { cookingidobj: publicNote, comment: 'nice' }, buyer.token);
+  const shoutout = async (from: Account, to: string) =>
+    (
+      await call(
+        t,
+        'POST',
+        '/api/e1t1/sharing/',
+        { image: await readyUpload(t, from.token, 'S'), teacher: to, s_teacher_name: to },
+        from.token,
+      )
+    ).body.uuid as string;
+  given = await shoutout(leaver, 'delStranger');
+  await call(t, 'POST', `/api/e1t1/sharing/${given}/approve/`, {}, stranger.token);
+  received = await shoutout(stranger, 'delLeaver');
+  await call(
+    t,
+    'POST',
+    '/api/e1t1/sharing/comments/',
+    { shareidobj: received, comment: 'Thanks!' },
+    leaver.token,
+  );
+  const diary = { joevent: 'Diary', jophoto1: await readyUpload(t, leaver.token, 'J') };
+  journey = (await call(t, 'POST', '/api/journey/', diary, leaver.token)).body.uuid;
 });
 afterAll(() => t.close());
 
@@ -107,6 +133,16 @@ describe('deleting my account', () => {
     const search = await get('/api/artist/search/?query=Leaving');
     expect(search).toMatchObject({ status: 200, body: [] });
     expect((await get('/api/artist/search/?query=delStranger')).body).toHaveLength(1);
+  });
+
+  it('removes their shoutouts, comments and journeys; one given to them stays its author’s, untagged', async () => {
+    expect((await get(`/api/e1t1/sharing/${given}/`, stranger.token)).status).toBe(404);
+    expect((await get('/api/e1t1/sharing/list/students/', stranger.token)).body.count).toBe(0);
+    expect((await get(`/api/journey/${journey}/`)).status).toBe(404);
+    const kept = await get(`/api/e1t1/sharing/${received}/`, stranger.token);
+    expect(kept).toMatchObject({ status: 200, body: { teacher: null, s_teacher_name: 'delLeaver' } });
+    const comments = await get(`/api/e1t1/sharing/comments/?shareidobj=${received}`, stranger.token);
+    expect(comments.body.count).toBe(0);
   });
 
   it('keeps the fee lab readable for a buyer inside their period, shown as a deleted account', async () => {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portfolios, shoutouts, uploads } from '../../src/server/db/schema';
+import { journeys, portfolios, shoutouts, uploads } from '../../src/server/db/schema';
 import { startSession } from '../../src/server/features/auth/session.service';
 import { accountMessages, EXPORT_EVERY_MS } from '../../src/shared/account';
 import { createArtist } from '../helpers/accounts';
@@ -56,6 +56,10 @@ beforeAll(async () => {
   await t.deps.db.insert(shoutouts).values([
     { ...shoutout, userId: maker.id, teacherId: seller.id, teacherName: 'Seller' },
     { ...shoutout, userId: seller.id, teacherId: maker.id, teacherName: 'Maker', image: OTHERS_PHOTO },
+  ]);
+  await t.deps.db.insert(journeys).values([
+    { userId: maker.id, title: 'Private steps', occurred: '2026-11-02', photo1: PHOTO, isPrivate: true },
+    { userId: seller.id, title: 'Seller road', occurred: '2026-11-02', photo1: OTHERS_PHOTO },
   ]);
   const own = await publishLab(t, maker, 'Maker house', { access: [5, 1, 1] });
   const bought = await publishLab(t, seller, 'Seller secrets', { access: [1, 1, 1] });
@@ -119,6 +123,7 @@ describe('downloading my data', () => {
         'reactions.json',
         'sales.json',
         'shoutouts.json',
+        'journeys.json',
         'video-notes.json',
       ].sort(),
     );
@@ -140,6 +145,13 @@ describe('downloading my data', () => {
         s_teacher_name: 'Seller',
         occured: '2026-11-01',
         image: `images/${PHOTO}.webp`,
+      }),
+    ]);
+    expect(json('journeys.json')).toEqual([
+      expect.objectContaining({
+        joevent: 'Private steps',
+        isprivate: true,
+        photos: [`images/${PHOTO}.webp`],
       }),
     ]);
     expect(json('labs.json')[0].video_notes).toHaveLength(3);

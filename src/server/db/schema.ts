@@ -4,6 +4,7 @@
  */
 export * from './schema/accounts';
 export * from './schema/cookings';
+export * from './schema/journeys';
 export * from './schema/labs';
 export * from './schema/notifications';
 export * from './schema/payments';

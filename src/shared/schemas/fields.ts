@@ -40,6 +40,36 @@ export const countryField = v.pipe(
 export const shortText = (message = msg.maxChars255) =>
   v.pipe(text(), v.trim(), v.maxLength(TEXT_LIMIT, message));
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day, yyyy-mm-dd, that exists. */
+export const dayField = (message: string) =>
+  v.pipe(
+    required(message),
+    v.check(
+      (day) => ISO_DAY.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      message,
+    ),
+  );
+
+/** An optional country: empty or an ISO code. */
+export const optionalCountry = v.pipe(
+  text(),
+  v.trim(),
+  v.check((code) => code === '' || COUNTRY_CODES.has(code), /*i18n*/ 'Choose a country from the list.'),
+);
+
+/** Yes or no, as JSON's true/false or a form's "true"/"false". */
+export const flagField = v.union(
+  [
+    v.boolean(),
+    v.pipe(
+      v.picklist(['true', 'false', 'True', 'False']),
+      v.transform((value) => value.toLowerCase() === 'true'),
+    ),
+  ],
+  /*i18n*/ 'Must be true or false.',
+);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const uuidField = v.pipe(v.string(), v.regex(UUID, /*i18n*/ 'Invalid uuid.'), v.toLowerCase());
 

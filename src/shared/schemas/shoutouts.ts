@@ -5,10 +5,18 @@
  */
 import * as v from 'valibot';
 import { TEXT_LIMIT } from '../constants';
-import { COUNTRY_CODES } from '../countries';
 import { msg } from '../messages';
 import { COMMENT_LIMIT, LESSON_LIMIT, toWatchUrl, youtubeId } from './cookings';
-import { noSpaces, refField, required, shortText, text, uuidField } from './fields';
+import {
+  dayField,
+  noSpaces,
+  optionalCountry,
+  refField,
+  required,
+  shortText,
+  text,
+  uuidField,
+} from './fields';
 import { UPLOAD_KEY } from './uploads';
 
 export const SHOUTOUT_STATUSES = ['pending', 'approved', 'declined'] as const;
@@ -21,25 +29,10 @@ export const shoutoutMsg = {
   unknownArtist: /*i18n*/ 'Choose an artist from the list.',
   notYourself: /*i18n*/ 'You cannot give yourself a shoutout.',
   alreadyMentioned: /*i18n*/ 'You have already given this artist a shoutout.',
-  invalidCountry: /*i18n*/ 'Choose a country from the list.',
   tooLong: /*i18n*/ 'Must be 5000 characters or less',
 };
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar day, yyyy-mm-dd, that exists. */
-const dayField = v.pipe(
-  required(shoutoutMsg.dateRequired),
-  v.check(
-    (day) => ISO_DAY.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-    shoutoutMsg.dateRequired,
-  ),
-);
 const longText = v.pipe(text(), v.trim(), v.maxLength(LESSON_LIMIT, shoutoutMsg.tooLong));
-const countryCode = v.pipe(
-  text(),
-  v.trim(),
-  v.check((code) => code === '' || COUNTRY_CODES.has(code), shoutoutMsg.invalidCountry),
-);
 /** The lesson's YouTube link: optional, no spaces, a shorts link becomes a watch link. */
 const teacherVideo = v.pipe(
   text(),
@@ -60,12 +53,12 @@ const editable = {
   /** The tagged artist's username; empty for an artist without a portfolio. */
   teacher: v.pipe(text(), v.trim(), v.maxLength(TEXT_LIMIT, msg.maxChars255)),
   s_teacher_name: v.pipe(required(shoutoutMsg.nameRequired), v.maxLength(TEXT_LIMIT, msg.maxChars255)),
-  s_teacher_country: countryCode,
+  s_teacher_country: optionalCountry,
   s_appreciation: longText,
   s_learnings: longText,
   s_location: shortText(),
   s_teacher_video: teacherVideo,
-  occured: dayField,
+  occured: dayField(shoutoutMsg.dateRequired),
   image: coverKey,
 };
 

@@ -1,6 +1,6 @@
 /**
  * The sections of a download about what the user made on the platform: account, portfolio, video
- * notes (with their mentions and tagged teachers), personal labs, shoutouts given, reactions, comments
+ * notes (with their mentions and tagged teachers), personal labs, shoutouts given, journeys, reactions, comments
  * and received notifications. Each reads the user's own rows only.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import {
   comments,
   cookings,
   ctRelations,
+  journeys,
   likes,
   notifications,
   paymentAccounts,
@@ -177,4 +178,27 @@ export async function shoutoutsSection(deps: Deps, userId: number) {
     .where(eq(shoutouts.userId, userId))
     .orderBy(asc(shoutouts.id));
   return rows.map((row) => ({ ...row, image: imagePath(row.image), created: iso(row.created) }));
+}
+
+export async function journeysSection(deps: Deps, userId: number) {
+  const rows = await deps.db
+    .select()
+    .from(journeys)
+    .where(eq(journeys.userId, userId))
+    .orderBy(asc(journeys.id));
+  return rows.map((j) => ({
+    uuid: j.uuid,
+    joevent: j.title,
+    jocontent: j.content,
+    occured: j.occurred,
+    photos: [j.photo1, j.photo2, j.photo3].filter(Boolean).map(imagePath),
+    country: j.country,
+    city: j.city,
+    jolink: j.link,
+    joiglink: j.instagram,
+    joytlink: j.youtube,
+    isprivate: j.isPrivate,
+    ishighlight: j.isHighlight,
+    created: iso(j.createdAt),
+  }));
 }

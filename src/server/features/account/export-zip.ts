@@ -12,6 +12,7 @@ import { labRoomSection, publishedLabsSection, purchasesSection, salesSection } 
 import {
   accountSection,
   commentsSection,
+  journeysSection,
   labsSection,
   notificationsSection,
   portfolioSection,
@@ -32,6 +33,7 @@ const SECTIONS: Section[] = [
   ['purchases.json', 'labs you bought or joined', purchasesSection],
   ['sales.json', 'sales of your labs, with the platform fee', salesSection],
   ['shoutouts.json', 'shoutouts you gave (their covers are in images/)', shoutoutsSection],
+  ['journeys.json', 'your journeys (their photos are in images/)', journeysSection],
   ['comments.json', 'your comments on video notes', commentsSection],
   ['reactions.json', 'your reactions to video notes', reactionsSection],
   ['notifications.json', 'notifications you received', notificationsSection],

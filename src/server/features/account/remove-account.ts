@@ -17,6 +17,7 @@ import {
   ctRelations,
   emailKeys,
   idempotencyKeys,
+  journeys,
   labPurchases,
   labroomMessages,
   likes,
@@ -26,6 +27,10 @@ import {
   portfolios,
   publishedLabs,
   refreshTokens,
+  shoutoutComments,
+  shoutoutLoves,
+  shoutoutMessages,
+  shoutouts,
   taggedTeachers,
   techniques,
   uploads,
@@ -99,6 +104,11 @@ export async function removeAccount(tx: Db, userId: number, now: Date): Promise<
     likes,
     comments,
     taggedTeachers,
+    shoutoutLoves,
+    shoutoutComments,
+    shoutoutMessages,
+    shoutouts,
+    journeys,
     labroomMessages,
     refreshTokens,
     emailKeys,
@@ -106,6 +116,8 @@ export async function removeAccount(tx: Db, userId: number, now: Date): Promise<
     paymentAccounts,
   ])
     await tx.delete(table).where(eq(table.userId, userId));
+  // Shoutouts others gave them stay their authors', no longer tagging anyone.
+  await tx.update(shoutouts).set({ teacherId: null }).where(eq(shoutouts.teacherId, userId));
   await tx
     .delete(notifications)
     .where(or(eq(notifications.recipientId, userId), eq(notifications.senderId, userId)));

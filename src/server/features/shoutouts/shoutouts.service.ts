@@ -167,7 +167,7 @@ export async function answerShoutout(deps: Deps, user: AuthUser, ref: Ref, appro
 export type ShoutoutFilter = { student?: string; teacher?: string };
 
 /** The user named `username` (any case); undefined when there is none. */
-async function userIdOf(deps: Deps, username: string): Promise<number | undefined> {
+export async function userIdOf(deps: Deps, username: string): Promise<number | undefined> {
   const [row] = await deps.db
     .select({ id: users.id })
     .from(users)

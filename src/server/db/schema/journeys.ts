@@ -1,0 +1,29 @@
+/** Journeys: a dancer's reflections, with up to three photos (upload keys of type J). */
+import { boolean, date, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { owner } from './accounts';
+import { created, uuidColumn } from './columns';
+
+/** A private journey is its author's alone; a highlight is one they show first on their portfolio. */
+export const journeys = pgTable(
+  'journeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    uuid: uuidColumn(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    occurred: date('occurred').notNull(),
+    photo1: text('photo1').notNull(),
+    photo2: text('photo2').notNull().default(''),
+    photo3: text('photo3').notNull().default(''),
+    country: text('country').notNull().default(''),
+    city: text('city').notNull().default(''),
+    link: text('link').notNull().default(''),
+    instagram: text('instagram').notNull().default(''),
+    youtube: text('youtube').notNull().default(''),
+    isPrivate: boolean('is_private').notNull().default(false),
+    isHighlight: boolean('is_highlight').notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [index('journeys_user_id').on(t.userId, t.id), index('journeys_public_id').on(t.isPrivate, t.id)],
+);

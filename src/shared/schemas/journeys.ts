@@ -1,0 +1,121 @@
+/**
+ * Journeys: a dancer's reflection on a step of their way (a battle, a workshop, a trip), with up to
+ * three photos. A private journey is its author's alone. The write schemas both sides validate with,
+ * and the read shape.
+ */
+import * as v from 'valibot';
+import { TEXT_LIMIT } from '../constants';
+import { msg } from '../messages';
+import { LESSON_LIMIT } from './cookings';
+import {
+  dayField,
+  flagField,
+  noSpaces,
+  optionalCountry,
+  required,
+  shortText,
+  text,
+  uuidField,
+} from './fields';
+import { UPLOAD_KEY } from './uploads';
+
+export const MAX_JOURNEY_PHOTOS = 3;
+
+export const journeyMsg = {
+  titleRequired: /*i18n*/ 'Journey title is required',
+  imageRequired: /*i18n*/ 'Please upload at least one image.',
+  invalidUrl: /*i18n*/ 'URL must be valid',
+  dateRequired: /*i18n*/ 'Date is required',
+  tooLong: /*i18n*/ 'Must be 5000 characters or less',
+};
+
+const isUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+/** An optional link: empty, or an http(s) URL without spaces. */
+const link = v.pipe(
+  text(),
+  v.trim(),
+  v.maxLength(TEXT_LIMIT, msg.maxChars255),
+  noSpaces,
+  v.check((url) => url === '' || isUrl(url), journeyMsg.invalidUrl),
+);
+
+/** A journey photo's upload key (type J); `required` for the first. */
+const photo = (required: boolean) =>
+  v.pipe(
+    text(journeyMsg.imageRequired),
+    v.trim(),
+    v.check((key) => !required || key !== '', journeyMsg.imageRequired),
+    v.check((key) => key === '' || (UPLOAD_KEY.test(key) && key.startsWith('j-')), msg.uploadAgain),
+  );
+
+const editable = {
+  joevent: v.pipe(required(journeyMsg.titleRequired), v.maxLength(TEXT_LIMIT, msg.maxChars255)),
+  jocontent: v.pipe(text(), v.trim(), v.maxLength(LESSON_LIMIT, journeyMsg.tooLong)),
+  occured: dayField(journeyMsg.dateRequired),
+  jophoto1: photo(true),
+  jophoto2: photo(false),
+  jophoto3: photo(false),
+  country: optionalCountry,
+  city: shortText(),
+  jolink: link,
+  joiglink: link,
+  joytlink: link,
+  isprivate: flagField,
+  ishighlight: flagField,
+};
+
+export const journeyInput = v.object({
+  uuid: v.optional(uuidField),
+  joevent: editable.joevent,
+  jocontent: v.optional(editable.jocontent, ''),
+  /** Today (UTC) when left out or empty. */
+  occured: v.optional(v.union([v.literal(''), editable.occured]), ''),
+  jophoto1: editable.jophoto1,
+  jophoto2: v.optional(editable.jophoto2, ''),
+  jophoto3: v.optional(editable.jophoto3, ''),
+  country: v.optional(editable.country, ''),
+  city: v.optional(editable.city, ''),
+  jolink: v.optional(editable.jolink, ''),
+  joiglink: v.optional(editable.joiglink, ''),
+  joytlink: v.optional(editable.joytlink, ''),
+  isprivate: v.optional(editable.isprivate, false),
+  ishighlight: v.optional(editable.ishighlight, false),
+});
+export type JourneyInput = v.InferOutput<typeof journeyInput>;
+
+/** An edit: only the changed fields. */
+export const journeyPatch = v.partial(v.object(editable));
+export type JourneyPatch = v.InferOutput<typeof journeyPatch>;
+
+export type Journey = {
+  id: number;
+  uuid: string;
+  username: string;
+  artist_name: string;
+  profile_photo: string | null;
+  joevent: string;
+  jocontent: string;
+  occured: string;
+  /** Medium-size photo addresses; the second and third may be null. */
+  jophoto1: string;
+  jophoto2: string | null;
+  jophoto3: string | null;
+  /** The first photo's small size. */
+  jp1thumb: string;
+  country: string;
+  city: string;
+  jolink: string;
+  joiglink: string;
+  joytlink: string;
+  isprivate: boolean;
+  ishighlight: boolean;
+  created: string;
+};
