@@ -155,3 +155,83 @@ describe('a shoutout that tags an artist', () => {
     expect(await menu.findByText('You approved this shoutout.')).toBeTruthy();
   });
 });
+
+describe('on a public shoutout', () => {
+  it('another artist sends love and takes it back, comments, and sees no personal messages', async () => {
+    await open(w, `/e1t1/${open1.uuid}`, w.other);
+    const love = await screen.findByRole('button', { name: /^Love/ });
+    await waitFor(() => expect(love.textContent).toBe('Love0'));
+    await userEvent.click(love);
+    await waitFor(() => expect(love.getAttribute('aria-pressed')).toBe('true'));
+    expect(love.textContent).toBe('Love1');
+    const lovers = await call(w.t, 'GET', `/api/e1t1/sharing/love/?shareidobj=${open1.uuid}`);
+    expect(lovers.body.results.map((l: { username: string }) => l.username)).toEqual(['popOther']);
+    await userEvent.click(love);
+    await waitFor(() => expect(love.getAttribute('aria-pressed')).toBe('false'));
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Write a comment' }), 'So smooth');
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    const comments = await screen.findByRole('region', { name: 'Comments' });
+    expect(await within(comments).findByText('So smooth')).toBeTruthy();
+    const thread = await call(w.t, 'GET', `/api/e1t1/sharing/comments/?shareidobj=${open1.uuid}`);
+    expect(thread.body.results[0]).toMatchObject({ username: 'popOther', comment: 'So smooth' });
+    expect(screen.queryByRole('heading', { name: 'Personal messages' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('a guest reads the comments and is asked to sign in to love', async () => {
+    await open(w, `/e1t1/${open1.uuid}`);
+    const comments = await screen.findByRole('region', { name: 'Comments' });
+    expect(await within(comments).findByText('So smooth')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /^Love/ }));
+    expect(await screen.findByText('Please sign in first.')).toBeTruthy();
+    expect(screen.getByText('Sign in to comment.')).toBeTruthy();
+  });
+});
+
+describe('the portfolio tabs', () => {
+  let given: Shoutout;
+  beforeAll(async () => {
+    const dj = await createArtist(w.t, 'djTeacher', 'DJ');
+    given = await give(w, w.student, { s_teacher_name: 'DJ', teacher: 'djTeacher' });
+    await call(w.t, 'POST', `/api/e1t1/sharing/${given.uuid}/approve/`, {}, dj.token);
+  });
+
+  it("Shoutouts shows an artist's teachers and students", async () => {
+    const student = await open(w, '/rueStudent/each1teach1');
+    const teachers = within(await screen.findByRole('region', { name: 'Teachers' }));
+    expect(await teachers.findByRole('article', { name: 'Shoutout to DJ' })).toBeTruthy();
+    expect(teachers.getByRole('article', { name: 'Shoutout to Mr. Wiggles' })).toBeTruthy();
+    const students = within(screen.getByRole('region', { name: 'Students' }));
+    expect(await students.findByText('No shoutouts for @rueStudent yet.')).toBeTruthy();
+    student.unmount();
+    await open(w, '/djTeacher/each1teach1');
+    const received = within(await screen.findByRole('region', { name: 'Students' }));
+    expect(await received.findByRole('article', { name: 'Shoutout to DJ' })).toBeTruthy();
+  });
+
+  it('My hood shows the distinct artists of approved shoutouts, linking to their portfolios', async () => {
+    const teacher = await open(w, '/djTeacher/myhood');
+    expect((await screen.findByRole('link', { name: /Rue/ })).getAttribute('href')).toBe('/rueStudent');
+    teacher.unmount();
+    await open(w, '/rueStudent/myhood');
+    expect((await screen.findByRole('link', { name: /DJ/ })).getAttribute('href')).toBe('/djTeacher');
+    // Kid took theirs off their portfolio; Mr. Wiggles has no portfolio.
+    expect(screen.queryByRole('link', { name: /Kid/ })).toBeNull();
+    expect(screen.queryByText('Mr. Wiggles')).toBeNull();
+  });
+
+  it('the author withdraws a shoutout after confirming, and lands on their shoutouts', async () => {
+    const { router } = await open(w, `/e1t1/${given.uuid}`, w.student);
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText(/This cannot be undone/)).toBeTruthy();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Withdraw' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rueStudent/each1teach1'));
+    await sent();
+    expect(await onServer(w, given.uuid)).toBeNull();
+    const teachers = within(await screen.findByRole('region', { name: 'Teachers' }));
+    expect(await teachers.findByRole('article', { name: 'Shoutout to Mr. Wiggles' })).toBeTruthy();
+    expect(teachers.queryByRole('article', { name: 'Shoutout to DJ' })).toBeNull();
+  });
+});
