@@ -3,8 +3,7 @@
  * Students, those they received; each with Load More.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Stack, Title } from '@mantine/core';
-import { FeedEmpty } from '../cookings/feed/feed-empty';
+import { Stack, Text, Title } from '@mantine/core';
 import { ShoutoutList } from './shoutout-list';
 import { type ShoutoutListKey, useShoutoutList } from './shoutouts.remote';
 
@@ -15,7 +14,7 @@ function Side({ listKey, title, empty }: { listKey: ShoutoutListKey; title: stri
       <Title order={2} size="h4">
         {title}
       </Title>
-      <ShoutoutList list={list} columns={2} empty={<FeedEmpty title={title} text={empty} />} />
+      <ShoutoutList list={list} columns={2} empty={<Text c="dimmed">{empty}</Text>} />
     </Stack>
   );
 }
