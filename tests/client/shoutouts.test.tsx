@@ -70,7 +70,7 @@ describe('/e1t1', () => {
     await open(w, '/e1t1', w.other);
     await card('Shoutout to Mr. Wiggles');
     expect(net.sent.filter((s) => s.startsWith('GET /api/e1t1/sharing/?'))).toHaveLength(reads);
-    await userEvent.click(screen.getByRole('link', { name: 'Shoutout to Mr. Wiggles' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Read the shoutout to Mr. Wiggles' }));
     expect(await screen.findByRole('heading', { name: 'Shoutout to Mr. Wiggles' })).toBeTruthy();
 
     net.offline = true;

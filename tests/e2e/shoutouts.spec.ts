@@ -43,7 +43,7 @@ test('a tagged artist approves a shoutout from the bell, and everyone sees it', 
   const card = page.getByRole('article', { name: title });
   await expect(card).toBeVisible();
   await expect(card.getByText('You taught me the six-step.')).toBeVisible();
-  await card.getByRole('link', { name: title }).click();
+  await card.getByRole('link', { name: `Read the shoutout to Artist ${teacher.username}` }).click();
   await expect(page).toHaveURL(new RegExp(`/e1t1/${shoutout.uuid}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove from my portfolio' })).toBeVisible();

@@ -1,10 +1,10 @@
 /**
  * One shoutout in a list: the cover, who thanked whom (with the teacher's country and, for the two of
  * them, the approval state), the start of the appreciation and the lesson's date; the cover and the
- * "Read" link open the shoutout.
+ * "Read" link (named in full for screen readers) open the shoutout.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Anchor, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ShoutoutRow } from '../../lib/db';
 import { shortDate } from '../cookings/feed/short-date';
@@ -35,8 +35,9 @@ export function ShoutoutCard({ row }: { row: ShoutoutRow }) {
           <Text size="sm" c="dimmed" component="time" dateTime={row.occured}>
             {shortDate(row.occured)}
           </Text>
-          <Anchor component={Link} to={to} size="sm" aria-label={title}>
-            <Trans>Read</Trans>
+          <Anchor component={Link} to={to} size="sm">
+            <span aria-hidden>{t`Read`}</span>
+            <VisuallyHidden>{t`Read the shoutout to ${name}`}</VisuallyHidden>
           </Anchor>
         </Group>
       </Stack>
