@@ -33,7 +33,7 @@ const ROUTES = [
   '/upload/journey',
   '/upload/workshop',
   '/e1t1',
-  '/e1t1/{note}',
+  '/e1t1/{shoutout}',
   '/events',
   '/events/1',
   '/workshops',
@@ -96,7 +96,8 @@ const fill = (path: string) =>
     .replace('{username}', world.artist.username)
     .replace('{note}', world.note)
     .replace('{lab}', world.lab)
-    .replace('{purchased}', world.purchased);
+    .replace('{purchased}', world.purchased)
+    .replace('{shoutout}', world.shoutout);
 
 /** axe in each of the four looks, with `shown` (an open dialog or menu) still open in each. */
 async function check(page: Page, what: string, shown?: Locator) {

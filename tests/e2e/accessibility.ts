@@ -1,13 +1,14 @@
 /**
  * The accessibility run's world and its check. `seedWorld` makes, through the API, what the pages
  * show: two artists whose notes carry reactions, comments and a mention, a personal lab, a free
- * published lab each (with its room's first message) that the other has joined. `findings` runs
+ * published lab each (with its room's first message) that the other has joined, and the other's
+ * approved shoutout to the artist with love, a comment and a personal message. `findings` runs
  * axe-core in the page (put there by `withAxe`) and answers its serious and critical violations.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
-import { type Artist, authed, makeArtist, postNote } from './artists';
+import { type Artist, authed, makeArtist, postNote, postShoutout } from './artists';
 
 export type World = {
   artist: Artist;
@@ -18,6 +19,8 @@ export type World = {
   lab: string;
   /** The other artist's free published lab (uuid), joined by the artist: a purchased lab. */
   purchased: string;
+  /** The other artist's shoutout to the artist (uuid), approved, with love, a comment and a message. */
+  shoutout: string;
 };
 
 async function post<T = { id: number; uuid: string }>(
@@ -101,7 +104,19 @@ export async function seedWorld(request: APIRequestContext): Promise<World> {
   const purchased = await freeLab(request, other, 'Footwork');
   await join(request, other, lab);
   await join(request, artist, purchased);
-  return { artist, other, note: note.uuid, lab, purchased };
+  const shoutout = await postShoutout(request, other, {
+    s_teacher_name: 'Axe',
+    teacher: artist.username,
+    s_appreciation: 'Taught me the windmill entry, one patient Sunday at a time.',
+  });
+  await post(request, artist, `/e1t1/sharing/${shoutout.uuid}/approve/`, {});
+  await post(request, artist, '/e1t1/sharing/love/', { shareidobj: shoutout.uuid });
+  await post(request, artist, '/e1t1/sharing/comments/', {
+    shareidobj: shoutout.uuid,
+    comment: 'Proud of you!',
+  });
+  await post(request, other, '/chat/', { shareid: shoutout.uuid, message: 'See you at the jam.' });
+  return { artist, other, note: note.uuid, lab, purchased, shoutout: shoutout.uuid };
 }
 
 /**

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { E2E_DATA_DIR } from './env';
 
 export type Artist = { username: string; email: string; password: string; access: string };
@@ -94,4 +95,34 @@ export async function postNote(request: APIRequestContext, artist: Artist, lesso
   });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: number; uuid: string };
+}
+
+/** An image of `type` (S shoutout, J journey, P photo...) uploaded for `artist` and ready; its key. */
+export async function uploadImage(request: APIRequestContext, artist: Artist, type: string): Promise<string> {
+  const headers = authed(artist);
+  const presign = await request.post('/api/uploads/presign/', { headers, data: { type } });
+  expect(presign.ok()).toBe(true);
+  const { key, body } = (await presign.json()) as { key: string; body: string };
+  const image = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#803020' } })
+    .png()
+    .toBuffer();
+  const put = await request.put(JSON.parse(body), { headers: { 'content-type': 'image/png' }, data: image });
+  expect(put.ok()).toBe(true);
+  expect((await request.post(`/api/uploads/${key}/complete/`, { headers })).ok()).toBe(true);
+  return key;
+}
+
+/** A shoutout `student` gives through the API (tagging `teacher` asks them to approve it). */
+export async function postShoutout(
+  request: APIRequestContext,
+  student: Artist,
+  fields: { s_teacher_name: string; teacher?: string; s_appreciation?: string },
+) {
+  const image = await uploadImage(request, student, 'S');
+  const res = await request.post('/api/e1t1/sharing/', {
+    data: { image, ...fields },
+    headers: authed(student),
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: number; uuid: string; status: string };
 }

@@ -28,8 +28,6 @@ function page(name: string, read?: string): Pick<RouteObject, 'lazy' | 'handle'>
 
 /** Features that arrive in later releases; their routes show an honest notice, not a 404. */
 const COMING_SOON = [
-  'e1t1',
-  'e1t1/:uuid',
   'events',
   'events/:id',
   'workshops',
@@ -55,6 +53,8 @@ export const routes: RouteObject[] = [
           { path: 'create/:uuid', ...page('cooking', '/whatiscooking/cooking/:uuid') },
           { path: 'publishedlabs', ...page('published-labs', '/whatiscooking/publishedlabs/list/') },
           { path: 'publishedlabs/:uuid', ...page('published-lab') },
+          { path: 'e1t1', ...page('shoutouts', `/e1t1/sharing/?page_size=${PAGE_SIZE}`) },
+          { path: 'e1t1/:uuid', ...page('shoutout') },
           {
             element: <RequireAuth />,
             children: [

@@ -22,6 +22,7 @@ const AREAS: Record<string, string[]> = {
   notes: ['upload-video', 'create'],
   labs: ['my-labs', 'published-lab', 'purchased-labs', 'purchased-lab', 'subscription'],
   payments: ['payments', 'checkout-return'],
+  shoutouts: ['shoutouts', 'shoutout'],
   account: [
     'settings',
     'upload-website',

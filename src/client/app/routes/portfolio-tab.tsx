@@ -1,7 +1,7 @@
 /**
  * /{username}/{tab}: About shows the bio; Videos and Mentions show the artist's video notes and the
- * notes that mention them; Labs shows the owner's personal labs (private to everyone else); every
- * other tab says honestly what it will hold.
+ * notes that mention them; Shoutouts their teachers and students, My hood their circle; Labs shows
+ * the owner's personal labs (private to everyone else); every other tab says honestly what it will hold.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Title } from '@mantine/core';
@@ -16,6 +16,8 @@ import { FeedSection } from '../../features/cookings/feed/feed-list';
 import { LabSpace } from '../../features/labs/lab-space';
 import { PublishedLabsTab } from '../../features/published-labs/published-labs-tab';
 import { PurchasedLabsTab } from '../../features/purchased-labs/purchased-labs-tab';
+import { ArtistCircle } from '../../features/shoutouts/artist-circle';
+import { ShoutoutsTab } from '../../features/shoutouts/shoutouts-tab';
 import { userAtom } from '../../lib/session';
 
 export default function PortfolioTabRoute() {
@@ -25,6 +27,8 @@ export default function PortfolioTabRoute() {
   const { i18n, t } = useLingui();
   if (!tab) return null;
   if (tab.path === 'about') return <PortfolioAbout username={username} />;
+  if (tab.path === 'each1teach1') return <ShoutoutsTab key={username} username={username} />;
+  if (tab.path === 'myhood') return <ArtistCircle key={username} username={username} />;
   if (tab.path === 'videos' || tab.path === 'mentions') {
     const key: CookingListKey = tab.path === 'videos' ? `videos:${username}` : `mentions:${username}`;
     return (

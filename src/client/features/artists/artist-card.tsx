@@ -6,7 +6,10 @@ import type { Portfolio } from '../../../shared/schemas/artists';
 import { countryName } from '../../lib/countries';
 import { ArtistPhoto } from './artist-photo';
 
-export function ArtistCard({ artist }: { artist: Portfolio }) {
+/** What a tile shows of an artist (a shoutout's artists come without a country). */
+export type ArtistTile = Pick<Portfolio, 'username' | 'artist_name' | 'thumb'> & { country?: string };
+
+export function ArtistCard({ artist }: { artist: ArtistTile }) {
   const { i18n } = useLingui();
   return (
     <Card component={Link} to={`/${artist.username}`} withBorder padding="md" h="100%">

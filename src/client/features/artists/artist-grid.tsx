@@ -1,12 +1,11 @@
 /** A responsive grid of artist cards, and its loading skeleton. */
 import { useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import type { Portfolio } from '../../../shared/schemas/artists';
-import { ArtistCard } from './artist-card';
+import { ArtistCard, type ArtistTile } from './artist-card';
 
 const COLS = { base: 2, xs: 3, md: 4, lg: 5 };
 
-export function ArtistGrid({ artists }: { artists: Portfolio[] }) {
+export function ArtistGrid({ artists }: { artists: ArtistTile[] }) {
   return (
     <SimpleGrid cols={COLS} spacing="sm">
       {artists.map((artist) => (

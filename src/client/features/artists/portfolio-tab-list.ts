@@ -37,11 +37,11 @@ export const PORTFOLIO_TABS: readonly PortfolioTab[] = [
   tab('publishedlabs', msg`Published Labs`, msg`Published labs arrive in a later release.`),
   tab('purchasedlabs', msg`Purchased Labs`, msg`Purchased labs arrive in a later release.`, true),
   tab('journey', msg`Journey`, msg`No journey entries here yet.`),
-  tab('each1teach1', msg`Shoutouts`, msg`No shoutouts here yet.`),
+  tab('each1teach1', msg`Shoutouts`),
   tab('mentions', msg`Mentions`, msg`No mentions here yet.`),
   tab('workshops', msg`Workshops`, msg`Workshops arrive in a later release.`),
   tab('events', msg`Events`, msg`Events arrive in a later release.`),
-  tab('myhood', msg`My hood`, msg`My hood arrives in a later release.`),
+  tab('myhood', msg`My hood`),
 ];
 
 /** The tab a portfolio path shows: `/bboy/videos/` -> videos, `/bboy` -> Home. */

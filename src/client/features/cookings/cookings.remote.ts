@@ -22,14 +22,14 @@ import { useRevalidate } from '../../lib/use-revalidate';
 export type CookingListKey = 'feed' | 'students' | `videos:${string}` | `mentions:${string}`;
 
 type Row = { uuid: string; id?: number; deleted?: 1 };
-type MirrorName = 'cookings' | 'labs' | 'comments';
+type MirrorName = 'cookings' | 'labs' | 'comments' | 'shoutouts';
 
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-const visible = <T extends Row>(row: T) => !row.deleted;
+export const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+export const visible = <T extends Row>(row: T) => !row.deleted;
 const newestFirst = (a: { created: string }, b: { created: string }) => b.created.localeCompare(a.created);
 
 /** Uuids of rows with a queued write: the local state wins over the server's until it is confirmed. */
-const queuedTargets = async () =>
+export const queuedTargets = async () =>
   new Set(
     (await db.outbox.toArray()).flatMap((entry) => [
       entry.target,
@@ -38,7 +38,7 @@ const queuedTargets = async () =>
   );
 
 /** Puts a page into a table and drops synced rows of the list that the page's id range no longer has. */
-async function mergePage(
+export async function mergePage(
   name: MirrorName,
   answers: { id: number; uuid: string }[],
   range: PageRange,
@@ -108,7 +108,7 @@ function listSpec(key: CookingListKey, me: string | undefined): ListSpec {
 
 const lists = new Map<string, MirrorList<unknown>>();
 /** One MirrorList object per key, so hooks can depend on it. */
-function cached<T>(key: string, make: () => MirrorList<T>): MirrorList<T> {
+export function cached<T>(key: string, make: () => MirrorList<T>): MirrorList<T> {
   const list = lists.get(key) ?? (make() as MirrorList<unknown>);
   lists.set(key, list);
   return list as MirrorList<T>;
@@ -150,7 +150,7 @@ const commentList = (cooking: string) =>
  * by the 15-minute rule, on demand (`refresh`), and paged (`loadMore` shows more and fetches the next
  * page). Rows that arrive above those shown add to them, so none drops off under the reader.
  */
-function useMirroredRows<T extends { uuid: string }>(
+export function useMirroredRows<T extends { uuid: string }>(
   list: MirrorList<never> | null,
   read: (limit: number) => Promise<T[]>,
   always: boolean,

@@ -3,20 +3,35 @@
  * and Earlier lists read from the mirror, each shown only when it has rows, and one empty line when
  * neither has. Opening the menu fetches the list again, so the badge and lists say what the server
  * has now. A click marks the notification seen (queued) and opens what it is about; Load more
- * fetches the next page.
+ * fetches the next page. A shoutout that tags the user offers Approve and Decline under its line.
  */
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Menu, ScrollArea } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type Notification, notificationTarget } from '../../../shared/schemas/notifications';
+import {
+  NOTIFICATION_CONTEXT,
+  NOTIFICATION_TYPE,
+  type Notification,
+  notificationTarget,
+} from '../../../shared/schemas/notifications';
 import { NotificationItem } from './notification-item';
 import { markSeen } from './notifications.actions';
 import { useNotificationLists } from './notifications.hooks';
 import { loadMoreNotifications, onFetchFailure } from './notifications.remote';
 import { useNotificationPolling } from './use-notification-polling';
+
+const ShoutoutRequest = lazy(() =>
+  import('../shoutouts/shoutout-request').then((m) => ({ default: m.ShoutoutRequest })),
+);
+
+/** The shoutout a notification asks the user to approve (tagged in one), if it is such a request. */
+const requestOf = (n: Notification) =>
+  n.notification_context === NOTIFICATION_CONTEXT.post && n.notification_type === NOTIFICATION_TYPE.tagged
+    ? n.e1t1object
+    : null;
 
 /** An empty list is information, not a dimmed control. */
 const READABLE = { color: 'var(--mantine-color-text)', cursor: 'default' };
@@ -36,9 +51,19 @@ function Section({
   return (
     <>
       <Menu.Label c="var(--mantine-color-text)">{title}</Menu.Label>
-      {rows.map((n) => (
-        <NotificationItem key={n.id} notification={n} onOpen={onOpen} />
-      ))}
+      {rows.map((n) => {
+        const shoutout = requestOf(n);
+        return (
+          <div key={n.id}>
+            <NotificationItem notification={n} onOpen={onOpen} />
+            {shoutout && (
+              <Suspense fallback={null}>
+                <ShoutoutRequest uuid={shoutout} />
+              </Suspense>
+            )}
+          </div>
+        );
+      })}
     </>
   );
 }

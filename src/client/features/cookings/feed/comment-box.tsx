@@ -11,10 +11,12 @@ import { COMMENT_LIMIT } from '../../../../shared/schemas/cookings';
 import { translateMessage } from '../../../i18n/i18n';
 import { hasPortfolioAtom, userAtom } from '../../../lib/session';
 import { useUnsavedInput } from '../../../lib/unsaved';
-import { postComment } from '../reactions.actions';
 import { signInFirst } from './sign-in-first';
 
-export function CommentBox({ cookingUuid }: { cookingUuid: string }) {
+type Props = { onPost: (text: string) => Promise<unknown>; label?: string };
+
+/** `label` names the box (a comment by default). */
+export function CommentBox({ onPost, label }: Props) {
   const user = useAtomValue(userAtom);
   const hasPortfolio = useAtomValue(hasPortfolioAtom);
   const [text, setText] = useState('');
@@ -33,7 +35,7 @@ export function CommentBox({ cookingUuid }: { cookingUuid: string }) {
     if (comment.length > COMMENT_LIMIT) return setError(translateMessage(msg.commentTooLong));
     setPosting(true);
     try {
-      await postComment(cookingUuid, comment);
+      await onPost(comment);
       setText('');
     } finally {
       setPosting(false);
@@ -55,8 +57,8 @@ export function CommentBox({ cookingUuid }: { cookingUuid: string }) {
         )}
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <Textarea
-            aria-label={t`Write a comment`}
-            placeholder={t`Write a comment`}
+            aria-label={label ?? t`Write a comment`}
+            placeholder={label ?? t`Write a comment`}
             aria-describedby={reason ? reasonId : undefined}
             value={text}
             onChange={(event) => {

@@ -8,13 +8,12 @@ import { notifications } from '@mantine/notifications';
 import { IconFlag, IconTrash } from '@tabler/icons-react';
 import { msg } from '../../../../shared/messages';
 import { translateMessage } from '../../../i18n/i18n';
-import { deleteComment } from '../reactions.actions';
 import { type CommentMenuProps, commentActionsButton, commentActionsIcon } from './comment-row';
 
-export function CommentMenu({ uuid, isAuthor }: CommentMenuProps) {
+export function CommentMenu({ uuid, isAuthor, onDelete }: CommentMenuProps) {
   const { t } = useLingui();
   const remove = async () => {
-    await deleteComment(uuid);
+    await onDelete(uuid);
     notifications.show({ message: translateMessage(msg.commentDeleted) });
   };
   return (

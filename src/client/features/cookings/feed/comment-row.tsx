@@ -13,15 +13,21 @@ import { WriteState } from './write-state';
 
 const CommentMenu = lazy(() => import('./comment-menu').then((m) => ({ default: m.CommentMenu })));
 
-export type CommentMenuProps = { uuid: string; isAuthor: boolean };
+export type CommentMenuProps = {
+  uuid: string;
+  isAuthor: boolean;
+  onDelete: (uuid: string) => Promise<unknown>;
+};
+/** Words someone wrote on something: a comment, or a personal message shown as one. */
+export type Words = Pick<Row, 'uuid' | 'username' | 'artist_metadata' | 'created' | 'comment'>;
 
 /** The button's look, the same before and after the menu loads. */
 export const commentActionsButton = { variant: 'subtle', color: 'gray', size: 'sm' } as const;
 export const commentActionsIcon = <IconDots size={16} />;
 
-type Props = { comment: Row; isAuthor: boolean };
+type Props = Pick<CommentMenuProps, 'isAuthor' | 'onDelete'> & { comment: Words };
 
-export function CommentRow({ comment, isAuthor }: Props) {
+export function CommentRow({ comment, isAuthor, onDelete }: Props) {
   const { t } = useLingui();
   return (
     <AuthoredText
@@ -42,7 +48,7 @@ export function CommentRow({ comment, isAuthor }: Props) {
               {commentActionsIcon}
             </ActionIcon>
           )}
-          menu={<CommentMenu uuid={comment.uuid} isAuthor={isAuthor} />}
+          menu={<CommentMenu uuid={comment.uuid} isAuthor={isAuthor} onDelete={onDelete} />}
         />
       }
     >

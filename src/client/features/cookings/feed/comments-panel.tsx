@@ -1,19 +1,40 @@
 /**
  * The comments of a note (loaded on demand with the card): newest first in a scroll area of at most
  * 148 px (spec 9), Load More for older ones, and the comment box. Reads the mirror; works offline.
+ * `CommentThread` is the same list and box for any words on something (a shoutout's comments, its
+ * personal messages), given the rows and how to post and delete.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { userAtom } from '../../../lib/session';
 import { useCommentsSync } from '../cookings.remote';
+import { deleteComment, postComment } from '../reactions.actions';
 import { CommentBox } from './comment-box';
-import { CommentRow } from './comment-row';
+import { CommentRow, type Words } from './comment-row';
 
 const COMMENT_AREA_HEIGHT = 148;
 
 export function CommentsPanel({ cookingUuid }: { cookingUuid: string }) {
-  const { rows, pending, loadMore, hasMore } = useCommentsSync(cookingUuid);
+  return (
+    <CommentThread
+      list={useCommentsSync(cookingUuid)}
+      onPost={(comment) => postComment(cookingUuid, comment)}
+      onDelete={deleteComment}
+    />
+  );
+}
+
+type ThreadProps = {
+  list: { rows: Words[] | undefined; pending: boolean; hasMore: boolean; loadMore: () => void };
+  onPost: (text: string) => Promise<unknown>;
+  onDelete: (uuid: string) => Promise<unknown>;
+  /** The area's name, what shows when it is empty, and the box's label (comments by default). */
+  texts?: { area: string; empty: string; box: string };
+};
+
+export function CommentThread({ list, onPost, onDelete, texts }: ThreadProps) {
+  const { rows, pending, loadMore, hasMore } = list;
   const user = useAtomValue(userAtom);
   const { t } = useLingui();
   return (
@@ -28,7 +49,7 @@ export function CommentsPanel({ cookingUuid }: { cookingUuid: string }) {
           mah={COMMENT_AREA_HEIGHT}
           type="auto"
           offsetScrollbars
-          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t`Comments` }}
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': texts?.area ?? t`Comments` }}
         >
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
             {rows.map((comment) => (
@@ -36,6 +57,7 @@ export function CommentsPanel({ cookingUuid }: { cookingUuid: string }) {
                 key={comment.uuid}
                 comment={comment}
                 isAuthor={comment.username === user?.username}
+                onDelete={onDelete}
               />
             ))}
           </Stack>
@@ -49,10 +71,10 @@ export function CommentsPanel({ cookingUuid }: { cookingUuid: string }) {
         </ScrollArea.Autosize>
       ) : (
         <Text size="sm" c="dimmed">
-          <Trans>No comments yet.</Trans>
+          {texts?.empty ?? <Trans>No comments yet.</Trans>}
         </Text>
       )}
-      <CommentBox cookingUuid={cookingUuid} />
+      <CommentBox onPost={onPost} label={texts?.box} />
     </Stack>
   );
 }

@@ -40,7 +40,7 @@ export function FeedList({ list, empty }: { list: CookingList; empty: ReactNode 
   );
 }
 
-export function RefreshButton({ list }: { list: CookingList }) {
+export function RefreshButton({ list }: { list: Pick<CookingList, 'refresh' | 'pending'> }) {
   const { t } = useLingui();
   return (
     <ActionIcon

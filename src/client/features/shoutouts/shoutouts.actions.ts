@@ -1,0 +1,65 @@
+/**
+ * Shoutout writes. Answers and withdrawals are queued (the row changes at once, the outbox sends it
+ * once, online or not): the tagged artist approves or declines (declining an approved one takes it off
+ * their portfolio: the server has no other removal for them), the author withdraws (DELETE, theirs
+ * alone). Love, comments and personal messages are not mirrored: they are sent at once and the list
+ * is read again.
+ */
+import { api } from '../../lib/api';
+import { db } from '../../lib/db';
+import { queueWrite } from '../../lib/outbox';
+
+const SHARING = '/e1t1/sharing/';
+
+/** The tagged artist's answer: the shoutout shows it at once, the server's copy replaces it. */
+export async function answerShoutout(uuid: string, approve: boolean): Promise<void> {
+  const status = approve ? 'approved' : 'declined';
+  await queueWrite(
+    {
+      kind: `shoutout.${status}`,
+      target: uuid,
+      steps: [
+        { method: 'POST', path: `${SHARING}${uuid}/${approve ? 'approve' : 'decline'}/`, apply: 'shoutouts' },
+      ],
+      touches: [{ table: 'shoutouts', uuid }],
+    },
+    () => db.shoutouts.update(uuid, { status }),
+  );
+}
+
+/** The author withdraws their shoutout: hidden at once, deleted once sent (a 404 means it is gone). */
+export async function withdrawShoutout(uuid: string): Promise<void> {
+  await queueWrite(
+    {
+      kind: 'shoutout.delete',
+      target: uuid,
+      steps: [{ method: 'DELETE', path: `${SHARING}${uuid}/`, apply: 'shoutouts', goneIsDone: true }],
+      touches: [{ table: 'shoutouts', uuid }],
+    },
+    () => db.shoutouts.update(uuid, { deleted: 1 }),
+  );
+}
+
+/** Sends love, or takes back the love the user sent (`mine`, its uuid). */
+export async function toggleLove(shoutout: string, mine: string | undefined): Promise<void> {
+  if (mine) await api(`${SHARING}love/${mine}/`, { method: 'DELETE' });
+  else
+    await api(`${SHARING}love/`, {
+      method: 'POST',
+      body: { uuid: crypto.randomUUID(), shareidobj: shoutout },
+    });
+}
+
+export const postShoutoutComment = (shoutout: string, comment: string) =>
+  api(`${SHARING}comments/`, {
+    method: 'POST',
+    body: { uuid: crypto.randomUUID(), shareidobj: shoutout, comment },
+  });
+
+export const deleteShoutoutComment = (uuid: string) =>
+  api(`${SHARING}comments/${uuid}/`, { method: 'DELETE' });
+
+export const sendMessage = (shoutout: string, message: string) =>
+  api('/chat/', { method: 'POST', body: { uuid: crypto.randomUUID(), shareid: shoutout, message } });
+
+export const deleteMessage = (uuid: string) => api(`/chat/${uuid}/`, { method: 'DELETE' });
