@@ -342,6 +342,61 @@ describe('the video-note form, creating', () => {
     );
   });
 
+  it('lists the artists the user gave a shoutout first, named as in the shoutout, and mentions them', async () => {
+    const teacher = (id: number, username: string) => ({
+      id,
+      username,
+      artist_name: username,
+      artist_metadata: { thumb: null },
+    });
+    const shoutout = (n: number, name: string, to: ReturnType<typeof teacher> | null) => ({
+      id: n,
+      uuid: `7a000000-0000-4000-8000-00000000000${n}`,
+      username: ME,
+      student: teacher(1, ME),
+      teacher: to,
+      status: 'approved',
+      s_teacher_name: name,
+      s_teacher_country: '',
+      s_student_country: '',
+      s_appreciation: '',
+      s_learnings: '',
+      s_location: '',
+      s_teacher_video: '',
+      occured: '2026-11-01',
+      image: '/media/medium/s-x',
+      image_mini: '/media/mini/s-x',
+      s_photo: '/media/mini/s-x',
+      created: `2026-11-0${n}T10:00:00.000Z`,
+    });
+    const kefa = artists[0] as Portfolio;
+    stubFetch({
+      ...apiHandlers,
+      [`GET /api/e1t1/sharing/list/teachers/?username=${ME}&page_size=20`]: {
+        body: page([
+          shoutout(3, 'Popping Rue', teacher(900, 'rue.pops')),
+          shoutout(2, 'Kefa of Paris', teacher(kefa.id, kefa.username)),
+          shoutout(1, 'Mr. Untagged', null),
+        ]),
+      },
+    });
+    openForm();
+    await typeLink('https://youtu.be/abcdefghijk');
+    await userEvent.click(screen.getByRole('radio', { name: /Community/ }));
+    await userEvent.click(picker(/Artists to mention/));
+    const first = await screen.findByRole('option', { name: optionNamed('Popping Rue') });
+    const options = first.parentElement?.querySelectorAll('[role=option]') ?? [];
+    const names = [...options].map((option) => option.textContent ?? '');
+    expect(names.slice(0, 2)).toEqual(['Popping Rue @rue.pops', 'Kefa of Paris @kefa']);
+    expect(names.filter((name) => name.includes('@kefa'))).toHaveLength(1);
+    expect(names.join()).not.toContain('Untagged');
+    await userEvent.click(first);
+    await submit();
+    await screen.findByRole('dialog');
+    const [entry] = await outbox();
+    expect(entry?.steps[0]?.body).toMatchObject({ mention1: 900 });
+  });
+
   it('links to the shoutout form from the artist picker', async () => {
     const { router } = openForm();
     await userEvent.click(screen.getByRole('radio', { name: /Community/ }));

@@ -155,6 +155,7 @@ describe('a shoutout that tags an artist', () => {
   it('waits for the artist, who is asked; only the two of them see it meanwhile', async () => {
     expect(pending.status).toBe('pending');
     expect(pending.teacher).toEqual({
+      id: teacher.portfolio,
       username: 'teacherKid',
       artist_name: 'Kid',
       artist_metadata: { thumb: null },

@@ -83,6 +83,8 @@ export type ShoutoutPatch = v.InferOutput<typeof shoutoutPatch>;
 
 /** An artist on a shoutout, as cards show them. */
 export type ShoutoutArtist = {
+  /** Their portfolio's id (what a video note's mention is written as); null without one. */
+  id: number | null;
   username: string;
   artist_name: string;
   artist_metadata: { thumb: string | null };

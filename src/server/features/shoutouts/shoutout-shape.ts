@@ -31,9 +31,11 @@ export const selectShoutouts = (deps: Deps, viewerId: number | undefined, where?
     .select({
       shoutout: shoutouts,
       student: students.username,
+      studentPortfolio: studentPortfolios.id,
       studentName: studentPortfolios.artistName,
       studentPhoto: studentPortfolios.photo,
       teacher: teachers.username,
+      teacherPortfolio: teacherPortfolios.id,
       teacherName: teacherPortfolios.artistName,
       teacherPhoto: teacherPortfolios.photo,
     })
@@ -47,7 +49,13 @@ export const selectShoutouts = (deps: Deps, viewerId: number | undefined, where?
 
 export type ShoutoutRow = Awaited<ReturnType<typeof selectShoutouts>>[number];
 
-const artist = (username: string, name: string | null, photo: string | null): ShoutoutArtist => ({
+const artist = (
+  id: number | null,
+  username: string,
+  name: string | null,
+  photo: string | null,
+): ShoutoutArtist => ({
+  id,
   username,
   artist_name: name ?? username,
   artist_metadata: { thumb: miniPhoto(photo) },
@@ -59,8 +67,10 @@ export const toShoutout = (row: ShoutoutRow): Shoutout => {
     id: s.id,
     uuid: s.uuid,
     username: row.student,
-    student: artist(row.student, row.studentName, row.studentPhoto),
-    teacher: row.teacher ? artist(row.teacher, row.teacherName, row.teacherPhoto) : null,
+    student: artist(row.studentPortfolio, row.student, row.studentName, row.studentPhoto),
+    teacher: row.teacher
+      ? artist(row.teacherPortfolio, row.teacher, row.teacherName, row.teacherPhoto)
+      : null,
     status: s.status,
     s_teacher_name: s.teacherName,
     s_teacher_country: s.teacherCountry,

@@ -1,5 +1,6 @@
 /**
- * The artist picker of a video note: artists from the mirrored directory (fetched when the picker
+ * The artist picker of a video note: first the artists the user gave a shoutout (mirrored, by the
+ * 15-minute rule; a mention of one reads as that shoutout), then artists from the mirrored directory (fetched when the picker
  * opens if none are loaded or they are older than 15 minutes), 'Give a shoutout' and 'Load More'.
  * Typed text matches an artist name or username, in the mirror and (online, after a 100 ms pause)
  * in the server's search, so an artist beyond the pages loaded is found too.
@@ -16,11 +17,13 @@ import { SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
 import { msg } from '../../../../shared/messages';
 import type { Portfolio } from '../../../../shared/schemas/artists';
 import { translateMessage } from '../../../i18n/i18n';
+import type { ShoutoutRow } from '../../../lib/db';
 import { userAtom } from '../../../lib/session';
 import { ArtistPhoto } from '../../artists/artist-photo';
 import { useArtists, useListMeta } from '../../artists/artists.hooks';
 import { useArtistSearch } from '../../artists/use-artist-search';
 import { useListSync } from '../../artists/use-list-sync';
+import { useShoutoutList } from '../../shoutouts/shoutouts.remote';
 import { type PickerAction, PickerField } from './picker-field';
 import { mentionLimit, type VideoFormValues } from './video-form.values';
 
@@ -37,8 +40,24 @@ const asOption = (artist: Portfolio) => ({
   value: String(artist.id),
   label: artist.artist_name || artist.username,
   detail: `@${artist.username}`,
-  icon: <ArtistPhoto name={artist.artist_name || artist.username} src={artist.thumb} size={24} />,
+  icon: <ArtistPhoto name={artist.artist_name || artist.username} src={artist.thumb} size={24} decorative />,
 });
+
+/** The artist a shoutout tags, as the picker's entry (the cover stands for their photo). */
+const shoutoutArtist = ({ teacher, s_teacher_name, s_photo }: ShoutoutRow): Portfolio | null =>
+  teacher?.id == null
+    ? null
+    : {
+        id: teacher.id,
+        username: teacher.username,
+        artist_name: s_teacher_name,
+        country: '',
+        bio: '',
+        thumb: s_photo,
+        profile_photo: s_photo,
+        cover: null,
+        created: '',
+      };
 
 export function MentionsField({ access, value, onChange, onRefuse, error }: Props) {
   const navigate = useNavigate();
@@ -47,10 +66,14 @@ export function MentionsField({ access, value, onChange, onRefuse, error }: Prop
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const search = useArtistSearch(query);
+  const given = useShoutoutList(`teachers:${me ?? ''}`).rows ?? [];
   const mirrored = useArtists();
-  const found = (search.results ?? []).filter((hit) => !mirrored?.some((artist) => artist.id === hit.id));
-  /* One does not mention oneself. */
-  const artists = [...(mirrored ?? []), ...found].filter((artist) => artist.username !== me);
+  const listed = [...given.map(shoutoutArtist), ...(mirrored ?? []), ...(search.results ?? [])];
+  /* Each artist once, the shoutout's entry first; one does not mention oneself. */
+  const artists = listed.filter(
+    (artist, i): artist is Portfolio =>
+      artist !== null && artist.username !== me && listed.findIndex((other) => other?.id === artist.id) === i,
+  );
   const searching = query !== '' && search.results === null && search.error === null;
   const meta = useListMeta('artists');
   const sync = useListSync('artists');
