@@ -65,7 +65,7 @@ describe('a mention', () => {
       sender: 'noteMaker',
       time: expect.any(String),
       text: 'noteMaker mentioned you in a video note.',
-      notification_context: NOTIFICATION_CONTEXT.video,
+      notification_context: NOTIFICATION_CONTEXT.taggedVideo,
       notification_type: NOTIFICATION_TYPE.tagged,
       artist_metadata: { thumb: null },
       is_seen: false,

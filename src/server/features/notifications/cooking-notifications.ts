@@ -1,6 +1,6 @@
 /**
- * The notifications video notes make (context 2), each pointing at its note: the artists a note
- * mentions hear of it, its owner hears of each reaction and comment. One per sender, note and type,
+ * The notifications video notes make, each pointing at its note: the artists a note mentions hear of
+ * it (context 3, tagged in a video), its owner hears of each reaction and comment (context 2). One per sender, note and type,
  * so a reaction toggled off and on or changed, or a second comment, tells nobody again.
  */
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import { notify } from './notifications.service';
 type Note = typeof cookings.$inferSelect;
 
 const about = (note: Note, type: number) => ({
-  context: NOTIFICATION_CONTEXT.video,
+  context: type === NOTIFICATION_TYPE.tagged ? NOTIFICATION_CONTEXT.taggedVideo : NOTIFICATION_CONTEXT.video,
   type,
   cookingId: note.id,
 });
