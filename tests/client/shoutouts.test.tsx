@@ -154,6 +154,23 @@ describe('a shoutout that tags an artist', () => {
     expect((await call(w.t, 'GET', `/api/e1t1/sharing/${asked.uuid}/`)).body.status).toBe('approved');
     expect(await menu.findByText('You approved this shoutout.')).toBeTruthy();
   });
+
+  it("lists the student's video notes from its lesson (those mentioning its artist), and not their others", async () => {
+    const note = (lesson: string, mention1?: number) =>
+      call(
+        w.t,
+        'POST',
+        '/api/whatiscooking/cooking/',
+        { video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', access: 5, lesson, mention1 },
+        w.student.token,
+      );
+    await note('Kid drills, day one', w.teacher.portfolio);
+    await note('Unrelated cypher');
+    await open(w, `/e1t1/${pending.uuid}`, w.teacher);
+    expect(await screen.findByRole('heading', { name: 'Video notes from this lesson' })).toBeTruthy();
+    expect(await screen.findByText('Kid drills, day one')).toBeTruthy();
+    expect(screen.queryByText('Unrelated cypher')).toBeNull();
+  });
 });
 
 describe('on a public shoutout', () => {

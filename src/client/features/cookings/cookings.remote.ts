@@ -19,7 +19,13 @@ import { userAtom } from '../../lib/session';
 import { useRemoteCall } from '../../lib/use-remote-call';
 import { useRevalidate } from '../../lib/use-revalidate';
 
-export type CookingListKey = 'feed' | 'students' | `videos:${string}` | `mentions:${string}`;
+/** `lesson:{uuid}`: the notes the student of that shoutout made from its lesson (they mention it). */
+export type CookingListKey =
+  | 'feed'
+  | 'students'
+  | `videos:${string}`
+  | `mentions:${string}`
+  | `lesson:${string}`;
 
 type Row = { uuid: string; id?: number; deleted?: 1 };
 type MirrorName = 'cookings' | 'labs' | 'comments' | 'shoutouts';
@@ -93,6 +99,18 @@ function listSpec(key: CookingListKey, me: string | undefined): ListSpec {
           .sort(newestFirst)
           .slice(0, limit),
     };
+  if (kind === 'lesson') {
+    const fromLesson = (row: CookingRow) =>
+      [row.mention1, row.mention2, row.mention3].some((m) => m?.uuid === name);
+    return {
+      first: `/whatiscooking/mycookings/by-e1t1/learn/?e1t1-uuid=${encodeURIComponent(name)}&page_size=${PAGE_SIZE}`,
+      belongs: fromLesson,
+      read: async (limit) =>
+        (await db.cookings.filter((row) => visible(row) && fromLesson(row)).toArray())
+          .sort(newestFirst)
+          .slice(0, limit),
+    };
+  }
   if (kind === 'mentions')
     return {
       first: `${base}&mentions=${encodeURIComponent(name)}`,

@@ -9,6 +9,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ShoutoutRow } from '../../lib/db';
 import { useTitle } from '../../lib/use-title';
+import { FeedSection } from '../cookings/feed/feed-list';
 import { NoteVideo } from '../cookings/feed/note-video';
 import { shortDate } from '../cookings/feed/short-date';
 import { ErrorPage } from '../errors/error-page';
@@ -62,6 +63,21 @@ function Body({ row }: { row: ShoutoutRow }) {
       {row.id !== undefined && (
         <>
           <ShoutoutLove uuid={row.uuid} />
+          {row.teacher && (
+            <FeedSection
+              listKey={`lesson:${row.uuid}`}
+              title={
+                <Title order={2} size="h5">
+                  <Trans>Video notes from this lesson</Trans>
+                </Title>
+              }
+              empty={
+                <Text size="sm" c="dimmed">
+                  <Trans>No video notes from this lesson yet.</Trans>
+                </Text>
+              }
+            />
+          )}
           <Divider />
           <ShoutoutComments uuid={row.uuid} />
           {party && row.teacher && (
