@@ -23,6 +23,7 @@ const AREAS: Record<string, string[]> = {
   labs: ['my-labs', 'published-lab', 'purchased-labs', 'purchased-lab', 'subscription'],
   payments: ['payments', 'checkout-return'],
   shoutouts: ['shoutouts', 'shoutout'],
+  journeys: ['upload-journey'],
   account: [
     'settings',
     'upload-website',

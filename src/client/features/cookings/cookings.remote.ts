@@ -22,7 +22,7 @@ import { useRevalidate } from '../../lib/use-revalidate';
 export type CookingListKey = 'feed' | 'students' | `videos:${string}` | `mentions:${string}`;
 
 type Row = { uuid: string; id?: number; deleted?: 1 };
-type MirrorName = 'cookings' | 'labs' | 'comments' | 'shoutouts';
+type MirrorName = 'cookings' | 'labs' | 'comments' | 'shoutouts' | 'journeys';
 
 export const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 export const visible = <T extends Row>(row: T) => !row.deleted;
