@@ -43,9 +43,9 @@ export async function photoFile(): Promise<File> {
 
 /** jsdom's File is not the server's Blob: its bytes are read first. */
 const bytesOf = (file: Blob) =>
-  new Promise<Uint8Array>((resolve) => {
+  new Promise<ArrayBuffer>((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
     reader.readAsArrayBuffer(file);
   });
 
