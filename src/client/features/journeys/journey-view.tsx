@@ -40,8 +40,9 @@ function Details({ row, onClose }: { row: JourneyRow; onClose: () => void }) {
   const mine = same(row.username, useAtomValue(userAtom)?.username ?? '');
   const place = journeyPlace(row, i18n.locale);
   const links = [
-    [row.joiglink, t`Instagram`],
-    [row.joytlink, t`YouTube`],
+    // Brand names, the same in every language.
+    [row.joiglink, 'Instagram'],
+    [row.joytlink, 'YouTube'],
     [row.jolink, t`Link`],
   ].filter(([url]) => url);
   return (
