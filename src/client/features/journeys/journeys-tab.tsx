@@ -17,7 +17,7 @@ import { JourneyHighlights } from './journey-highlights';
 import { JourneyView } from './journey-view';
 import { useJourneyList } from './journeys.remote';
 
-const COLS = { base: 1, sm: 2 };
+const COLS = { base: 1, sm: 2, lg: 3 };
 
 function Journeys({ username, empty }: { username: string; empty: string }) {
   const { t } = useLingui();

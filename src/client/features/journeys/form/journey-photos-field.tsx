@@ -87,7 +87,7 @@ export function JourneyPhotosField({ value, onChange, error }: Props) {
 
   return (
     <Input.Wrapper label={t`Photos`} required error={failed ?? error}>
-      <JourneyCarousel slides={slides} label={t`Journey photos`} />
+      <JourneyCarousel slides={slides} label={t`Journey photos`} indicators={false} />
     </Input.Wrapper>
   );
 }
