@@ -3,6 +3,7 @@
  * one slide per item, with controls (and, unless a slide holds its own buttons below, indicators)
  * when there is more than one.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Carousel } from '@mantine/carousel';
 import '@mantine/carousel/styles.css';
 import type { ReactNode } from 'react';
@@ -10,6 +11,7 @@ import type { ReactNode } from 'react';
 type Props = { slides: { key: string; content: ReactNode }[]; label: string; indicators?: boolean };
 
 export default function JourneyCarousel({ slides, label, indicators = true }: Props) {
+  const { t } = useLingui();
   const many = slides.length > 1;
   return (
     <Carousel
@@ -18,6 +20,8 @@ export default function JourneyCarousel({ slides, label, indicators = true }: Pr
       withIndicators={many && indicators}
       emblaOptions={{ loop: false }}
       slideGap="sm"
+      previousControlProps={{ 'aria-label': t`Previous photo` }}
+      nextControlProps={{ 'aria-label': t`Next photo` }}
     >
       {slides.map((slide) => (
         <Carousel.Slide key={slide.key}>{slide.content}</Carousel.Slide>

@@ -22,6 +22,7 @@ export function JourneyDateField(props: Props) {
         placeholder={t`Today`}
         valueFormat="LL"
         clearable
+        clearButtonProps={{ 'aria-label': t`Clear the date` }}
         maxDate={new Date()}
         {...props}
       />

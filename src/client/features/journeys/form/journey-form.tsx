@@ -75,6 +75,7 @@ export function JourneyForm({ original }: { original: JourneyRow | null }) {
             label={t`Country`}
             searchable
             clearable
+            clearButtonProps={{ 'aria-label': t`Clear the country` }}
             data={countryOptions(i18n.locale)}
             nothingFoundMessage={t`No country found`}
             {...form.getInputProps('country')}
