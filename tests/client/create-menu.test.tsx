@@ -21,12 +21,13 @@ describe('the create menu', () => {
       ['Create a lab', null],
       ['Publish your lab', null],
       ['Give a shoutoutComing soon', 'true'],
-      ['Reflect on a journeyComing soon', 'true'],
+      ['Reflect on a journey', null],
       ['Create a workshopComing soon', 'true'],
     ]);
     expect(items[0]?.getAttribute('href')).toBe('/upload/uploadvideo');
     expect(items[1]?.getAttribute('href')).toBe('/bgirl.rue/labspace/?openLab=true');
     expect(items[2]?.getAttribute('href')).toBe('/bgirl.rue/publishedlabs/?publish=true');
+    expect(items[4]?.getAttribute('href')).toBe('/upload/journey');
 
     await userEvent.click(screen.getByRole('menuitem', { name: 'Take a video note' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/upload/uploadvideo'));
@@ -35,7 +36,7 @@ describe('the create menu', () => {
   it('writes why a disabled entry is disabled under it, without a hover, and names it with that', async () => {
     renderWithProviders([{ path: '/', element: <CreateMenu /> }]);
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
-    for (const name of ['Give a shoutout', 'Reflect on a journey', 'Create a workshop']) {
+    for (const name of ['Give a shoutout', 'Create a workshop']) {
       const item = await screen.findByRole('menuitem', { name: new RegExp(`^${name}\\s?Coming soon$`) });
       expect(item.getAttribute('aria-disabled')).toBe('true');
       expect(within(item).getByText('Coming soon')).toBeTruthy();

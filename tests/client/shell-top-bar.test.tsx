@@ -75,7 +75,7 @@ describe('the top bar of the default layout', () => {
       'Create a lab',
       'Publish your lab',
       'Give a shoutoutComing soon',
-      'Reflect on a journeyComing soon',
+      'Reflect on a journey',
       'Create a workshopComing soon',
     ]);
     expect(items.map((item) => item.getAttribute('aria-disabled') === 'true')).toEqual([
@@ -83,7 +83,7 @@ describe('the top bar of the default layout', () => {
       false,
       false,
       true,
-      true,
+      false,
       true,
     ]);
   });

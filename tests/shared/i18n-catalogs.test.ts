@@ -44,6 +44,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'Net',
     'Notifications',
     'OK',
+    'Photo {0}',
+    'Photos',
     'Portfolios',
     'Service worker',
     'Shoutout',

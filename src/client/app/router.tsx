@@ -34,7 +34,6 @@ const COMING_SOON = [
   'workshops/:uuid',
   'upload/each1teach1',
   'upload/event',
-  'upload/journey',
   'upload/workshop',
 ];
 
@@ -61,6 +60,7 @@ export const routes: RouteObject[] = [
               { path: 'settings', ...page('settings') },
               { path: 'upload/website', ...page('upload-website') },
               { path: 'upload/uploadvideo', ...page('upload-video') },
+              { path: 'upload/journey', ...page('upload-journey') },
               { path: 'payments', ...page('payments') },
               { path: 'mypayments', ...page('payments') },
               { path: 'stripe/onboarding/success', ...page('payments') },

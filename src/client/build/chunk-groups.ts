@@ -23,6 +23,7 @@ const AREAS: Record<string, string[]> = {
   labs: ['my-labs', 'published-lab', 'purchased-labs', 'purchased-lab', 'subscription'],
   payments: ['payments', 'checkout-return'],
   shoutouts: ['shoutouts', 'shoutout'],
+  journeys: ['upload-journey'],
   account: [
     'settings',
     'upload-website',
@@ -56,6 +57,7 @@ const CATALOG = /locales[\\/](\w+)[\\/][\w-]+\.po$|virtual:catalogs\/(\w+)$/;
 const AREA_OF = new Map(Object.entries(AREAS).flatMap(([area, files]) => files.map((file) => [file, area])));
 const PAGE = /src[\\/]client[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
 const FEED = /feed[\\/]home-feeds\.tsx$/;
+const CAROUSEL = /embla-carousel|@mantine[\\/]carousel[\\/]|journeys[\\/]journey-carousel\.tsx$/;
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai|cookie)[\\/]/;
 // Stylesheets stay with the shell, so the first route links one CSS file.
@@ -77,7 +79,10 @@ export const chunkGroups: CodeSplittingGroup[] = [
   },
   { name: 'snackbar', test: /@mantine[\\/]notifications[\\/]/, priority: 22 },
   { name: 'comments', test: /feed[\\/]comments-panel\.tsx$/, priority: 21 },
-  { name: 'shared', minShareCount: 2, priority: 10 },
+  // The photo carousel (journeys' form and a journey) is its own chunk, loaded only where it shows;
+  // what it shares with other pages (Mantine's hooks) stays in theirs.
+  { name: 'shared', test: (id) => !CAROUSEL.test(id), minShareCount: 2, priority: 10 },
+  { name: 'carousel', test: CAROUSEL, priority: 9 },
   {
     name: (id) => AREA_OF.get(PAGE.exec(id)?.[1] ?? '') ?? null,
     debugName: 'page areas',

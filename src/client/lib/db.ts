@@ -9,6 +9,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { LegacyArtist, Portfolio } from '../../shared/schemas/artists';
 import type { Comment, Cooking, Reaction } from '../../shared/schemas/cookings';
+import type { Journey } from '../../shared/schemas/journeys';
 import type { Lab } from '../../shared/schemas/labs';
 import type { Notification } from '../../shared/schemas/notifications';
 import type { Shoutout } from '../../shared/schemas/shoutouts';
@@ -45,6 +46,8 @@ export type ShoutoutRow = Omit<Shoutout, 'id'> &
     teacherUsername: string | null;
     localImage?: { bytes: ArrayBuffer; type: string };
   };
+/** A journey as the API answers it (v6); `username` is indexed for the artist's Journey tab. */
+export type JourneyRow = Omit<Journey, 'id'> & Local & { id?: number };
 /** A notification as the API answers it (v4; keyed by the server's id, it is never made offline). */
 export type NotificationRow = Notification;
 
@@ -54,14 +57,14 @@ export type OutboxStep = {
   path: string;
   body?: unknown;
   /** Where a 2xx answer goes in the mirror: put into that table, or (DELETE) nothing. */
-  apply?: 'cookings' | 'labs' | 'reactions' | 'comments' | 'shoutouts';
+  apply?: Undo['table'];
   /** A 404 on this step means the object is already gone, which is what the step wanted. */
   goneIsDone?: boolean;
 };
 
 /** A mirrored row as it was before the write, restored if the user discards the write. */
 export type Undo = {
-  table: 'cookings' | 'labs' | 'reactions' | 'comments' | 'shoutouts';
+  table: 'cookings' | 'labs' | 'reactions' | 'comments' | 'shoutouts' | 'journeys';
   uuid: string;
   before: unknown;
 };
@@ -96,6 +99,7 @@ export type CypherDb = Dexie & {
   comments: EntityTable<CommentRow, 'uuid'>;
   notifications: EntityTable<NotificationRow, 'id'>;
   shoutouts: EntityTable<ShoutoutRow, 'uuid'>;
+  journeys: EntityTable<JourneyRow, 'uuid'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
 };
 
@@ -126,6 +130,9 @@ db.version(4)
 
 /** v5: shoutouts, given and received. */
 db.version(5).stores({ shoutouts: 'uuid, id, created, username, teacherUsername' });
+
+/** v6: journeys, an artist's and their highlights. */
+db.version(6).stores({ journeys: 'uuid, id, username' });
 
 /** Empties every table (sign-out). */
 export async function clearMirror(): Promise<void> {

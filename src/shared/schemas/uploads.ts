@@ -25,3 +25,5 @@ export const uploadKeyField = v.pipe(
 );
 
 export const mediaUrl = (size: 'medium' | 'mini', key: string) => `/media/${size}/${key}`;
+/** The upload key a media address (`mediaUrl`) names. */
+export const keyOfMediaUrl = (url: string) => url.split('/').pop() ?? '';

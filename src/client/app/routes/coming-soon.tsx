@@ -20,11 +20,10 @@ const TITLES: Record<string, MessageDescriptor> = {
   uploadvideo: msg`Take a video note`,
   each1teach1: msg`Each one teach one`,
   event: msg`Create an event`,
-  journey: msg`Reflect on a journey`,
   workshop: msg`Create a workshop`,
 };
 
-/** The page's title from its path: "/upload/journey" -> "Reflect on a journey". */
+/** The page's title from its path: "/upload/event" -> "Create an event". */
 function titleFromPath(pathname: string): MessageDescriptor {
   const [first = '', second = ''] = pathname.split('/').filter(Boolean);
   const key = first === 'upload' && second ? second : first;

@@ -28,7 +28,7 @@ export type CookingListKey =
   | `lesson:${string}`;
 
 type Row = { uuid: string; id?: number; deleted?: 1 };
-type MirrorName = 'cookings' | 'labs' | 'comments' | 'shoutouts';
+type MirrorName = 'cookings' | 'labs' | 'comments' | 'shoutouts' | 'journeys';
 
 export const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 export const visible = <T extends Row>(row: T) => !row.deleted;

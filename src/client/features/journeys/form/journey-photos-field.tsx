@@ -1,0 +1,93 @@
+/**
+ * The journey's photos (spec: up to 3, the first required), shown in a carousel. A picked image is
+ * uploaded at once (type J) and its key kept; each photo can be replaced or removed, and the others
+ * move up so the first is always filled. Upload errors show at the field.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { Button, Center, FileButton, Group, Image, Input, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconPhotoPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MAX_JOURNEY_PHOTOS } from '../../../../shared/schemas/journeys';
+import { translateMessage } from '../../../i18n/i18n';
+import { uploadImage } from '../../../lib/upload';
+import JourneyCarousel from '../journey-carousel';
+import type { JourneyPhoto } from './journey-form.values';
+
+type Props = { value: JourneyPhoto[]; onChange: (photos: JourneyPhoto[]) => void; error?: string };
+
+const SLIDE = { aspectRatio: '4 / 3', overflow: 'hidden' } as const;
+
+export function JourneyPhotosField({ value, onChange, error }: Props) {
+  const { t } = useLingui();
+  const [busy, setBusy] = useState<number | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  async function put(slot: number, file: File | null) {
+    if (!file) return;
+    setBusy(slot);
+    setFailed(null);
+    try {
+      const { key, medium } = await uploadImage('J', file);
+      const next = [...value];
+      next[slot] = { key, url: medium };
+      onChange(next);
+    } catch (e) {
+      setFailed(translateMessage(e instanceof Error ? e.message : String(e)));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const picker = (slot: number, label: string, variant: string) => (
+    <FileButton onChange={(file) => put(slot, file)} accept="image/*" inputProps={{ 'aria-label': label }}>
+      {(props) => (
+        <Button {...props} size="xs" variant={variant} loading={busy === slot} disabled={busy !== null}>
+          {label}
+        </Button>
+      )}
+    </FileButton>
+  );
+
+  const slides = value.map((photo, i) => ({
+    key: `${i}:${photo.key}`,
+    content: (
+      <Stack gap={6}>
+        <Paper withBorder style={SLIDE}>
+          <Image src={photo.url} alt={t`Photo ${i + 1}`} h="100%" fit="cover" />
+        </Paper>
+        <Group gap="xs" justify="center">
+          {picker(i, t`Replace photo ${i + 1}`, 'default')}
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            onClick={() => onChange(value.filter((_, j) => j !== i))}
+          >
+            {t`Remove photo ${i + 1}`}
+          </Button>
+        </Group>
+      </Stack>
+    ),
+  }));
+  if (value.length < MAX_JOURNEY_PHOTOS)
+    slides.push({
+      key: 'add',
+      content: (
+        <Paper withBorder style={SLIDE}>
+          <Center h="100%">
+            <Stack align="center" gap="xs">
+              {busy === value.length ? <Loader size="sm" /> : <IconPhotoPlus size={32} aria-hidden />}
+              {picker(value.length, value.length === 0 ? t`Add a photo` : t`Add another photo`, 'light')}
+              <Text size="xs" c="dimmed">{t`${value.length} of ${MAX_JOURNEY_PHOTOS} photos`}</Text>
+            </Stack>
+          </Center>
+        </Paper>
+      ),
+    });
+
+  return (
+    <Input.Wrapper label={t`Photos`} required error={failed ?? error}>
+      <JourneyCarousel slides={slides} label={t`Journey photos`} indicators={false} />
+    </Input.Wrapper>
+  );
+}

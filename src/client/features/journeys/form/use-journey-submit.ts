@@ -1,0 +1,49 @@
+/**
+ * Saves the journey form online: a post sends every field (photos already uploaded) under a uuid made
+ * once per form, so a retry cannot post twice; an edit sends only what changed. The result dialog
+ * then leads to the journey on the artist's Journey tab.
+ */
+import type { UseFormReturnType } from '@mantine/form';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { JourneyRow } from '../../../lib/db';
+import { editJourney, postJourney } from '../journeys.actions';
+import { emptyValues, type JourneyFormValues, toInput, toPatch } from './journey-form.values';
+import type { JourneyResult } from './journey-result-dialog';
+
+export function useJourneySubmit(
+  form: UseFormReturnType<JourneyFormValues>,
+  original: JourneyRow | null,
+  username: string,
+) {
+  const navigate = useNavigate();
+  const uuid = useRef(crypto.randomUUID());
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<JourneyResult | null>(null);
+
+  async function submit(values: JourneyFormValues) {
+    setSaving(true);
+    setResult(null);
+    try {
+      if (!original) {
+        const journey = await postJourney(toInput(values, uuid.current));
+        uuid.current = crypto.randomUUID();
+        form.setInitialValues(emptyValues());
+        form.reset();
+        setResult({ kind: 'posted', uuid: journey.uuid });
+      } else {
+        const kind = await editJourney(original.uuid, toPatch(values, original));
+        form.resetDirty();
+        setResult({ kind, uuid: original.uuid });
+      }
+    } catch {
+      setResult({ kind: 'failed' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const view = (journey: string) => navigate(`/${original?.username ?? username}/journey?journey=${journey}`);
+
+  return { submit, saving, result, view, close: () => setResult(null) };
+}

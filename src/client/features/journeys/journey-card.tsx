@@ -1,0 +1,45 @@
+/**
+ * One journey in the Journey tab: its first photo, title, date and country, the start of the text, and
+ * 'Private' on a private one (only its author sees those); the photo and title open it.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { JourneyRow } from '../../lib/db';
+import { shortDate } from '../cookings/feed/short-date';
+import { journeyPlace } from './journey-place';
+
+export const journeyLink = (uuid: string) => `?journey=${uuid}`;
+
+export function JourneyCard({ row }: { row: JourneyRow }) {
+  const { t, i18n } = useLingui();
+  const place = journeyPlace(row, i18n.locale);
+  return (
+    <Card component="article" aria-label={row.joevent} withBorder padding="md">
+      <Card.Section component={Link} to={journeyLink(row.uuid)} tabIndex={-1} aria-hidden>
+        <Image src={row.jophoto1} alt="" style={{ aspectRatio: '4 / 3' }} fit="cover" />
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Anchor component={Link} to={journeyLink(row.uuid)} fw={600} lineClamp={2}>
+            {row.joevent}
+          </Anchor>
+          {row.isprivate && (
+            <Badge variant="light" color="gray">
+              {t`Private`}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          <time dateTime={row.occured}>{shortDate(row.occured)}</time>
+          {place && ` · ${place}`}
+        </Text>
+        {row.jocontent && (
+          <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
+            {row.jocontent}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

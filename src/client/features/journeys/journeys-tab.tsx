@@ -1,0 +1,83 @@
+/**
+ * A portfolio's Journey tab (/{username}/journey): the highlights strip, then the artist's journeys
+ * newest first with Load More; the author also has the link to reflect on a new one. `?journey={uuid}`
+ * opens one journey over the tab.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useAtomValue } from 'jotai';
+import { Link, useSearchParams } from 'react-router-dom';
+import { userAtom } from '../../lib/session';
+import { same } from '../cookings/cookings.remote';
+import { LoadMore } from '../cookings/feed/load-more';
+import { LoadError } from '../errors/load-error';
+import { JourneyCard } from './journey-card';
+import { JourneyHighlights } from './journey-highlights';
+import { JourneyView } from './journey-view';
+import { useJourneyList } from './journeys.remote';
+
+const COLS = { base: 1, sm: 2, lg: 3 };
+
+function Journeys({ username, empty }: { username: string; empty: string }) {
+  const { t } = useLingui();
+  const list = useJourneyList(`journeys:${username}`);
+  const { rows, error, pending } = list;
+  const errorAlert = error && (
+    <LoadError title={t`Could not load journeys.`} error={error} onRetry={list.retry} />
+  );
+  if (rows === undefined || (rows.length === 0 && pending && !error))
+    return (
+      <SimpleGrid cols={COLS} role="status" aria-busy="true" aria-label={t`Loading journeys`}>
+        {[0, 1].map((i) => (
+          <Card key={i} withBorder padding="md">
+            <Skeleton style={{ aspectRatio: '4 / 3' }} />
+            <Skeleton height={14} width="70%" mt="sm" />
+          </Card>
+        ))}
+      </SimpleGrid>
+    );
+  if (rows.length === 0) return errorAlert || <Text c="dimmed">{empty}</Text>;
+  return (
+    <Stack gap="md">
+      {errorAlert}
+      <SimpleGrid cols={COLS} spacing="md">
+        {rows.map((row) => (
+          <JourneyCard key={row.uuid} row={row} />
+        ))}
+      </SimpleGrid>
+      <LoadMore list={list} />
+    </Stack>
+  );
+}
+
+export function JourneysTab({ username, empty }: { username: string; empty: string }) {
+  const { t } = useLingui();
+  const mine = same(username, useAtomValue(userAtom)?.username ?? '');
+  const [params, setParams] = useSearchParams();
+  const open = params.get('journey');
+  return (
+    <Stack gap="xl">
+      <JourneyHighlights username={username} />
+      <Stack gap="sm" component="section" aria-label={t`Journeys`}>
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {t`Journeys of @${username}`}
+          </Title>
+          {mine && (
+            <Button
+              component={Link}
+              to="/upload/journey"
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden />}
+            >
+              {t`Reflect on your journey`}
+            </Button>
+          )}
+        </Group>
+        <Journeys username={username} empty={empty} />
+      </Stack>
+      {open && <JourneyView key={open} uuid={open} onClose={() => setParams({}, { replace: true })} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Journeys pulled from the API into the mirror's `journeys` table, and the hooks screens read them
+ * with: an artist's journeys (the Journey tab), their highlights, and one journey. Lists follow the
+ * 15-minute rule (lib/freshness.ts) or Refresh; offline, what the mirror holds shows.
+ */
+import { useCallback, useMemo } from 'react';
+import { PAGE_SIZE } from '../../../shared/constants';
+import type { Journey } from '../../../shared/schemas/journeys';
+import { ApiError, api } from '../../lib/api';
+import { db, type JourneyRow } from '../../lib/db';
+import { useLiveQuery } from '../../lib/live-query';
+import { toRow } from '../../lib/mirror';
+import { useRemoteCall } from '../../lib/use-remote-call';
+import { useRevalidate } from '../../lib/use-revalidate';
+import {
+  cached,
+  mergePage,
+  queuedTargets,
+  same,
+  useMirroredRows,
+  visible,
+} from '../cookings/cookings.remote';
+
+/** `journeys:` an artist's journeys; `highlights:` only their highlights. */
+export type JourneyListKey = `journeys:${string}` | `highlights:${string}`;
+
+const JOURNEY = '/journey/';
+const newestFirst = (a: JourneyRow, b: JourneyRow) => (b.id ?? 0) - (a.id ?? 0);
+
+function listSpec(key: JourneyListKey) {
+  const [side, name = ''] = key.split(/:(.*)/s) as ['journeys' | 'highlights', string];
+  const who = encodeURIComponent(name);
+  const highlights = side === 'highlights';
+  const belongs = (row: JourneyRow) => same(row.username, name) && (!highlights || row.ishighlight);
+  return {
+    first: highlights
+      ? `${JOURNEY}highlights/?username=${who}&page_size=${PAGE_SIZE}`
+      : `${JOURNEY}list/?whose_e1t1_journey=${who}&page_size=${PAGE_SIZE}`,
+    belongs,
+    read: async (limit: number) =>
+      (await db.journeys.where('username').equalsIgnoreCase(name).toArray())
+        .filter((row) => visible(row) && belongs(row))
+        .sort(newestFirst)
+        .slice(0, limit),
+  };
+}
+
+const journeyList = (key: JourneyListKey) =>
+  cached<Journey>(key, () => {
+    const spec = listSpec(key);
+    return {
+      key,
+      first: spec.first,
+      tables: () => [db.journeys],
+      save: (rows, range) => mergePage('journeys', rows, range, (row) => spec.belongs(row as JourneyRow)),
+    };
+  });
+
+/** An artist's journeys (or highlights), newest first, with Load More and Refresh. */
+export function useJourneyList(key: JourneyListKey) {
+  const read = useMemo(() => listSpec(key).read, [key]);
+  return useMirroredRows<JourneyRow>(journeyList(key), read, false);
+}
+
+/** Puts a journey the server answered into the mirror. */
+export const saveJourney = (answer: Journey) =>
+  db.journeys.put(toRow('journeys', answer as never) as JourneyRow);
+
+/** Fetches one journey into the mirror; a 404 (deleted, or private) removes a copy without queued writes. */
+export async function fetchJourney(uuid: string): Promise<void> {
+  if ((await queuedTargets()).has(uuid)) return;
+  try {
+    await saveJourney(await api<Journey>(`${JOURNEY}${uuid}/`));
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    if (!(await queuedTargets()).has(uuid)) await db.journeys.delete(uuid);
+  }
+}
+
+/** One journey, live; `row` is null when it does not exist for this user. */
+export function useJourneySync(uuid: string) {
+  const call = useRemoteCall(true);
+  const { run } = call;
+  useRevalidate(
+    useCallback(
+      (online: boolean) =>
+        run(async () => {
+          if (online || !(await db.journeys.get(uuid))) await fetchJourney(uuid);
+        }),
+      [uuid, run],
+    ),
+  );
+  const row = useLiveQuery(async () => {
+    const found = await db.journeys.get(uuid);
+    return found && visible(found) ? found : null;
+  }, [uuid]);
+  return {
+    row: row === null && call.pending ? undefined : row,
+    pending: call.pending,
+    error: call.error,
+    retry: call.retry,
+  };
+}
