@@ -1,0 +1,55 @@
+/**
+ * Edit mode of the shoutout form: loads the shoutout into the mirror first (offline, the mirrored
+ * copy opens), and lets only its author edit it.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { userAtom } from '../../lib/session';
+import { ShoutoutForm } from './shoutout-form';
+import { useShoutoutToEdit } from './shoutout-form.remote';
+
+function Problem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={title}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{text}</Text>
+        {onRetry ? (
+          <Button size="xs" variant="default" onClick={onRetry}>
+            <Trans>Retry</Trans>
+          </Button>
+        ) : (
+          <Button size="xs" variant="default" component={Link} to="/upload/each1teach1">
+            <Trans>Give a shoutout</Trans>
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+export function ShoutoutEditor({ uuid }: { uuid: string }) {
+  const { t } = useLingui();
+  const user = useAtomValue(userAtom);
+  const { row, error, retry } = useShoutoutToEdit(uuid);
+  if (row === undefined)
+    return (
+      <Stack gap="lg" role="status" aria-busy="true" aria-label={t`Loading your shoutout`}>
+        <Skeleton height={220} />
+        <Skeleton height={58} />
+        <Skeleton height={58} />
+        <Skeleton height={110} />
+      </Stack>
+    );
+  if (!row && error)
+    return <Problem title={t`Could not load this shoutout.`} text={error.message} onRetry={retry} />;
+  if (!row)
+    return (
+      <Problem title={t`Shoutout not found.`} text={t`This shoutout does not exist or you cannot see it.`} />
+    );
+  if (row.username.toLowerCase() !== user?.username.toLowerCase())
+    return <Problem title={t`Not your shoutout.`} text={t`Only the author of a shoutout can edit it.`} />;
+  return <ShoutoutForm key={row.uuid} original={row} />;
+}
