@@ -2,6 +2,8 @@
  * Crop, rotate and flip the chosen cover (react-easy-crop), then render it (crop-image.ts). The
  * rendered file replaces the chosen one; Cancel keeps the cover as it was.
  */
+// Slider's styles come with this dialog: the shell's stylesheet lists only what its first pages use.
+import '@mantine/core/styles/Slider.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Button, Group, Modal, Slider, Stack, Text, Tooltip } from '@mantine/core';
 import { IconFlipHorizontal, IconFlipVertical, IconRotate2, IconRotateClockwise2 } from '@tabler/icons-react';

@@ -87,7 +87,9 @@ export function ShoutoutForm({ original }: { original: EditedShoutout | null }) 
             clearButtonProps={{ 'aria-label': t`Clear the country` }}
             data={countryOptions(i18n.locale)}
             nothingFoundMessage={t`No country found`}
+            placeholder={t`Choose a country`}
             {...form.getInputProps('s_teacher_country')}
+            value={form.values.s_teacher_country || null}
             onChange={(code) => form.setFieldValue('s_teacher_country', code ?? '')}
           />
           <Textarea
