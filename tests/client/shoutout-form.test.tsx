@@ -4,7 +4,8 @@ import { type RouteObject, useParams } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import UploadShoutoutRoute from '../../src/client/app/routes/upload-shoutout';
 import { renderCrop } from '../../src/client/features/shoutout-form/crop-image';
-import { clearMirror } from '../../src/client/lib/db';
+import { clearMirror, db } from '../../src/client/lib/db';
+import { replayOutbox } from '../../src/client/lib/outbox';
 import { type Session, sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { Shoutout } from '../../src/shared/schemas/shoutouts';
@@ -266,5 +267,61 @@ describe('editing a shoutout', () => {
     const shoutout = await mine({ s_teacher_name: 'Someone' });
     open(`/upload/each1teach1?edit=${shoutout.uuid}`, other.session);
     expect(await screen.findByText('Not your shoutout.')).toBeTruthy();
+  });
+});
+
+describe('giving a shoutout offline', () => {
+  let online = true;
+  beforeAll(() => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  });
+  afterEach(() => {
+    online = true;
+  });
+
+  it('keeps it with its cover on the device, then uploads and posts it, resuming where it stopped', async () => {
+    online = false;
+    const { container } = open();
+    const dialog = await chooseCover(container);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this image' }));
+    await fill(/Artist name/, 'Offline Olga');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const done = await screen.findByRole('dialog', { name: 'Your shoutout is posted. 🎉' });
+    expect(
+      within(done).getByText(
+        'You are offline: your shoutout is saved on this device and will be posted when you are back online.',
+      ),
+    ).toBeTruthy();
+    expect(server.sent.filter((s) => s.method !== 'GET')).toEqual([]);
+    const [entry] = await db.outbox.toArray();
+    expect(entry?.steps.map((s) => `${s.method} ${s.path}`)).toEqual([
+      'POST /uploads/presign/',
+      'PUT {{url}}',
+      'POST /uploads/{{key}}/complete/',
+      'POST /e1t1/sharing/',
+    ]);
+    expect(entry?.image?.type).toBe('image/png');
+    const pending = await db.shoutouts.get(entry?.target ?? '');
+    expect(pending).toMatchObject({ s_teacher_name: 'Offline Olga', status: 'approved', image: '' });
+    expect(pending?.localImage?.bytes.byteLength).toBe(entry?.image?.bytes.byteLength);
+
+    // Back online, the server fails the third step once: the entry resumes there, not from the start.
+    let failed = false;
+    server.answer((sent) => {
+      if (failed || !sent.path.endsWith('/complete/')) return undefined;
+      failed = true;
+      return Response.json({ detail: 'Busy' }, { status: 503 });
+    });
+    online = true;
+    await replayOutbox();
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(server.sent.filter((s) => s.path === '/api/uploads/presign/')).toHaveLength(1);
+    expect(server.sent.filter((s) => s.path.endsWith('/complete/'))).toHaveLength(2);
+    const posted = await db.shoutouts.get(entry?.target ?? '');
+    expect(posted?.image).toMatch(/^\/media\/medium\/s-/);
+    expect(posted?.localImage).toBeUndefined();
+    const saved = await call(server.t, 'GET', `/api/e1t1/sharing/${entry?.target}/`, undefined, me.token);
+    expect(saved.body).toMatchObject({ s_teacher_name: 'Offline Olga', image: posted?.image });
   });
 });

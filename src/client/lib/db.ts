@@ -43,8 +43,10 @@ export type ShoutoutRow = Omit<Shoutout, 'id'> &
   Local & {
     id?: number;
     teacherUsername: string | null;
-    localImage?: { bytes: ArrayBuffer; type: string };
+    localImage?: LocalImage;
   };
+/** An image made on the device, waiting to be uploaded. */
+export type LocalImage = { bytes: ArrayBuffer; type: string };
 /** A notification as the API answers it (v4; keyed by the server's id, it is never made offline). */
 export type NotificationRow = Notification;
 
@@ -57,6 +59,10 @@ export type OutboxStep = {
   apply?: 'cookings' | 'labs' | 'reactions' | 'comments' | 'shoutouts';
   /** A 404 on this step means the object is already gone, which is what the step wanted. */
   goneIsDone?: boolean;
+  /** Answer fields later steps use, by name: `{{name}}` in their path, or as a whole body value. */
+  keep?: Record<string, string>;
+  /** PUT the entry's image to the (signed) URL of `path`, without the API's headers. */
+  sendsImage?: true;
 };
 
 /** A mirrored row as it was before the write, restored if the user discards the write. */
@@ -84,6 +90,10 @@ export type OutboxEntry = {
   attempts: number;
   undo: Undo[];
   created: number;
+  /** An image the steps upload (bytes, not a Blob: Safari loses Blobs in IndexedDB). */
+  image?: LocalImage;
+  /** What earlier steps kept of their answers (`keep`), e.g. an upload's key and URL. */
+  kept?: Record<string, string>;
 };
 
 export type CypherDb = Dexie & {

@@ -54,6 +54,7 @@ export function ShoutoutForm({ original }: { original: EditedShoutout | null }) 
     form,
     original,
     cover,
+    tagged,
     onPosted: startAfresh,
   });
   useUnsavedInput(form.isDirty() || cover !== null);
@@ -128,7 +129,7 @@ export function ShoutoutForm({ original }: { original: EditedShoutout | null }) 
             {...form.getInputProps('s_teacher_video')}
             value={form.values.s_teacher_video}
           />
-          {!online && (
+          {!online && original && (
             <Text size="sm" c="red" role="status">
               {translateMessage(msg.actionOffline)}
             </Text>
@@ -137,7 +138,7 @@ export function ShoutoutForm({ original }: { original: EditedShoutout | null }) 
             <Button variant="default" onClick={() => (original ? navigate(-1) : startAfresh())}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit" loading={saving} disabled={!online}>
+            <Button type="submit" loading={saving} disabled={!online && original !== null}>
               {original ? <Trans>Update</Trans> : <Trans>Submit</Trans>}
             </Button>
           </Group>

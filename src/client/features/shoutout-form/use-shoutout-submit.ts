@@ -3,7 +3,8 @@
  * first (type S; once per chosen file, so a retry does not upload it again), then the shoutout is
  * posted, or only its changed fields are sent. The server's field errors show at their fields (its
  * field `0`, the artist already thanked, under the tag); any other failure opens the error dialog.
- * 'No change' goes to the shoutout's page. Typed values stay until the save succeeds.
+ * 'No change' goes to the shoutout's page. Typed values stay until the save succeeds. Offline, a
+ * new shoutout is queued with its cover (the outbox uploads and posts it); an edit needs a connection.
  */
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -13,11 +14,13 @@ import { msg } from '../../../shared/messages';
 import { translateMessage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { uploadImage } from '../../lib/upload';
-import { patchShoutout, postShoutout } from './shoutout-form.actions';
+import type { TaggedArtist } from './artist-tag-field';
+import { patchShoutout, postShoutout, queueShoutout } from './shoutout-form.actions';
 import {
   changedFields,
   createInput,
   type EditedShoutout,
+  parseValues,
   type ShoutoutFormValues,
 } from './shoutout-form.values';
 import type { ShoutoutResult } from './shoutout-result-dialog';
@@ -51,11 +54,12 @@ type Options = {
   form: Form;
   original: EditedShoutout | null;
   cover: File | null;
+  tagged: TaggedArtist | null;
   /** Called after a post: the form starts afresh. */
   onPosted: () => void;
 };
 
-export function useShoutoutSubmit({ form, original, cover, onPosted }: Options) {
+export function useShoutoutSubmit({ form, original, cover, tagged, onPosted }: Options) {
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<ShoutoutResult | null>(null);
@@ -88,9 +92,19 @@ export function useShoutoutSubmit({ form, original, cover, onPosted }: Options) 
     setResult({ kind: 'updated', uuid: answer.uuid, tagged: answer.status === 'pending' });
   }
 
+  /** Offline, a new shoutout waits in the outbox with its cover. */
+  async function queue(values: ShoutoutFormValues, file: File) {
+    const queued = uuid.current;
+    await queueShoutout({ ...parseValues(values), uuid: queued }, file, tagged);
+    uuid.current = crypto.randomUUID();
+    onPosted();
+    setResult({ kind: 'created', uuid: queued, tagged: tagged !== null, offline: true });
+  }
+
   async function submit(values: ShoutoutFormValues) {
     setSaving(true);
     try {
+      if (!original && cover && !navigator.onLine) return await queue(values, cover);
       let key: string | undefined;
       try {
         key = await uploadCover();
