@@ -3,7 +3,7 @@
  * and see it before it is uploaded. While editing, the current cover shows until another is chosen.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Button, FileInput, Image, Input, Stack } from '@mantine/core';
+import { Button, FileInput, Image, Stack } from '@mantine/core';
 import { IconCrop, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { msg } from '../../../shared/messages';
@@ -51,36 +51,35 @@ export function CoverField({ value, onChange, current, error, onError }: Props) 
   }
 
   return (
-    <Input.Wrapper label={t`Cover image`} withAsterisk error={error}>
-      <Stack gap="xs" mt={4}>
-        {preview && (
-          <Image
-            src={preview}
-            alt={t`Cover preview`}
-            radius="md"
-            style={{ aspectRatio: String(COVER_ASPECT), objectFit: 'cover' }}
-          />
-        )}
-        <FileInput
-          aria-label={t`Choose a cover image`}
-          placeholder={preview ? t`Choose another image` : t`Choose an image`}
-          accept="image/*"
-          value={picked}
-          onChange={pick}
-          leftSection={<IconPhoto size={16} aria-hidden />}
-          error={Boolean(error)}
+    <Stack gap="xs">
+      {preview && (
+        <Image
+          src={preview}
+          alt={t`Cover preview`}
+          radius="md"
+          style={{ aspectRatio: String(COVER_ASPECT), objectFit: 'cover' }}
         />
-        {picked && (
-          <Button
-            variant="light"
-            leftSection={<IconCrop size={16} aria-hidden />}
-            onClick={() => setCropping(true)}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {t`Crop, rotate or flip`}
-          </Button>
-        )}
-      </Stack>
+      )}
+      <FileInput
+        label={t`Cover image`}
+        withAsterisk
+        placeholder={preview ? t`Choose another image` : t`Choose an image`}
+        accept="image/*"
+        value={picked}
+        onChange={pick}
+        leftSection={<IconPhoto size={16} aria-hidden />}
+        error={error}
+      />
+      {picked && (
+        <Button
+          variant="light"
+          leftSection={<IconCrop size={16} aria-hidden />}
+          onClick={() => setCropping(true)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t`Crop, rotate or flip`}
+        </Button>
+      )}
       <CoverCropDialog
         src={cropping ? pickedUrl : null}
         onCancel={() => setCropping(false)}
@@ -89,6 +88,6 @@ export function CoverField({ value, onChange, current, error, onError }: Props) 
           onChange(file);
         }}
       />
-    </Input.Wrapper>
+    </Stack>
   );
 }
