@@ -3,31 +3,21 @@
  * copy opens), and lets only its author edit it.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Skeleton, Stack } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { userAtom } from '../../lib/session';
+import { LoadProblem } from '../cookings/form/video-note-editor';
 import { ShoutoutForm } from './shoutout-form';
 import { useShoutoutToEdit } from './shoutout-form.remote';
 
 function Problem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={title}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{text}</Text>
-        {onRetry ? (
-          <Button size="xs" variant="default" onClick={onRetry}>
-            <Trans>Retry</Trans>
-          </Button>
-        ) : (
-          <Button size="xs" variant="default" component={Link} to="/upload/each1teach1">
-            <Trans>Give a shoutout</Trans>
-          </Button>
-        )}
-      </Stack>
-    </Alert>
+  const instead = (
+    <Button size="xs" variant="default" component={Link} to="/upload/each1teach1">
+      <Trans>Give a shoutout</Trans>
+    </Button>
   );
+  return <LoadProblem title={title} text={text} onRetry={onRetry} instead={instead} />;
 }
 
 export function ShoutoutEditor({ uuid }: { uuid: string }) {
