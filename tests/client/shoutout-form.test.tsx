@@ -4,6 +4,7 @@ import { type RouteObject, useParams } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import UploadShoutoutRoute from '../../src/client/app/routes/upload-shoutout';
 import { renderCrop } from '../../src/client/features/shoutout-form/crop-image';
+import { activateLocale } from '../../src/client/i18n/i18n';
 import { clearMirror, db } from '../../src/client/lib/db';
 import { replayOutbox } from '../../src/client/lib/outbox';
 import { type Session, sessionAtom } from '../../src/client/lib/session';
@@ -164,6 +165,18 @@ describe('giving a shoutout', () => {
 
     await userEvent.click(within(done).getByRole('button', { name: 'View Shoutout' }));
     expect(await screen.findByText(`Shoutout ${uuid}`)).toBeTruthy();
+  });
+
+  it("names the calendar's months in the app's language", async () => {
+    await activateLocale('fr');
+    try {
+      open();
+      await userEvent.click(field('Date'));
+      const month = new Intl.DateTimeFormat('fr', { month: 'long' }).format(new Date());
+      expect(await screen.findByText(`${month} ${new Date().getFullYear()}`)).toBeTruthy();
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it("says what is wrong, in the spec's words, and sends nothing", async () => {
