@@ -26,10 +26,16 @@ function fillBody(body: unknown, kept: Record<string, string>): unknown {
 
 async function putImage(url: string, image: LocalImage | undefined): Promise<null> {
   if (!image) throw new ApiError(400, { detail: msg.noImage });
+  let target: string;
+  try {
+    target = parseUploadUrl(url);
+  } catch (error) {
+    throw new ApiError(400, { detail: (error as Error).message });
+  }
   let res: Response;
   try {
     const body = new Blob([image.bytes], { type: image.type });
-    res = await fetch(parseUploadUrl(url), { method: 'PUT', body });
+    res = await fetch(target, { method: 'PUT', body });
   } catch {
     throw new ApiError(0, { detail: msg.networkError });
   }
