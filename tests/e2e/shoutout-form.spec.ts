@@ -71,3 +71,42 @@ test('a shoutout with a rotated, cropped photo is posted and View Shoutout opens
   const cover = await sharp(await (await request.get(shoutout.image)).body()).metadata();
   expect([cover.width, cover.height]).toEqual([600, 450]);
 });
+
+test('a shoutout given offline waits on the device with its photo and is posted once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const me = await makeArtist(request, 'olga');
+  await signIn(page, me, { controlled: false });
+  await page.goto('/upload/each1teach1');
+  await page.locator('input[type="file"]').setInputFiles(await widePhoto());
+  const crop = page.getByRole('dialog', { name: 'Crop your cover' });
+  await expect(crop.getByRole('img', { name: 'Your cover' })).toBeVisible();
+  await crop.getByRole('button', { name: 'Use this image' }).click();
+  await expect(crop).toBeHidden();
+  await page.getByRole('textbox', { name: 'Artist name' }).fill('Offline Olga');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const done = page.getByRole('dialog', { name: 'Your shoutout is posted. 🎉' });
+  await expect(done.getByText(/You are offline: your shoutout is saved on this device/)).toBeVisible();
+  await done.getByRole('button', { name: 'View Shoutout' }).click();
+  await expect(page).toHaveURL(/\/e1t1\/[0-9a-f-]{36}$/);
+  const uuid = page.url().split('/').at(-1);
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await request.get(`/api/e1t1/sharing/${uuid}/`, { headers: authed(me) })).status())
+    .toBe(200);
+  const shoutout = (await (
+    await request.get(`/api/e1t1/sharing/${uuid}/`, { headers: authed(me) })
+  ).json()) as {
+    s_teacher_name: string;
+    image: string;
+  };
+  expect(shoutout.s_teacher_name).toBe('Offline Olga');
+  // The whole photo cut to 4:3 (800×600) on the device, uploaded from the outbox.
+  const cover = await sharp(await (await request.get(shoutout.image)).body()).metadata();
+  expect([cover.width, cover.height]).toEqual([800, 600]);
+});
