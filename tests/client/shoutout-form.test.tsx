@@ -300,7 +300,7 @@ describe('giving a shoutout offline', () => {
 
   it('keeps it with its cover on the device, then uploads and posts it, resuming where it stopped', async () => {
     online = false;
-    const { container } = open();
+    const { container, router } = open();
     const dialog = await chooseCover(container);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use this image' }));
     await fill(/Artist name/, 'Offline Olga');
@@ -324,6 +324,10 @@ describe('giving a shoutout offline', () => {
     const pending = await db.shoutouts.get(entry?.target ?? '');
     expect(pending).toMatchObject({ s_teacher_name: 'Offline Olga', status: 'approved', image: '' });
     expect(pending?.localImage?.bytes.byteLength).toBe(entry?.image?.bytes.byteLength);
+    // Opened again while it waits, it shows the cover kept on the device.
+    await router.navigate(`/upload/each1teach1?edit=${entry?.target}`);
+    await waitFor(() => expect(field(/Artist name/).value).toBe('Offline Olga'));
+    expect(screen.getByRole('img', { name: 'Cover preview' }).getAttribute('src')).toBe('blob:cover');
 
     // Back online, the server fails the third step once: the entry resumes there, not from the start.
     let failed = false;

@@ -5,9 +5,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, FileInput, Image, Stack } from '@mantine/core';
 import { IconCrop, IconPhoto } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { msg } from '../../../shared/messages';
 import { translateMessage } from '../../i18n/i18n';
+import { useObjectUrl } from '../../lib/use-local-image';
 import { COVER_ASPECT, CoverCropDialog } from './cover-crop-dialog';
 
 type Props = {
@@ -19,18 +20,6 @@ type Props = {
   error?: string;
   onError: (message: string) => void;
 };
-
-/** An object URL for a file, revoked when the file changes or the field goes. */
-function useObjectUrl(file: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
 
 export function CoverField({ value, onChange, current, error, onError }: Props) {
   const { t } = useLingui();

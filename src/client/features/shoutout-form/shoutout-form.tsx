@@ -12,13 +12,14 @@ import { TEXT_LIMIT } from '../../../shared/constants';
 import { msg } from '../../../shared/messages';
 import { translateMessage } from '../../i18n/i18n';
 import { countryOptions } from '../../lib/countries';
+import type { ShoutoutRow } from '../../lib/db';
 import { useUnsavedInput } from '../../lib/unsaved';
+import { useLocalImage } from '../../lib/use-local-image';
 import { useOnline } from '../online/use-online';
 import { ArtistTagField, type TaggedArtist } from './artist-tag-field';
 import { CoverField } from './cover-field';
 import { DateField } from './date-field';
 import {
-  type EditedShoutout,
   emptyValues,
   type ShoutoutFormValues,
   validateShoutoutForm,
@@ -30,18 +31,21 @@ import { useShoutoutSubmit } from './use-shoutout-submit';
 
 const BELOW = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
 
-export function ShoutoutForm({ original }: { original: EditedShoutout | null }) {
+export function ShoutoutForm({ original }: { original: ShoutoutRow | null }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const online = useOnline();
   const [cover, setCover] = useState<File | null>(null);
+  /* A shoutout still waiting in the outbox shows the cover kept on the device. */
+  const localCover = useLocalImage(original?.localImage);
   const [tagged, setTagged] = useState<TaggedArtist | null>(original?.teacher ?? null);
   /* Remounts the tag field (its search text) when the form starts afresh. */
   const [round, setRound] = useState(0);
   const form = useForm<ShoutoutFormValues>({
     mode: 'controlled',
     initialValues: original ? valuesOfShoutout(original) : emptyValues(),
-    validate: (values) => validateShoutoutForm(values, cover !== null || Boolean(original?.image)),
+    validate: (values) =>
+      validateShoutoutForm(values, cover !== null || Boolean(original?.image || original?.localImage)),
   });
   function startAfresh() {
     form.setInitialValues(emptyValues());
@@ -70,7 +74,7 @@ export function ShoutoutForm({ original }: { original: EditedShoutout | null }) 
               setCover(file);
               form.clearFieldError('image');
             }}
-            current={original?.image || null}
+            current={original?.image || localCover}
             error={form.errors.image as string | undefined}
             onError={(message) => form.setFieldError('image', message)}
           />
