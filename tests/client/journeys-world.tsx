@@ -3,8 +3,6 @@
  * through the API with a real photo, the form and the Journey tab rendered as the app routes them, and
  * the page's `fetch` answered by the server with the bodies of its PATCHes kept.
  */
-import sharp from 'sharp';
-import { vi } from 'vitest';
 import PortfolioTabRoute from '../../src/client/app/routes/portfolio-tab';
 import UploadJourneyRoute from '../../src/client/app/routes/upload-journey';
 import { sessionAtom } from '../../src/client/lib/session';
@@ -13,7 +11,15 @@ import type { Journey } from '../../src/shared/schemas/journeys';
 import { renderWithProviders } from '../helpers/render';
 import { call } from '../helpers/server';
 import { readyUpload } from '../helpers/uploads';
-import { type Artist, createArtist, serveFetch, sessionOf, startServer, type TestContext } from './real-api';
+import {
+  type Artist,
+  createArtist,
+  pngFile,
+  serveFetch,
+  sessionOf,
+  startServer,
+  type TestContext,
+} from './real-api';
 
 export type World = { t: TestContext; author: Artist; other: Artist };
 
@@ -34,32 +40,14 @@ export async function post(w: World, fields: Record<string, unknown>, as = w.aut
 }
 
 /** A real PNG as the file input gets it. */
-export async function photoFile(): Promise<File> {
-  const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#2050a0' } })
-    .png()
-    .toBuffer();
-  return new File([new Uint8Array(png)], 'cypher.png', { type: 'image/png' });
-}
+export const photoFile = () => pngFile('cypher.png');
 
 /** jsdom's File is not the server's Blob: its bytes are read first. */
-const bytesOf = (file: Blob) =>
-  new Promise<ArrayBuffer>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.readAsArrayBuffer(file);
-  });
-
-/** Serves the page's requests; `patches` holds the JSON bodies of the PATCHes sent. */
+/** Serves the page's requests; `patches` are the bodies of the PATCHes sent. */
 export function serve(w: World) {
   const net = serveFetch(w.t);
-  const served = globalThis.fetch;
-  const patches: unknown[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.method === 'PATCH') patches.push(JSON.parse(String(init.body)));
-    const body = init?.body instanceof Blob ? await bytesOf(init.body) : init?.body;
-    return served(input, init && { ...init, body });
-  });
-  return Object.assign(net, { patches });
+  const patches = () => net.sent.filter((sent) => sent.method === 'PATCH').map((sent) => sent.body);
+  return Object.defineProperty(net, 'patches', { get: patches }) as typeof net & { patches: unknown[] };
 }
 
 const routes = [

@@ -1,8 +1,11 @@
 /**
  * The real server for a client test: the app on a fresh database (tests/helpers/server.ts), with the
- * page's `fetch` answered by it, and sessions of artists made there.
+ * page's `fetch` answered by it (every request recorded; one may be answered otherwise), sessions of
+ * artists made there, and a real image to upload.
  */
+
 import { TextEncoder as NodeEncoder } from 'node:util';
+import sharp from 'sharp';
 import { vi } from 'vitest';
 import type { Session } from '../../src/client/lib/session';
 import { createArtist } from '../helpers/accounts';
@@ -27,14 +30,43 @@ export async function startServer(): Promise<TestContext> {
 
 export type Artist = Awaited<ReturnType<typeof createArtist>>;
 
-/** Sends the page's requests to the test app; `offline` makes them fail as without a connection. */
+/** A request the page sent: its method, path with query, and body (JSON parsed). */
+export type Sent = { method: string; path: string; body: unknown };
+type Override = (sent: Sent) => Response | undefined;
+
+/** jsdom's Blob is not the one Node's Request takes: a body is sent as its bytes. */
+const bytesOf = (blob: Blob) =>
+  new Promise<Uint8Array>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(blob);
+  });
+
+/**
+ * Sends the page's requests to the test app. `offline` makes them fail as without a connection;
+ * `answer` answers those its function takes instead of the server.
+ */
 export function serveFetch(t: TestContext) {
-  const state = { offline: false, sent: [] as string[] };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+  const state = {
+    offline: false,
+    sent: [] as Sent[],
+    override: (() => undefined) as Override,
+    answer(next: Override) {
+      state.override = next;
+    },
+  };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
-    state.sent.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
+    const path = `${url.pathname}${url.search}`;
+    const raw = init.body instanceof Blob ? await bytesOf(init.body) : init.body;
+    const sent = {
+      method: init.method ?? 'GET',
+      path,
+      body: typeof raw === 'string' ? JSON.parse(raw) : raw,
+    };
+    state.sent.push(sent);
     if (state.offline) throw new TypeError('Failed to fetch');
-    return t.app.request(`${url.pathname}${url.search}`, init);
+    return state.override(sent) ?? t.app.request(path, { ...init, body: raw as BodyInit });
   });
   return state;
 }
@@ -43,6 +75,14 @@ export function serveFetch(t: TestContext) {
 export async function sessionOf(t: TestContext, artist: Artist): Promise<Session> {
   const user = await call(t, 'GET', '/api/auth/user/', undefined, artist.token);
   return { access: artist.token, refresh: 'unused', user: user.body };
+}
+
+/** A small real PNG, as the cropper or a file picker gives it. */
+export async function pngFile(name = 'photo.png'): Promise<File> {
+  const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#c04020' } })
+    .png()
+    .toBuffer();
+  return new File([new Uint8Array(png)], name, { type: 'image/png' });
 }
 
 export { createArtist, type TestContext };

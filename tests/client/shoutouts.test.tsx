@@ -66,10 +66,14 @@ describe('/e1t1', () => {
     const first = await open(w, '/e1t1', w.other);
     await card('Shoutout to Mr. Wiggles');
     first.unmount();
-    const reads = net.sent.filter((s) => s.startsWith('GET /api/e1t1/sharing/?')).length;
+    const reads = net.sent.filter(
+      (s) => s.method === 'GET' && s.path.startsWith('/api/e1t1/sharing/?'),
+    ).length;
     await open(w, '/e1t1', w.other);
     await card('Shoutout to Mr. Wiggles');
-    expect(net.sent.filter((s) => s.startsWith('GET /api/e1t1/sharing/?'))).toHaveLength(reads);
+    expect(
+      net.sent.filter((s) => s.method === 'GET' && s.path.startsWith('/api/e1t1/sharing/?')),
+    ).toHaveLength(reads);
     await userEvent.click(screen.getByRole('link', { name: 'Read the shoutout to Mr. Wiggles' }));
     expect(await screen.findByRole('heading', { name: 'Shoutout to Mr. Wiggles' })).toBeTruthy();
 

@@ -32,7 +32,6 @@ const COMING_SOON = [
   'events/:id',
   'workshops',
   'workshops/:uuid',
-  'upload/each1teach1',
   'upload/event',
   'upload/workshop',
 ];
@@ -61,6 +60,7 @@ export const routes: RouteObject[] = [
               { path: 'upload/website', ...page('upload-website') },
               { path: 'upload/uploadvideo', ...page('upload-video') },
               { path: 'upload/journey', ...page('upload-journey') },
+              { path: 'upload/each1teach1', ...page('upload-shoutout') },
               { path: 'payments', ...page('payments') },
               { path: 'mypayments', ...page('payments') },
               { path: 'stripe/onboarding/success', ...page('payments') },

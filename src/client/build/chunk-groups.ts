@@ -19,7 +19,7 @@ const FIRST_PAGES = ['artists', 'portfolio-layout', 'portfolio-main', 'cooking',
 /** The other page files (src/client/app/routes) by the area whose chunk carries them. */
 const AREAS: Record<string, string[]> = {
   artists: ['artists-legacy', 'portfolio-tab'],
-  notes: ['upload-video', 'create'],
+  notes: ['upload-video', 'create', 'upload-shoutout'],
   labs: ['my-labs', 'published-lab', 'purchased-labs', 'purchased-lab', 'subscription'],
   payments: ['payments', 'checkout-return'],
   shoutouts: ['shoutouts', 'shoutout'],

@@ -44,10 +44,12 @@ export type ShoutoutRow = Omit<Shoutout, 'id'> &
   Local & {
     id?: number;
     teacherUsername: string | null;
-    localImage?: { bytes: ArrayBuffer; type: string };
+    localImage?: LocalImage;
   };
 /** A journey as the API answers it (v6); `username` is indexed for the artist's Journey tab. */
 export type JourneyRow = Omit<Journey, 'id'> & Local & { id?: number };
+/** An image made on the device, waiting to be uploaded. */
+export type LocalImage = { bytes: ArrayBuffer; type: string };
 /** A notification as the API answers it (v4; keyed by the server's id, it is never made offline). */
 export type NotificationRow = Notification;
 
@@ -60,6 +62,10 @@ export type OutboxStep = {
   apply?: Undo['table'];
   /** A 404 on this step means the object is already gone, which is what the step wanted. */
   goneIsDone?: boolean;
+  /** Answer fields later steps use, by name: `{{name}}` in their path, or as a whole body value. */
+  keep?: Record<string, string>;
+  /** PUT the entry's image to the (signed) URL of `path`, without the API's headers. */
+  sendsImage?: true;
 };
 
 /** A mirrored row as it was before the write, restored if the user discards the write. */
@@ -87,6 +93,10 @@ export type OutboxEntry = {
   attempts: number;
   undo: Undo[];
   created: number;
+  /** An image the steps upload (bytes, not a Blob: Safari loses Blobs in IndexedDB). */
+  image?: LocalImage;
+  /** What earlier steps kept of their answers (`keep`), e.g. an upload's key and URL. */
+  kept?: Record<string, string>;
 };
 
 export type CypherDb = Dexie & {

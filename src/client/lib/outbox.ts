@@ -12,10 +12,11 @@
  *   as they were). An entry leaves the outbox only after the 2xx of its last step.
  */
 import { OUTBOX_SYNC } from '../../shared/sw-protocol';
-import { ApiError, api } from './api';
+import { ApiError } from './api';
 import { db, type OutboxEntry, type OutboxStep, type Undo } from './db';
 import { toRow } from './mirror';
 import { resetBackoff, retryLater } from './outbox-retry';
+import { keptFrom, sendStep } from './outbox-steps';
 import { askPersistentStorage, requestOutboxSync } from './service-worker';
 import { sessionAtom } from './session';
 import { store } from './store';
@@ -40,6 +41,8 @@ type QueuedWrite = {
   steps: OutboxStep[];
   /** The rows the change touches: their current state is kept so a discard can restore it. */
   touches: { table: MirrorTable; uuid: string }[];
+  /** An image the steps upload (outbox-steps.ts). */
+  image?: OutboxEntry['image'];
 };
 
 /** Mirror rows are keyed by uuid; the table type differences do not matter to the outbox. */
@@ -65,6 +68,7 @@ export async function queueWrite(write: QueuedWrite, change: () => Promise<unkno
       attempts: 0,
       undo,
       created: Date.now(),
+      ...(write.image ? { image: write.image } : {}),
     });
   });
   // The user now has something to keep: ask the browser not to evict it, and to wake us to send it.
@@ -156,6 +160,7 @@ const reason = (error: ApiError): string => {
 
 async function send(entry: OutboxEntry): Promise<Outcome> {
   const seq = entry.seq as number;
+  let kept = entry.kept ?? {};
   for (let index = entry.done; index < entry.steps.length; index++) {
     const step = entry.steps[index] as OutboxStep;
     // Marked in a transaction that sees a cancel (cancelUnsent) either before or after, never during.
@@ -167,11 +172,7 @@ async function send(entry: OutboxEntry): Promise<Outcome> {
     if (!claimed) return 'sent';
     let answer: unknown = null;
     try {
-      answer = await api(step.path, {
-        method: step.method,
-        body: step.body,
-        headers: { 'idempotency-key': `${entry.key}-${index}` },
-      });
+      answer = await sendStep(step, `${entry.key}-${index}`, kept, entry.image);
     } catch (error) {
       await db.outbox
         .where('seq')
@@ -182,6 +183,7 @@ async function send(entry: OutboxEntry): Promise<Outcome> {
       if (!gone) return failure(entry, error);
     }
     resetBackoff();
+    kept = { ...kept, ...keptFrom(step, answer) };
     await db.transaction('rw', tables(), async () => {
       await applyAnswer(entry, step, answer);
       if (index === entry.steps.length - 1) await db.outbox.delete(seq);
@@ -192,6 +194,7 @@ async function send(entry: OutboxEntry): Promise<Outcome> {
           .modify((e) => {
             e.done = index + 1;
             e.attempts = 0;
+            e.kept = kept;
             delete e.sending;
           });
     });

@@ -3,23 +3,12 @@
  * the photo's bytes the form kept in the mirror.
  */
 import { Box } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import type { ShoutoutRow } from '../../lib/db';
-
-function useCoverSrc(row: ShoutoutRow): string {
-  const [local, setLocal] = useState('');
-  const bytes = row.image ? undefined : row.localImage;
-  useEffect(() => {
-    if (!bytes) return;
-    const url = URL.createObjectURL(new Blob([bytes.bytes], { type: bytes.type }));
-    setLocal(url);
-    return () => URL.revokeObjectURL(url);
-  }, [bytes]);
-  return row.image || local;
-}
+import { useLocalImage } from '../../lib/use-local-image';
 
 export function ShoutoutCover({ row, alt }: { row: ShoutoutRow; alt: string }) {
-  const src = useCoverSrc(row);
+  const local = useLocalImage(row.image ? undefined : row.localImage);
+  const src = row.image || local;
   return (
     <Box
       bg="gray.3"

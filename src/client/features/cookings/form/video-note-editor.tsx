@@ -6,28 +6,42 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { userAtom } from '../../../lib/session';
 import { useCookingSync } from '../cookings.remote';
 import { VideoNoteForm } from './video-note-form';
 
-function Problem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
+/** Why the form cannot open, with Retry when loading failed, else a way on (`instead`). */
+export function LoadProblem(props: {
+  title: string;
+  text: string;
+  onRetry?: () => void;
+  instead: ReactNode;
+}) {
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={title}>
+    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={props.title}>
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{text}</Text>
-        {onRetry ? (
-          <Button size="xs" variant="default" onClick={onRetry}>
+        <Text size="sm">{props.text}</Text>
+        {props.onRetry ? (
+          <Button size="xs" variant="default" onClick={props.onRetry}>
             <Trans>Retry</Trans>
           </Button>
         ) : (
-          <Button size="xs" variant="default" component={Link} to="/upload/uploadvideo">
-            <Trans>Take a new video note</Trans>
-          </Button>
+          props.instead
         )}
       </Stack>
     </Alert>
   );
+}
+
+function Problem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
+  const instead = (
+    <Button size="xs" variant="default" component={Link} to="/upload/uploadvideo">
+      <Trans>Take a new video note</Trans>
+    </Button>
+  );
+  return <LoadProblem title={title} text={text} onRetry={onRetry} instead={instead} />;
 }
 
 export function VideoNoteEditor({ uuid }: { uuid: string }) {

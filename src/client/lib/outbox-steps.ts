@@ -1,0 +1,69 @@
+/**
+ * How the outbox sends one step. Most are API calls with the entry's Idempotency-Key. A step may
+ * keep fields of its answer for later ones (`keep`: an upload's key and signed URL), used as
+ * `{{name}}` in a later path or as a whole body value; a `sendsImage` step PUTs the entry's image
+ * bytes to its URL without the API's headers (the signature is the permission). So an image made
+ * offline goes presign, PUT, complete, then the create, each step resuming where the last stopped.
+ */
+import { msg } from '../../shared/messages';
+import { ApiError, api } from './api';
+import type { LocalImage, OutboxStep } from './db';
+import { parseUploadUrl } from './upload';
+
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+const WHOLE = /^\{\{(\w+)\}\}$/;
+
+/** The step's body with each whole `{{name}}` value replaced by what was kept. */
+function fillBody(body: unknown, kept: Record<string, string>): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([field, value]) => {
+      const name = typeof value === 'string' ? WHOLE.exec(value)?.[1] : undefined;
+      return [field, name !== undefined ? (kept[name] ?? '') : value];
+    }),
+  );
+}
+
+async function putImage(url: string, image: LocalImage | undefined): Promise<null> {
+  if (!image) throw new ApiError(400, { detail: msg.noImage });
+  let target: string;
+  try {
+    target = parseUploadUrl(url);
+  } catch (error) {
+    throw new ApiError(400, { detail: (error as Error).message });
+  }
+  let res: Response;
+  try {
+    const body = new Blob([image.bytes], { type: image.type });
+    res = await fetch(target, { method: 'PUT', body });
+  } catch {
+    throw new ApiError(0, { detail: msg.networkError });
+  }
+  if (!res.ok) throw new ApiError(res.status, null, res.headers.get('retry-after'));
+  return null;
+}
+
+/** Sends one step; throws ApiError as `api` does. */
+export function sendStep(
+  step: OutboxStep,
+  idempotencyKey: string,
+  kept: Record<string, string>,
+  image?: LocalImage,
+): Promise<unknown> {
+  const path = step.path.replace(PLACEHOLDER, (_, name: string) => encodeURIComponent(kept[name] ?? ''));
+  if (step.sendsImage) return putImage(kept[WHOLE.exec(step.path)?.[1] ?? ''] ?? path, image);
+  return api(path, {
+    method: step.method,
+    body: fillBody(step.body, kept),
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+}
+
+/** The answer fields the step keeps for later steps. */
+export function keptFrom(step: OutboxStep, answer: unknown): Record<string, string> {
+  if (!step.keep || !answer || typeof answer !== 'object') return {};
+  const fields = answer as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(step.keep).map(([name, field]) => [name, String(fields[field] ?? '')]),
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The shoutout form in real Chromium against the real server: a real photo is chosen, rotated and
+ * cropped on the canvas, uploaded and posted; the dialog's View Shoutout opens /e1t1/{uuid}.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { authed, makeArtist, signIn } from './artists';
+
+/** A wide photo (1200×600) on disk, as a dancer would pick it. */
+async function widePhoto(): Promise<string> {
+  const path = join(mkdtempSync(join(tmpdir(), 'shoutout-')), 'cypher-night.jpg');
+  const left = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#c04020' } })
+    .png()
+    .toBuffer();
+  const photo = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#2040c0' } })
+    .composite([{ input: left, left: 0, top: 0 }])
+    .jpeg()
+    .toBuffer();
+  writeFileSync(path, photo);
+  return path;
+}
+
+test('a shoutout with a rotated, cropped photo is posted and View Shoutout opens it', async ({
+  page,
+  request,
+}) => {
+  const me = await makeArtist(request, 'rue');
+  const teacher = await makeArtist(request, 'kid');
+  await signIn(page, me, { controlled: false });
+  await page.goto('/upload/each1teach1');
+  await expect(page.getByRole('heading', { name: 'Give a shoutout' })).toBeVisible();
+
+  await page.locator('input[type="file"]').setInputFiles(await widePhoto());
+  const crop = page.getByRole('dialog', { name: 'Crop your cover' });
+  await expect(crop.getByRole('img', { name: 'Your cover' })).toBeVisible();
+  await crop.getByRole('button', { name: 'Rotate right' }).click();
+  await crop.getByRole('button', { name: 'Use this image' }).click();
+  await expect(crop).toBeHidden();
+  await expect(page.getByRole('img', { name: 'Cover preview' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Tag the artist' }).fill(teacher.username.slice(0, 8));
+  await page.getByRole('option', { name: new RegExp(`@${teacher.username}`) }).click();
+  await expect(page.getByRole('textbox', { name: 'Artist name' })).toHaveValue(`Artist ${teacher.username}`);
+  await page.getByRole('textbox', { name: 'What did you learn?' }).fill('Isolations first');
+  await page
+    .getByRole('textbox', { name: 'YouTube link of the lesson' })
+    .fill('https://youtube.com/shorts/dQw4w9WgXcQ');
+  await expect(page.getByRole('button', { name: 'Play video' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  const done = page.getByRole('dialog', { name: 'Your shoutout is posted. 🎉' });
+  await expect(
+    done.getByText('The artist you tagged must approve it before it becomes visible to everyone.'),
+  ).toBeVisible();
+  await done.getByRole('button', { name: 'View Shoutout' }).click();
+  await expect(page).toHaveURL(/\/e1t1\/[0-9a-f-]{36}$/);
+
+  const uuid = page.url().split('/').at(-1);
+  const res = await request.get(`/api/e1t1/sharing/${uuid}/`, { headers: authed(me) });
+  const shoutout = (await res.json()) as {
+    image: string;
+    s_teacher_video: string;
+    teacher: { username: string };
+  };
+  expect(shoutout.teacher.username).toBe(teacher.username);
+  expect(shoutout.s_teacher_video).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  // Turned upright (600×1200), then cut to the cover's 4:3: 600×450.
+  const cover = await sharp(await (await request.get(shoutout.image)).body()).metadata();
+  expect([cover.width, cover.height]).toEqual([600, 450]);
+});
+
+test('a shoutout given offline waits on the device with its photo and is posted once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const me = await makeArtist(request, 'olga');
+  await signIn(page, me, { controlled: false });
+  await page.goto('/upload/each1teach1');
+  await page.locator('input[type="file"]').setInputFiles(await widePhoto());
+  const crop = page.getByRole('dialog', { name: 'Crop your cover' });
+  await expect(crop.getByRole('img', { name: 'Your cover' })).toBeVisible();
+  await crop.getByRole('button', { name: 'Use this image' }).click();
+  await expect(crop).toBeHidden();
+  await page.getByRole('textbox', { name: 'Artist name' }).fill('Offline Olga');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const done = page.getByRole('dialog', { name: 'Your shoutout is posted. 🎉' });
+  await expect(done.getByText(/You are offline: your shoutout is saved on this device/)).toBeVisible();
+  await done.getByRole('button', { name: 'View Shoutout' }).click();
+  await expect(page).toHaveURL(/\/e1t1\/[0-9a-f-]{36}$/);
+  const uuid = page.url().split('/').at(-1);
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await request.get(`/api/e1t1/sharing/${uuid}/`, { headers: authed(me) })).status())
+    .toBe(200);
+  const shoutout = (await (
+    await request.get(`/api/e1t1/sharing/${uuid}/`, { headers: authed(me) })
+  ).json()) as {
+    s_teacher_name: string;
+    image: string;
+  };
+  expect(shoutout.s_teacher_name).toBe('Offline Olga');
+  // The whole photo cut to 4:3 (800×600) on the device, uploaded from the outbox.
+  const cover = await sharp(await (await request.get(shoutout.image)).body()).metadata();
+  expect([cover.width, cover.height]).toEqual([800, 600]);
+});
