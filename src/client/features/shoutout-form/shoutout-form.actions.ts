@@ -11,12 +11,12 @@ import { db, type OutboxStep, type ShoutoutRow } from '../../lib/db';
 import { queueWrite } from '../../lib/outbox';
 import { userAtom } from '../../lib/session';
 import { store } from '../../lib/store';
+import { SHARING, saveShoutout } from '../shoutouts/shoutouts.remote';
 import type { TaggedArtist } from './artist-tag-field';
-import { mirrorShoutout, SHARING } from './shoutout-form.remote';
 
 export async function postShoutout(input: ShoutoutInput): Promise<Shoutout> {
   const saved = await api<Shoutout>(SHARING, { method: 'POST', body: input });
-  await mirrorShoutout(saved);
+  await saveShoutout(saved);
   return saved;
 }
 
@@ -28,7 +28,7 @@ export async function patchShoutout(uuid: string, patch: ShoutoutPatch): Promise
     body: patch,
   });
   if (!('uuid' in answer)) return 'unchanged';
-  await mirrorShoutout(answer);
+  await saveShoutout(answer);
   return answer;
 }
 

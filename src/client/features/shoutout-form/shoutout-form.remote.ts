@@ -1,40 +1,20 @@
 /**
- * The shoutout being edited: fetched from the server into the mirror's `shoutouts` table when the
- * form opens, then read from there (offline, the mirrored copy opens). A 404 (withdrawn, or not
- * this user's to see) removes a mirrored copy that has no queued writes.
+ * The shoutout being edited: fetched afresh into the mirror when the form opens (the form starts from
+ * the server's copy), then read from there; offline, the mirrored copy opens.
  */
 import { useCallback } from 'react';
-import type { Shoutout } from '../../../shared/schemas/shoutouts';
-import { ApiError, api } from '../../lib/api';
-import { db, type ShoutoutRow } from '../../lib/db';
+import { db } from '../../lib/db';
 import { useLiveQuery } from '../../lib/live-query';
-import { toRow } from '../../lib/mirror';
 import { useRemoteCall } from '../../lib/use-remote-call';
 import { useRevalidate } from '../../lib/use-revalidate';
-
-export const SHARING = '/e1t1/sharing/';
-
-/** Puts the server's copy of a shoutout into the mirror. */
-export const mirrorShoutout = (shoutout: Shoutout) =>
-  db.shoutouts.put(toRow('shoutouts', shoutout as never) as ShoutoutRow);
-
-async function fetchShoutout(uuid: string): Promise<void> {
-  try {
-    await mirrorShoutout(await api<Shoutout>(`${SHARING}${uuid}/`));
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 404)) throw error;
-    await db.transaction('rw', db.shoutouts, db.outbox, async () => {
-      if ((await db.outbox.where('target').equals(uuid).count()) === 0) await db.shoutouts.delete(uuid);
-    });
-  }
-}
+import { fetchShoutout } from '../shoutouts/shoutouts.remote';
 
 /** The shoutout to edit: undefined while loading, null when there is none for this user. */
 export function useShoutoutToEdit(uuid: string) {
   const call = useRemoteCall(true);
   const { run } = call;
   useRevalidate(
-    useCallback(() => run(() => fetchShoutout(uuid)), [uuid, run]),
+    useCallback(() => run(() => fetchShoutout(uuid, true)), [uuid, run]),
     false,
   );
   const row = useLiveQuery(async () => {

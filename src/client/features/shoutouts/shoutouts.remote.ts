@@ -26,7 +26,7 @@ import {
 /** `recent`: every shoutout the user may see; `teachers:` / `students:` an artist's given / received. */
 export type ShoutoutListKey = 'recent' | `teachers:${string}` | `students:${string}`;
 
-const SHARING = '/e1t1/sharing/';
+export const SHARING = '/e1t1/sharing/';
 const newestFirst = (a: ShoutoutRow, b: ShoutoutRow) => b.created.localeCompare(a.created);
 
 type Spec = {
@@ -72,6 +72,10 @@ export function useShoutoutList(key: ShoutoutListKey) {
   return useMirroredRows<ShoutoutRow>(shoutoutList(key), read, false);
 }
 
+/** Puts the server's copy of a shoutout into the mirror. */
+export const saveShoutout = (shoutout: Shoutout) =>
+  db.shoutouts.put(toRow('shoutouts', shoutout as never) as ShoutoutRow);
+
 /**
  * Fetches one shoutout into the mirror when it is missing or older than the 15-minute rule allows
  * (or `force`); a 404 (withdrawn, or not the user's to see) removes a synced copy without queued writes.
@@ -85,7 +89,7 @@ export async function fetchShoutout(uuid: string, force = false): Promise<void> 
     const answer = await api<Shoutout>(`${SHARING}${uuid}/`);
     await db.transaction('rw', db.shoutouts, db.lists, db.outbox, async () => {
       if ((await queuedTargets()).has(uuid)) return;
-      await db.shoutouts.put(toRow('shoutouts', answer as never) as ShoutoutRow);
+      await saveShoutout(answer);
       await db.lists.put({ key, fetchedAt: Date.now(), next: null, count: 1 });
     });
   } catch (error) {
