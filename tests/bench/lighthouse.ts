@@ -1,7 +1,7 @@
 /**
  * Lighthouse 11.7.1 figures (DESIGN 7): the mobile preset (simulated slow 4G and a 4x slower CPU),
  * the median of 3 runs per main route, against the built app on the real server with seeded data
- * (an artist with a portfolio and a public note). Lighthouse clears the HTTP cache, the service
+ * (an artist with a portfolio, a public note and a public shoutout). Lighthouse clears the HTTP cache, the service
  * worker and its caches before each run but keeps IndexedDB and localStorage, so the second and
  * third runs of a route start with the local mirror the first one filled (as a returning visitor).
  */
@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { request as http } from 'playwright-core';
-import { makeArtist, postNote } from '../e2e/artists';
+import { makeArtist, postNote, postShoutout } from '../e2e/artists';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/env';
 import { serverProcess } from '../e2e/server-process';
 
@@ -37,6 +37,10 @@ export async function seededSite(port = 8190): Promise<BenchSite> {
     const api = await http.newContext({ baseURL: server.base });
     const artist = await makeArtist(api, 'bench', dataDir);
     const note = await postNote(api, artist, 'Toprock drill: cross step, Indian step, kick out.');
+    const shoutout = await postShoutout(api, artist, {
+      s_teacher_name: 'Mr. Wiggles',
+      s_appreciation: 'Patience with my waves, and the joy of a cypher.',
+    });
     await api.dispose();
     return {
       base: server.base,
@@ -46,6 +50,8 @@ export async function seededSite(port = 8190): Promise<BenchSite> {
         { name: '/{username}', path: `/${artist.username}` },
         { name: '/whatiscooking/{uuid}', path: `/whatiscooking/${note.uuid}` },
         { name: '/publishedlabs', path: '/publishedlabs' },
+        { name: '/e1t1', path: '/e1t1' },
+        { name: '/e1t1/{uuid}', path: `/e1t1/${shoutout.uuid}` },
       ],
       stop,
     };
