@@ -6,11 +6,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderCrop } from '../../src/client/lib/crop-image';
 import { clearMirror, db } from '../../src/client/lib/db';
+import { replayOutbox } from '../../src/client/lib/outbox';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { call } from '../helpers/server';
 import { makeWorld, open, photoFile, post, serve, type World } from './journeys-world';
+
+/* jsdom draws no canvas: a photo kept offline is resized by the browser (tests/e2e/journeys.spec.ts). */
+vi.mock('../../src/client/lib/crop-image', () => ({ renderCrop: vi.fn() }));
 
 let w: World;
 let net: ReturnType<typeof serve>;
@@ -92,6 +97,54 @@ describe('the journey form', () => {
       jophoto2: null,
     });
     await call(w.t, 'DELETE', `/api/journey/${uuid}/`, undefined, w.author.token);
+  });
+
+  it('posts offline with three photos kept on the device, which land once with the journey when back online', async () => {
+    vi.mocked(renderCrop).mockImplementation(() => photoFile());
+    net.offline = true;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await open(w, '/upload/journey', w.author);
+    await userEvent.upload(await screen.findByLabelText('Add a photo'), await photoFile());
+    for (const n of [2, 3]) {
+      await screen.findByRole('img', { name: `Photo ${n - 1}` });
+      await userEvent.upload(screen.getByLabelText('Add another photo'), await photoFile());
+    }
+    await screen.findByRole('img', { name: 'Photo 3' });
+    await fill(field('Title'), 'Train home from Seoul');
+    await submit();
+    expect(
+      await screen.findByText(
+        'You are offline: your journey is saved on this device and will be posted when you are back online.',
+      ),
+    ).toBeTruthy();
+    expect(vi.mocked(renderCrop)).toHaveBeenCalledTimes(3);
+    const [entry] = await db.outbox.toArray();
+    expect(entry?.images).toHaveLength(3);
+    expect(entry?.steps.map((step) => step.path).at(-1)).toBe('/journey/');
+    const pending = await db.journeys.get(entry?.target ?? '');
+    expect(pending).toMatchObject({ joevent: 'Train home from Seoul', jophoto1: '' });
+    expect(pending?.localImages).toHaveLength(3);
+
+    net.offline = false;
+    onLine.mockReturnValue(true);
+    await replayOutbox();
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    const landed = await ofServer(entry?.target ?? '');
+    expect(landed).toMatchObject({ joevent: 'Train home from Seoul' });
+    for (const photo of [landed.jophoto1, landed.jophoto2, landed.jophoto3])
+      expect(photo).toMatch(/^\/media\/medium\/j-/);
+    const mine = await call(
+      w.t,
+      'GET',
+      '/api/journey/list/?whose_e1t1_journey=journeyRue',
+      undefined,
+      w.author.token,
+    );
+    expect(
+      mine.body.results.filter((j: { joevent: string }) => j.joevent === 'Train home from Seoul'),
+    ).toHaveLength(1);
+    expect(net.sent.filter((s) => s.path === '/api/uploads/presign/')).toHaveLength(3);
+    await call(w.t, 'DELETE', `/api/journey/${entry?.target}/`, undefined, w.author.token);
   });
 
   it('sends only what changed on an edit, and says when nothing did', async () => {

@@ -3,8 +3,8 @@ import userEventModule from '@testing-library/user-event';
 import { type RouteObject, useParams } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import UploadShoutoutRoute from '../../src/client/app/routes/upload-shoutout';
-import { renderCrop } from '../../src/client/features/shoutout-form/crop-image';
 import { activateLocale } from '../../src/client/i18n/i18n';
+import { renderCrop } from '../../src/client/lib/crop-image';
 import { clearMirror, db } from '../../src/client/lib/db';
 import { replayOutbox } from '../../src/client/lib/outbox';
 import { type Session, sessionAtom } from '../../src/client/lib/session';
@@ -24,7 +24,7 @@ import {
 } from './real-api';
 
 /* jsdom draws no canvas: the cropper's output is a real PNG made here (the browser test crops for real). */
-vi.mock('../../src/client/features/shoutout-form/crop-image', () => ({ renderCrop: vi.fn() }));
+vi.mock('../../src/client/lib/crop-image', () => ({ renderCrop: vi.fn() }));
 
 function ShoutoutPage() {
   return <p>Shoutout {useParams().uuid}</p>;
@@ -329,14 +329,14 @@ describe('giving a shoutout offline', () => {
     const [entry] = await db.outbox.toArray();
     expect(entry?.steps.map((s) => `${s.method} ${s.path}`)).toEqual([
       'POST /uploads/presign/',
-      'PUT {{url}}',
-      'POST /uploads/{{key}}/complete/',
+      'PUT {{url0}}',
+      'POST /uploads/{{key0}}/complete/',
       'POST /e1t1/sharing/',
     ]);
-    expect(entry?.image?.type).toBe('image/png');
+    expect(entry?.images?.[0]?.type).toBe('image/png');
     const pending = await db.shoutouts.get(entry?.target ?? '');
     expect(pending).toMatchObject({ s_teacher_name: 'Offline Olga', status: 'approved', image: '' });
-    expect(pending?.localImage?.bytes.byteLength).toBe(entry?.image?.bytes.byteLength);
+    expect(pending?.localImage?.bytes.byteLength).toBe(entry?.images?.[0]?.bytes.byteLength);
     // Opened again while it waits, it shows the cover kept on the device.
     await router.navigate(`/upload/each1teach1?edit=${entry?.target}`);
     await waitFor(() => expect(field(/Artist name/).value).toBe('Offline Olga'));

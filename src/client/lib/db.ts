@@ -47,7 +47,12 @@ export type ShoutoutRow = Omit<Shoutout, 'id'> &
     localImage?: LocalImage;
   };
 /** A journey as the API answers it (v6); `username` is indexed for the artist's Journey tab. */
-export type JourneyRow = Omit<Journey, 'id'> & Local & { id?: number };
+export type JourneyRow = Omit<Journey, 'id'> &
+  Local & {
+    id?: number;
+    /** A journey waiting in the outbox: its photos made on the device. */
+    localImages?: LocalImage[];
+  };
 /** An image made on the device, waiting to be uploaded. */
 export type LocalImage = { bytes: ArrayBuffer; type: string };
 /** A notification as the API answers it (v4; keyed by the server's id, it is never made offline). */
@@ -64,8 +69,8 @@ export type OutboxStep = {
   goneIsDone?: boolean;
   /** Answer fields later steps use, by name: `{{name}}` in their path, or as a whole body value. */
   keep?: Record<string, string>;
-  /** PUT the entry's image to the (signed) URL of `path`, without the API's headers. */
-  sendsImage?: true;
+  /** PUT the entry's image number N to the (signed) URL of `path`, without the API's headers. */
+  sendsImage?: number;
 };
 
 /** A mirrored row as it was before the write, restored if the user discards the write. */
@@ -93,8 +98,8 @@ export type OutboxEntry = {
   attempts: number;
   undo: Undo[];
   created: number;
-  /** An image the steps upload (bytes, not a Blob: Safari loses Blobs in IndexedDB). */
-  image?: LocalImage;
+  /** Images the steps upload (bytes, not Blobs: Safari loses Blobs in IndexedDB). */
+  images?: LocalImage[];
   /** What earlier steps kept of their answers (`keep`), e.g. an upload's key and URL. */
   kept?: Record<string, string>;
 };

@@ -1,10 +1,11 @@
 /**
  * How the outbox sends one step. Most are API calls with the entry's Idempotency-Key. A step may
  * keep fields of its answer for later ones (`keep`: an upload's key and signed URL), used as
- * `{{name}}` in a later path or as a whole body value; a `sendsImage` step PUTs the entry's image
- * bytes to its URL without the API's headers (the signature is the permission). So an image made
+ * `{{name}}` in a later path or as a whole body value; a `sendsImage` step PUTs one of the entry's
+ * images' bytes to its URL without the API's headers (the signature is the permission). So an image made
  * offline goes presign, PUT, complete, then the create, each step resuming where the last stopped.
  */
+import type { UploadType } from '../../shared/constants';
 import { msg } from '../../shared/messages';
 import { ApiError, api } from './api';
 import type { LocalImage, OutboxStep } from './db';
@@ -48,10 +49,11 @@ export function sendStep(
   step: OutboxStep,
   idempotencyKey: string,
   kept: Record<string, string>,
-  image?: LocalImage,
+  images?: LocalImage[],
 ): Promise<unknown> {
   const path = step.path.replace(PLACEHOLDER, (_, name: string) => encodeURIComponent(kept[name] ?? ''));
-  if (step.sendsImage) return putImage(kept[WHOLE.exec(step.path)?.[1] ?? ''] ?? path, image);
+  if (step.sendsImage !== undefined)
+    return putImage(kept[WHOLE.exec(step.path)?.[1] ?? ''] ?? path, images?.[step.sendsImage]);
   return api(path, {
     method: step.method,
     body: fillBody(step.body, kept),
@@ -67,3 +69,21 @@ export function keptFrom(step: OutboxStep, answer: unknown): Record<string, stri
     Object.entries(step.keep).map(([name, field]) => [name, String(fields[field] ?? '')]),
   );
 }
+
+/**
+ * The steps that upload the entry's image number `n` (presign, PUT, complete); later steps name its
+ * key `{{key<n>}}`.
+ */
+export const uploadSteps = (type: UploadType, n: number): OutboxStep[] => [
+  {
+    method: 'POST',
+    path: '/uploads/presign/',
+    body: { type },
+    keep: { [`key${n}`]: 'key', [`url${n}`]: 'body' },
+  },
+  { method: 'PUT', path: `{{url${n}}}`, sendsImage: n },
+  { method: 'POST', path: `/uploads/{{key${n}}}/complete/` },
+];
+
+/** How a later step names the key of the entry's uploaded image number `n`. */
+export const uploadedKey = (n: number) => `{{key${n}}}`;

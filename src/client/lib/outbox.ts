@@ -41,8 +41,8 @@ type QueuedWrite = {
   steps: OutboxStep[];
   /** The rows the change touches: their current state is kept so a discard can restore it. */
   touches: { table: MirrorTable; uuid: string }[];
-  /** An image the steps upload (outbox-steps.ts). */
-  image?: OutboxEntry['image'];
+  /** Images the steps upload (outbox-steps.ts). */
+  images?: OutboxEntry['images'];
 };
 
 /** Mirror rows are keyed by uuid; the table type differences do not matter to the outbox. */
@@ -68,7 +68,7 @@ export async function queueWrite(write: QueuedWrite, change: () => Promise<unkno
       attempts: 0,
       undo,
       created: Date.now(),
-      ...(write.image ? { image: write.image } : {}),
+      ...(write.images ? { images: write.images } : {}),
     });
   });
   // The user now has something to keep: ask the browser not to evict it, and to wake us to send it.
@@ -172,7 +172,7 @@ async function send(entry: OutboxEntry): Promise<Outcome> {
     if (!claimed) return 'sent';
     let answer: unknown = null;
     try {
-      answer = await sendStep(step, `${entry.key}-${index}`, kept, entry.image);
+      answer = await sendStep(step, `${entry.key}-${index}`, kept, entry.images);
     } catch (error) {
       await db.outbox
         .where('seq')

@@ -1,11 +1,13 @@
 /**
  * One journey in the Journey tab: its first photo, title, date and country, the start of the text, and
- * 'Private' on a private one (only its author sees those); the photo and title open it.
+ * 'Private' on a private one (only its author sees those); the photo and title open it. One waiting
+ * in the outbox shows its first photo from the device.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { JourneyRow } from '../../lib/db';
+import { useLocalImage } from '../../lib/use-local-image';
 import { shortDate } from '../cookings/feed/short-date';
 import { journeyPlace } from './journey-place';
 
@@ -13,11 +15,12 @@ export const journeyLink = (uuid: string) => `?journey=${uuid}`;
 
 export function JourneyCard({ row }: { row: JourneyRow }) {
   const { t, i18n } = useLingui();
+  const local = useLocalImage(row.jophoto1 ? undefined : row.localImages?.[0]);
   const place = journeyPlace(row, i18n.locale);
   return (
     <Card component="article" aria-label={row.joevent} withBorder padding="md">
       <Card.Section component={Link} to={journeyLink(row.uuid)} tabIndex={-1} aria-hidden>
-        <Image src={row.jophoto1} alt="" style={{ aspectRatio: '4 / 3' }} fit="cover" />
+        <Image src={row.jophoto1 || local} alt="" style={{ aspectRatio: '4 / 3' }} fit="cover" />
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap">

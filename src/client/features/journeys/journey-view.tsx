@@ -7,8 +7,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Image, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import type { JourneyRow } from '../../lib/db';
+import type { JourneyRow, LocalImage } from '../../lib/db';
 import { userAtom } from '../../lib/session';
+import { useLocalImage } from '../../lib/use-local-image';
 import { same } from '../cookings/cookings.remote';
 import { shortDate } from '../cookings/feed/short-date';
 import { LoadError } from '../errors/load-error';
@@ -19,15 +20,25 @@ import { useJourneySync } from './journeys.remote';
 const JourneyCarousel = lazy(() => import('./journey-carousel'));
 const PHOTO = { aspectRatio: '4 / 3' } as const;
 
+/** A photo kept on the device while its journey waits in the outbox. */
+function LocalPhoto({ image, alt }: { image: LocalImage; alt: string }) {
+  return <Image src={useLocalImage(image)} alt={alt} style={PHOTO} fit="cover" radius="sm" />;
+}
+
 function Photos({ row }: { row: JourneyRow }) {
   const { t } = useLingui();
   const urls = [row.jophoto1, row.jophoto2, row.jophoto3].filter((url): url is string => Boolean(url));
-  const slides = urls.map((url, i) => ({
-    key: url,
-    content: (
-      <Image src={url} alt={t`Photo ${i + 1} of ${row.joevent}`} style={PHOTO} fit="cover" radius="sm" />
-    ),
-  }));
+  const alt = (i: number) => t`Photo ${i + 1} of ${row.joevent}`;
+  const slides = [
+    ...urls.map((url, i) => ({
+      key: url,
+      content: <Image src={url} alt={alt(i)} style={PHOTO} fit="cover" radius="sm" />,
+    })),
+    ...(row.localImages ?? []).map((image, i) => ({
+      key: `local:${i}`,
+      content: <LocalPhoto image={image} alt={alt(urls.length + i)} />,
+    })),
+  ];
   return (
     <Suspense fallback={<Skeleton style={PHOTO} />}>
       <JourneyCarousel slides={slides} label={t`Photos`} />

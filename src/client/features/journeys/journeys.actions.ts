@@ -1,12 +1,18 @@
 /**
  * Journey writes. Posting and editing are sent at once (their photos are uploaded first, online) and
- * the answer goes into the mirror; an edit sends only the changed fields. Deleting and the highlight
+ * the answer goes into the mirror; an edit sends only the changed fields. Offline, a post is queued
+ * with the photos kept on the device: one outbox entry uploads each and then posts the journey. Deleting and the highlight
  * switch are queued: the journey changes at once, the outbox sends the change once, online or not.
  */
+import { msg } from '../../../shared/messages';
 import type { Journey, JourneyInput, JourneyPatch } from '../../../shared/schemas/journeys';
 import { api } from '../../lib/api';
-import { db } from '../../lib/db';
+import { db, type JourneyRow, type OutboxStep } from '../../lib/db';
 import { queueWrite } from '../../lib/outbox';
+import { uploadedKey, uploadSteps } from '../../lib/outbox-steps';
+import { userAtom } from '../../lib/session';
+import { store } from '../../lib/store';
+import type { JourneyPhoto } from './form/journey-form.values';
 import { saveJourney } from './journeys.remote';
 
 const JOURNEY = '/journey/';
@@ -27,6 +33,52 @@ export async function editJourney(uuid: string, patch: JourneyPatch): Promise<'u
   if (!('uuid' in answer)) return 'unchanged';
   await saveJourney(answer);
   return 'updated';
+}
+
+/**
+ * Posts a journey made offline: it shows at once on the Journey tab (its first photo from the device),
+ * and one outbox entry uploads each photo kept on the device (presign, PUT, complete), then posts it,
+ * resuming where it stopped.
+ */
+export async function queueJourney(input: JourneyInput & { uuid: string }, photos: JourneyPhoto[]) {
+  const user = store.get(userAtom);
+  if (!user) throw new Error(msg.signInFirst);
+  const images = photos.flatMap((photo) => (photo.local ? [photo.local] : []));
+  let uploaded = 0;
+  const keys = photos.map((photo) => (photo.local ? uploadedKey(uploaded++) : photo.key));
+  const urls = photos.map((photo) => (photo.local ? '' : photo.url));
+  const steps: OutboxStep[] = [
+    ...images.flatMap((_, n) => uploadSteps('J', n)),
+    {
+      method: 'POST',
+      path: JOURNEY,
+      body: { ...input, jophoto1: keys[0] ?? '', jophoto2: keys[1] ?? '', jophoto3: keys[2] ?? '' },
+      apply: 'journeys',
+    },
+  ];
+  const row: JourneyRow = {
+    ...input,
+    username: user.username,
+    artist_name: user.portfolio?.artist_name ?? user.username,
+    profile_photo: user.portfolio?.thumb ?? null,
+    occured: input.occured || new Date().toISOString().slice(0, 10),
+    jophoto1: urls[0] ?? '',
+    jophoto2: urls[1] || null,
+    jophoto3: urls[2] || null,
+    jp1thumb: urls[0] ?? '',
+    created: new Date().toISOString(),
+    localImages: images,
+  };
+  await queueWrite(
+    {
+      kind: 'journey.create',
+      target: input.uuid,
+      steps,
+      touches: [{ table: 'journeys', uuid: input.uuid }],
+      images,
+    },
+    () => db.journeys.add(row),
+  );
 }
 
 export async function deleteJourney(uuid: string): Promise<void> {

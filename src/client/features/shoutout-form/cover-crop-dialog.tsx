@@ -1,5 +1,5 @@
 /**
- * Crop, rotate and flip the chosen cover (react-easy-crop), then render it (crop-image.ts). The
+ * Crop, rotate and flip the chosen cover (react-easy-crop), then render it (lib/crop-image.ts). The
  * rendered file replaces the chosen one; Cancel keeps the cover as it was.
  */
 // Slider's styles come with this dialog: the shell's stylesheet lists only what its first pages use.
@@ -10,7 +10,7 @@ import { IconFlipHorizontal, IconFlipVertical, IconRotate2, IconRotateClockwise2
 import { useState } from 'react';
 import Cropper from 'react-easy-crop';
 import { translateMessage } from '../../i18n/i18n';
-import { type CropArea, type Flip, renderCrop } from './crop-image';
+import { type CropArea, type Flip, renderCrop } from '../../lib/crop-image';
 
 /** The cover's shape, as cards show it. */
 export const COVER_ASPECT = 4 / 3;

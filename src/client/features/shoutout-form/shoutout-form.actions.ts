@@ -9,6 +9,7 @@ import type { Shoutout, ShoutoutInput, ShoutoutPatch } from '../../../shared/sch
 import { api } from '../../lib/api';
 import { db, type OutboxStep, type ShoutoutRow } from '../../lib/db';
 import { queueWrite } from '../../lib/outbox';
+import { uploadedKey, uploadSteps } from '../../lib/outbox-steps';
 import { userAtom } from '../../lib/session';
 import { store } from '../../lib/store';
 import { SHARING, saveShoutout } from '../shoutouts/shoutouts.remote';
@@ -71,10 +72,8 @@ export async function queueShoutout(
     localImage: image,
   };
   const steps: OutboxStep[] = [
-    { method: 'POST', path: '/uploads/presign/', body: { type: 'S' }, keep: { key: 'key', url: 'body' } },
-    { method: 'PUT', path: '{{url}}', sendsImage: true },
-    { method: 'POST', path: '/uploads/{{key}}/complete/' },
-    { method: 'POST', path: SHARING, body: { ...input, image: '{{key}}' }, apply: 'shoutouts' },
+    ...uploadSteps('S', 0),
+    { method: 'POST', path: SHARING, body: { ...input, image: uploadedKey(0) }, apply: 'shoutouts' },
   ];
   await queueWrite(
     {
@@ -82,7 +81,7 @@ export async function queueShoutout(
       target: input.uuid,
       steps,
       touches: [{ table: 'shoutouts', uuid: input.uuid }],
-      image,
+      images: [image],
     },
     () => db.shoutouts.add(row),
   );

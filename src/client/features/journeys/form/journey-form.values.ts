@@ -7,11 +7,17 @@ import type { FormErrors } from '@mantine/form';
 import * as v from 'valibot';
 import { type JourneyInput, type JourneyPatch, journeyInput } from '../../../../shared/schemas/journeys';
 import { keyOfMediaUrl } from '../../../../shared/schemas/uploads';
-import type { JourneyRow } from '../../../lib/db';
+import type { JourneyRow, LocalImage } from '../../../lib/db';
 import { schemaResolver } from '../../auth/form-resolver';
 
-/** A photo of the journey: its upload key and an address to show it at. */
-export type JourneyPhoto = { key: string; url: string };
+/**
+ * A photo of the journey: its upload key and an address to show it at, or (picked offline) its
+ * resized bytes kept on the device, to be uploaded with the post.
+ */
+export type JourneyPhoto = { key: string; url: string; local?: LocalImage };
+
+/** A well-formed key standing in for a photo kept on the device, so the form validates as it will be sent. */
+const ON_DEVICE = 'j-00000000-0000-4000-8000-000000000000';
 
 /** `occured` is yyyy-mm-dd or null (today); `photos` are the filled slots, in order (at most 3). */
 export type JourneyFormValues = {
@@ -55,15 +61,17 @@ export function valuesOfRow(row: JourneyRow): JourneyFormValues {
   };
 }
 
+const keyOf = (photo: JourneyPhoto | undefined) => (photo?.local ? ON_DEVICE : (photo?.key ?? ''));
+
 /** The fields as the API takes them (an empty date becomes today on the server). */
 function fieldsOf(values: JourneyFormValues) {
   const [one, two, three] = values.photos;
   return {
     joevent: values.joevent,
     jocontent: values.jocontent,
-    jophoto1: one?.key ?? '',
-    jophoto2: two?.key ?? '',
-    jophoto3: three?.key ?? '',
+    jophoto1: keyOf(one),
+    jophoto2: keyOf(two),
+    jophoto3: keyOf(three),
     country: values.country ?? '',
     occured: values.occured ?? '',
     isprivate: values.isprivate,

@@ -1,7 +1,8 @@
 /**
  * The journey's photos (spec: up to 3, the first required), shown in a carousel. A picked image is
- * uploaded at once (type J) and its key kept; each photo can be replaced or removed, and the others
- * move up so the first is always filled. Upload errors show at the field.
+ * uploaded at once (type J) and its key kept, or, offline, resized and kept on the device to go with
+ * the post; each photo can be replaced or removed, and the others move up so the first is always
+ * filled. Upload errors show at the field.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Button, Center, FileButton, Group, Image, Input, Loader, Paper, Stack, Text } from '@mantine/core';
@@ -9,9 +10,35 @@ import { IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MAX_JOURNEY_PHOTOS } from '../../../../shared/schemas/journeys';
 import { translateMessage } from '../../../i18n/i18n';
+import { renderCrop } from '../../../lib/crop-image';
 import { uploadImage } from '../../../lib/upload';
+import { useLocalImage } from '../../../lib/use-local-image';
 import JourneyCarousel from '../journey-carousel';
 import type { JourneyPhoto } from './journey-form.values';
+
+const NO_FLIP = { horizontal: false, vertical: false };
+
+async function uploaded(file: File): Promise<JourneyPhoto> {
+  const { key, medium } = await uploadImage('J', file);
+  return { key, url: medium };
+}
+
+/** Offline: the photo, resized (long side at most 2048 px), kept as bytes to upload with the post. */
+async function keptOnDevice(file: File): Promise<JourneyPhoto> {
+  const url = URL.createObjectURL(file);
+  try {
+    const resized = await renderCrop(url, null, 0, NO_FLIP);
+    return { key: '', url: '', local: { bytes: await resized.arrayBuffer(), type: resized.type } };
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** A photo of the form, from the server or from the device. */
+function PhotoImage({ photo, alt }: { photo: JourneyPhoto; alt: string }) {
+  const local = useLocalImage(photo.local);
+  return <Image src={photo.url || local} alt={alt} h="100%" fit="cover" />;
+}
 
 type Props = { value: JourneyPhoto[]; onChange: (photos: JourneyPhoto[]) => void; error?: string };
 
@@ -27,9 +54,8 @@ export function JourneyPhotosField({ value, onChange, error }: Props) {
     setBusy(slot);
     setFailed(null);
     try {
-      const { key, medium } = await uploadImage('J', file);
       const next = [...value];
-      next[slot] = { key, url: medium };
+      next[slot] = navigator.onLine ? await uploaded(file) : await keptOnDevice(file);
       onChange(next);
     } catch (e) {
       setFailed(translateMessage(e instanceof Error ? e.message : String(e)));
@@ -49,11 +75,11 @@ export function JourneyPhotosField({ value, onChange, error }: Props) {
   );
 
   const slides = value.map((photo, i) => ({
-    key: `${i}:${photo.key}`,
+    key: `${i}:${photo.key || photo.local?.bytes.byteLength}`,
     content: (
       <Stack gap={6}>
         <Paper withBorder style={SLIDE}>
-          <Image src={photo.url} alt={t`Photo ${i + 1}`} h="100%" fit="cover" />
+          <PhotoImage photo={photo} alt={t`Photo ${i + 1}`} />
         </Paper>
         <Group gap="xs" justify="center">
           {picker(i, t`Replace photo ${i + 1}`, 'default')}

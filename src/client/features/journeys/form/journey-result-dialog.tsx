@@ -1,11 +1,14 @@
 /**
- * What follows a save (spec 4 "Journey"): posted with 'View Journey', updated or up to date, or the
+ * What follows a save (spec 4 "Journey"): posted (or kept on the device to post when back online)
+ * with 'View Journey', updated or up to date, or the
  * error with Refresh, which sends the form again (its typed text is never dropped).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 
-export type JourneyResult = { kind: 'posted' | 'updated' | 'unchanged'; uuid: string } | { kind: 'failed' };
+export type JourneyResult =
+  | { kind: 'posted' | 'queued' | 'updated' | 'unchanged'; uuid: string }
+  | { kind: 'failed' };
 
 type Props = {
   result: JourneyResult | null;
@@ -20,6 +23,7 @@ export function JourneyResultDialog({ result, onView, onRetry, onClose }: Props)
     result &&
     {
       posted: t`Your journey is posted. 🎉`,
+      queued: t`You are offline: your journey is saved on this device and will be posted when you are back online.`,
       updated: t`Your journey is updated. 🎉`,
       unchanged: t`Journey is up to date. 🎉`,
       failed: t`Some error occured. Please try again.`,

@@ -1,13 +1,14 @@
 /**
- * Saves the journey form online: a post sends every field (photos already uploaded) under a uuid made
- * once per form, so a retry cannot post twice; an edit sends only what changed. The result dialog
+ * Saves the journey form: a post sends every field (photos already uploaded) under a uuid made once
+ * per form, so a retry cannot post twice; offline (or with photos kept on the device) it is queued in
+ * the outbox with them. An edit, online, sends only what changed. The result dialog
  * then leads to the journey on the artist's Journey tab.
  */
 import type { UseFormReturnType } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { JourneyRow } from '../../../lib/db';
-import { editJourney, postJourney } from '../journeys.actions';
+import { editJourney, postJourney, queueJourney } from '../journeys.actions';
 import { emptyValues, type JourneyFormValues, toInput, toPatch } from './journey-form.values';
 import type { JourneyResult } from './journey-result-dialog';
 
@@ -26,11 +27,14 @@ export function useJourneySubmit(
     setResult(null);
     try {
       if (!original) {
-        const journey = await postJourney(toInput(values, uuid.current));
+        const input = toInput(values, uuid.current);
+        const offline = !navigator.onLine || values.photos.some((photo) => photo.local);
+        if (offline) await queueJourney({ ...input, uuid: uuid.current }, values.photos);
+        else await postJourney(input);
+        setResult({ kind: offline ? 'queued' : 'posted', uuid: uuid.current });
         uuid.current = crypto.randomUUID();
         form.setInitialValues(emptyValues());
         form.reset();
-        setResult({ kind: 'posted', uuid: journey.uuid });
       } else {
         const kind = await editJourney(original.uuid, toPatch(values, original));
         form.resetDirty();

@@ -3,7 +3,7 @@
  * in the cropper, its long side at most 2048 px. WebP where the browser encodes it; Safari quietly
  * answers PNG for WebP, so the encoded type is checked and JPEG is used instead.
  */
-import { msg } from '../../../shared/messages';
+import { msg } from '../../shared/messages';
 
 export type CropArea = { x: number; y: number; width: number; height: number };
 export type Flip = { horizontal: boolean; vertical: boolean };
