@@ -360,4 +360,49 @@ describe('giving a shoutout offline', () => {
     const saved = await call(t, 'GET', `/api/e1t1/sharing/${entry?.target}/`, undefined, me.token);
     expect(saved.body).toMatchObject({ s_teacher_name: 'Offline Olga', image: posted?.image });
   });
+
+  it('edits it offline, a new cover included: the change shows at once and is sent once back online', async () => {
+    const image = await readyUpload(t, me.token, 'S');
+    const body = { image, s_teacher_name: 'Edit Offline', s_location: 'Paris' };
+    const made = (await call(t, 'POST', '/api/e1t1/sharing/', body, me.token)).body as Shoutout;
+    const first = open(`/upload/each1teach1?edit=${made.uuid}`);
+    await waitFor(() => expect(field('Location').value).toBe('Paris'));
+    first.unmount();
+
+    online = false;
+    server.offline = true;
+    const { container } = open(`/upload/each1teach1?edit=${made.uuid}`);
+    await waitFor(() => expect(field('Location').value).toBe('Paris'));
+    await userEvent.clear(field('Location'));
+    await fill('Location', 'Lyon');
+    const crop = await chooseCover(container);
+    await userEvent.click(within(crop).getByRole('button', { name: 'Use this image' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    const done = await screen.findByRole('dialog', { name: 'Your shoutout is updated. 🎉' });
+    expect(
+      within(done).getByText(
+        'You are offline: your changes are saved on this device and will be sent when you are back online.',
+      ),
+    ).toBeTruthy();
+    expect(await db.shoutouts.get(made.uuid)).toMatchObject({ s_location: 'Lyon', image: '' });
+    const [entry] = await db.outbox.toArray();
+    expect(entry?.steps.map((step) => `${step.method} ${step.path}`)).toEqual([
+      'POST /uploads/presign/',
+      'PUT {{url0}}',
+      'POST /uploads/{{key0}}/complete/',
+      `PATCH /e1t1/sharing/${made.uuid}/`,
+    ]);
+    expect(entry?.steps.at(-1)?.body).toEqual({ s_location: 'Lyon', image: '{{key0}}' });
+
+    online = true;
+    server.offline = false;
+    await replayOutbox();
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    const saved = (await call(t, 'GET', `/api/e1t1/sharing/${made.uuid}/`, undefined, me.token)).body;
+    expect(saved).toMatchObject({ s_teacher_name: 'Edit Offline', s_location: 'Lyon' });
+    expect(saved.image).toMatch(/^\/media\/medium\/s-/);
+    expect(saved.image).not.toBe(made.image);
+    expect(server.sent.filter((sent) => sent.method === 'PATCH')).toHaveLength(1);
+    expect((await db.shoutouts.get(made.uuid))?.image).toBe(saved.image);
+  });
 });

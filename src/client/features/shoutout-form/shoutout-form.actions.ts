@@ -2,7 +2,7 @@
  * Shoutout writes from the form. Online: the post (its uuid made here, so a repeat after a lost
  * answer gets the same shoutout) and the edit of only the changed fields, the server's copy then
  * put into the mirror so the shoutout's page shows it at once; errors are the API's, for the form.
- * Offline, a post is queued in the outbox with its cover.
+ * Offline, a post or an edit is queued in the outbox, with its cover.
  */
 import { msg } from '../../../shared/messages';
 import type { Shoutout, ShoutoutInput, ShoutoutPatch } from '../../../shared/schemas/shoutouts';
@@ -84,5 +84,51 @@ export async function queueShoutout(
       images: [image],
     },
     () => db.shoutouts.add(row),
+  );
+}
+
+/**
+ * Edits a shoutout offline: the change shows at once and one outbox entry sends it (a new cover's
+ * bytes uploaded first), once, when the connection is back.
+ */
+export async function queueShoutoutEdit(
+  uuid: string,
+  patch: ShoutoutPatch,
+  cover: File | null,
+  tagged: TaggedArtist | null,
+): Promise<void> {
+  const image = cover ? { bytes: await cover.arrayBuffer(), type: cover.type } : undefined;
+  const steps: OutboxStep[] = [
+    ...(image ? uploadSteps('S', 0) : []),
+    {
+      method: 'PATCH',
+      path: `${SHARING}${uuid}/`,
+      body: image ? { ...patch, image: uploadedKey(0) } : patch,
+      apply: 'shoutouts',
+    },
+  ];
+  const { teacher, image: _key, ...fields } = patch;
+  const change: Partial<ShoutoutRow> = { ...fields };
+  if (image) Object.assign(change, { image: '', image_mini: '', s_photo: '', localImage: image });
+  if (teacher !== undefined)
+    Object.assign(change, {
+      teacher: tagged && {
+        id: null,
+        username: tagged.username,
+        artist_name: tagged.artist_name,
+        artist_metadata: { thumb: null },
+      },
+      teacherUsername: tagged?.username ?? null,
+      status: tagged ? 'pending' : 'approved',
+    });
+  await queueWrite(
+    {
+      kind: 'shoutout.edit',
+      target: uuid,
+      steps,
+      touches: [{ table: 'shoutouts', uuid }],
+      ...(image ? { images: [image] } : {}),
+    },
+    () => db.shoutouts.update(uuid, change),
   );
 }

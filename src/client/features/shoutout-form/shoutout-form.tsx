@@ -4,18 +4,15 @@
  * link with its preview. Checked with the shared schema; input not yet saved holds back an app update.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TEXT_LIMIT } from '../../../shared/constants';
-import { msg } from '../../../shared/messages';
-import { translateMessage } from '../../i18n/i18n';
 import { countryOptions } from '../../lib/countries';
 import type { ShoutoutRow } from '../../lib/db';
 import { useUnsavedInput } from '../../lib/unsaved';
 import { useLocalImage } from '../../lib/use-local-image';
-import { useOnline } from '../online/use-online';
 import { ArtistTagField, type TaggedArtist } from './artist-tag-field';
 import { CoverField } from './cover-field';
 import { DateField } from './date-field';
@@ -34,7 +31,6 @@ const BELOW = ['label', 'input', 'description', 'error'] as ('label' | 'input' |
 export function ShoutoutForm({ original }: { original: ShoutoutRow | null }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const online = useOnline();
   const [cover, setCover] = useState<File | null>(null);
   /* A shoutout still waiting in the outbox shows the cover kept on the device. */
   const localCover = useLocalImage(original?.localImage);
@@ -133,16 +129,11 @@ export function ShoutoutForm({ original }: { original: ShoutoutRow | null }) {
             {...form.getInputProps('s_teacher_video')}
             value={form.values.s_teacher_video}
           />
-          {!online && original && (
-            <Text size="sm" c="red" role="status">
-              {translateMessage(msg.actionOffline)}
-            </Text>
-          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => (original ? navigate(-1) : startAfresh())}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit" loading={saving} disabled={!online && original !== null}>
+            <Button type="submit" loading={saving}>
               {original ? <Trans>Update</Trans> : <Trans>Submit</Trans>}
             </Button>
           </Group>

@@ -8,7 +8,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 
 export type ShoutoutResult =
   | { kind: 'created'; uuid: string; tagged: boolean; offline?: boolean }
-  | { kind: 'updated'; uuid: string; tagged: boolean }
+  | { kind: 'updated'; uuid: string; tagged: boolean; offline?: boolean }
   | { kind: 'failed' };
 
 type Props = { result: ShoutoutResult | null; onDone: (result: ShoutoutResult) => void };
@@ -36,6 +36,13 @@ export function ShoutoutResultDialog({ result, onDone }: Props) {
           <Trans>
             You are offline: your shoutout is saved on this device and will be posted when you are back
             online.
+          </Trans>
+        </Text>
+      )}
+      {result?.kind === 'updated' && result.offline && (
+        <Text mt="xs" size="sm" c="dimmed">
+          <Trans>
+            You are offline: your changes are saved on this device and will be sent when you are back online.
           </Trans>
         </Text>
       )}

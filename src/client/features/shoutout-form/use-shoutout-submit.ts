@@ -4,7 +4,7 @@
  * posted, or only its changed fields are sent. The server's field errors show at their fields (its
  * field `0`, the artist already thanked, under the tag); any other failure opens the error dialog.
  * 'No change' goes to the shoutout's page. Typed values stay until the save succeeds. Offline, a
- * new shoutout is queued with its cover (the outbox uploads and posts it); an edit needs a connection.
+ * new shoutout or an edit is queued, with a new cover (the outbox uploads it and sends the write).
  */
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -15,7 +15,7 @@ import { translateMessage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { uploadImage } from '../../lib/upload';
 import type { TaggedArtist } from './artist-tag-field';
-import { patchShoutout, postShoutout, queueShoutout } from './shoutout-form.actions';
+import { patchShoutout, postShoutout, queueShoutout, queueShoutoutEdit } from './shoutout-form.actions';
 import {
   changedFields,
   createInput,
@@ -92,6 +92,20 @@ export function useShoutoutSubmit({ form, original, cover, tagged, onPosted }: O
     setResult({ kind: 'updated', uuid: answer.uuid, tagged: answer.status === 'pending' });
   }
 
+  /** Offline, an edit waits in the outbox (with a new cover), unless nothing changed. */
+  async function queueEdit(edited: EditedShoutout, values: ShoutoutFormValues) {
+    const patch = changedFields(edited, values);
+    if (Object.keys(patch).length === 0 && !cover) {
+      notifications.show({ message: translateMessage(msg.noChange) });
+      await navigate(`/e1t1/${edited.uuid}`);
+      return;
+    }
+    await queueShoutoutEdit(edited.uuid, patch, cover, tagged);
+    form.resetDirty();
+    const pending = patch.teacher === undefined ? edited.status === 'pending' : tagged !== null;
+    setResult({ kind: 'updated', uuid: edited.uuid, tagged: pending, offline: true });
+  }
+
   /** Offline, a new shoutout waits in the outbox with its cover. */
   async function queue(values: ShoutoutFormValues, file: File) {
     const queued = uuid.current;
@@ -105,6 +119,7 @@ export function useShoutoutSubmit({ form, original, cover, tagged, onPosted }: O
     setSaving(true);
     try {
       if (!original && cover && !navigator.onLine) return await queue(values, cover);
+      if (original && !navigator.onLine) return await queueEdit(original, values);
       let key: string | undefined;
       try {
         key = await uploadCover();
