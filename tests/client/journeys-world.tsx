@@ -42,7 +42,6 @@ export async function post(w: World, fields: Record<string, unknown>, as = w.aut
 /** A real PNG as the file input gets it. */
 export const photoFile = () => pngFile('cypher.png');
 
-/** jsdom's File is not the server's Blob: its bytes are read first. */
 /** Serves the page's requests; `patches` are the bodies of the PATCHes sent. */
 export function serve(w: World) {
   const net = serveFetch(w.t);

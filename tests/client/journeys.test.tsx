@@ -147,6 +147,44 @@ describe('the journey form', () => {
     await call(w.t, 'DELETE', `/api/journey/${entry?.target}/`, undefined, w.author.token);
   });
 
+  it('edits offline, a photo added on the device: shown at once, sent once when back online', async () => {
+    vi.mocked(renderCrop).mockImplementation(() => photoFile());
+    const journey = await post(w, { joevent: 'Jam in Paris' });
+    const first = await open(w, `/upload/journey?edit=${journey.uuid}`, w.author);
+    await screen.findByDisplayValue('Jam in Paris');
+    first.unmount();
+    net.offline = true;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await open(w, `/upload/journey?edit=${journey.uuid}`, w.author);
+    const title = await screen.findByDisplayValue('Jam in Paris');
+    await userEvent.clear(title);
+    await fill(title, 'Jam in Paris, day two');
+    await userEvent.upload(screen.getByLabelText('Add another photo'), await photoFile());
+    await screen.findByRole('img', { name: 'Photo 2' });
+    await submit();
+    expect(
+      await screen.findByText(
+        'You are offline: your changes are saved on this device and will be sent when you are back online.',
+      ),
+    ).toBeTruthy();
+    expect(await db.journeys.get(journey.uuid)).toMatchObject({ joevent: 'Jam in Paris, day two' });
+    const [entry] = await db.outbox.toArray();
+    expect(entry?.steps.at(-1)).toMatchObject({
+      method: 'PATCH',
+      body: { joevent: 'Jam in Paris, day two', jophoto2: '{{key0}}' },
+    });
+
+    net.offline = false;
+    onLine.mockReturnValue(true);
+    await replayOutbox();
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    const saved = await ofServer(journey.uuid);
+    expect(saved).toMatchObject({ joevent: 'Jam in Paris, day two', jophoto1: journey.jophoto1 });
+    expect(saved.jophoto2).toMatch(/^\/media\/medium\/j-/);
+    expect(net.patches).toHaveLength(1);
+    await call(w.t, 'DELETE', `/api/journey/${journey.uuid}/`, undefined, w.author.token);
+  });
+
   it('sends only what changed on an edit, and says when nothing did', async () => {
     const journey = await post(w, { joevent: 'Workshop in Seoul', jocontent: 'Footwork', country: 'KR' });
     await open(w, `/upload/journey?edit=${journey.uuid}`, w.author);

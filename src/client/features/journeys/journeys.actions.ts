@@ -1,7 +1,7 @@
 /**
  * Journey writes. Posting and editing are sent at once (their photos are uploaded first, online) and
- * the answer goes into the mirror; an edit sends only the changed fields. Offline, a post is queued
- * with the photos kept on the device: one outbox entry uploads each and then posts the journey. Deleting and the highlight
+ * the answer goes into the mirror; an edit sends only the changed fields. Offline, a post or an edit
+ * is queued with the photos kept on the device: one outbox entry uploads each, then sends the write. Deleting and the highlight
  * switch are queued: the journey changes at once, the outbox sends the change once, online or not.
  */
 import { msg } from '../../../shared/messages';
@@ -40,34 +40,46 @@ export async function editJourney(uuid: string, patch: JourneyPatch): Promise<'u
  * and one outbox entry uploads each photo kept on the device (presign, PUT, complete), then posts it,
  * resuming where it stopped.
  */
-export async function queueJourney(input: JourneyInput & { uuid: string }, photos: JourneyPhoto[]) {
-  const user = store.get(userAtom);
-  if (!user) throw new Error(msg.signInFirst);
+/**
+ * The photos of a queued write: the images kept on the device (uploaded first, in order), the keys
+ * the write sends (`{{key<n>}}` for those) and the row's photo fields meanwhile.
+ */
+function queuedPhotos(photos: JourneyPhoto[]) {
   const images = photos.flatMap((photo) => (photo.local ? [photo.local] : []));
   let uploaded = 0;
   const keys = photos.map((photo) => (photo.local ? uploadedKey(uploaded++) : photo.key));
   const urls = photos.map((photo) => (photo.local ? '' : photo.url));
-  const steps: OutboxStep[] = [
-    ...images.flatMap((_, n) => uploadSteps('J', n)),
-    {
-      method: 'POST',
-      path: JOURNEY,
-      body: { ...input, jophoto1: keys[0] ?? '', jophoto2: keys[1] ?? '', jophoto3: keys[2] ?? '' },
-      apply: 'journeys',
+  return {
+    images,
+    steps: images.flatMap((_, n) => uploadSteps('J', n)),
+    keys: { jophoto1: keys[0] ?? '', jophoto2: keys[1] ?? '', jophoto3: keys[2] ?? '' },
+    row: {
+      jophoto1: urls[0] ?? '',
+      jophoto2: urls[1] || null,
+      jophoto3: urls[2] || null,
+      jp1thumb: urls[0] ?? '',
+      localImages: images,
     },
+  };
+}
+
+export async function queueJourney(input: JourneyInput & { uuid: string }, photos: JourneyPhoto[]) {
+  const user = store.get(userAtom);
+  if (!user) throw new Error(msg.signInFirst);
+  const queued = queuedPhotos(photos);
+  const { images } = queued;
+  const steps: OutboxStep[] = [
+    ...queued.steps,
+    { method: 'POST', path: JOURNEY, body: { ...input, ...queued.keys }, apply: 'journeys' },
   ];
   const row: JourneyRow = {
     ...input,
+    ...queued.row,
     username: user.username,
     artist_name: user.portfolio?.artist_name ?? user.username,
     profile_photo: user.portfolio?.thumb ?? null,
     occured: input.occured || new Date().toISOString().slice(0, 10),
-    jophoto1: urls[0] ?? '',
-    jophoto2: urls[1] || null,
-    jophoto3: urls[2] || null,
-    jp1thumb: urls[0] ?? '',
     created: new Date().toISOString(),
-    localImages: images,
   };
   await queueWrite(
     {
@@ -78,6 +90,27 @@ export async function queueJourney(input: JourneyInput & { uuid: string }, photo
       images,
     },
     () => db.journeys.add(row),
+  );
+}
+
+/**
+ * Edits a journey offline: the change shows at once, and one outbox entry uploads the photos kept on
+ * the device and then sends the changed fields, once, when the connection is back.
+ */
+export async function queueJourneyEdit(uuid: string, patch: JourneyPatch, photos: JourneyPhoto[]) {
+  const { jophoto1, jophoto2, jophoto3, ...fields } = patch;
+  const photosChanged = [jophoto1, jophoto2, jophoto3].some((key) => key !== undefined);
+  const queued = queuedPhotos(photosChanged ? photos : []);
+  const body = photosChanged ? { ...fields, ...queued.keys } : fields;
+  await queueWrite(
+    {
+      kind: 'journey.edit',
+      target: uuid,
+      steps: [...queued.steps, { method: 'PATCH', path: `${JOURNEY}${uuid}/`, body, apply: 'journeys' }],
+      touches: [{ table: 'journeys', uuid }],
+      ...(queued.images.length > 0 ? { images: queued.images } : {}),
+    },
+    () => db.journeys.update(uuid, photosChanged ? { ...fields, ...queued.row } : fields),
   );
 }
 

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 
 export type JourneyResult =
-  | { kind: 'posted' | 'queued' | 'updated' | 'unchanged'; uuid: string }
+  | { kind: 'posted' | 'queued' | 'updated' | 'saved' | 'unchanged'; uuid: string }
   | { kind: 'failed' };
 
 type Props = {
@@ -25,6 +25,7 @@ export function JourneyResultDialog({ result, onView, onRetry, onClose }: Props)
       posted: t`Your journey is posted. 🎉`,
       queued: t`You are offline: your journey is saved on this device and will be posted when you are back online.`,
       updated: t`Your journey is updated. 🎉`,
+      saved: t`You are offline: your changes are saved on this device and will be sent when you are back online.`,
       unchanged: t`Journey is up to date. 🎉`,
       failed: t`Some error occured. Please try again.`,
     }[result.kind];

@@ -1,14 +1,14 @@
 /**
  * Saves the journey form: a post sends every field (photos already uploaded) under a uuid made once
  * per form, so a retry cannot post twice; offline (or with photos kept on the device) it is queued in
- * the outbox with them. An edit, online, sends only what changed. The result dialog
+ * the outbox with them. An edit sends only what changed, at once or (offline) through the outbox. The result dialog
  * then leads to the journey on the artist's Journey tab.
  */
 import type { UseFormReturnType } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { JourneyRow } from '../../../lib/db';
-import { editJourney, postJourney, queueJourney } from '../journeys.actions';
+import { editJourney, postJourney, queueJourney, queueJourneyEdit } from '../journeys.actions';
 import { emptyValues, type JourneyFormValues, toInput, toPatch } from './journey-form.values';
 import type { JourneyResult } from './journey-result-dialog';
 
@@ -36,7 +36,12 @@ export function useJourneySubmit(
         form.setInitialValues(emptyValues());
         form.reset();
       } else {
-        const kind = await editJourney(original.uuid, toPatch(values, original));
+        const patch = toPatch(values, original);
+        const offline = !navigator.onLine || values.photos.some((photo) => photo.local);
+        const kind =
+          offline && Object.keys(patch).length > 0
+            ? await queueJourneyEdit(original.uuid, patch, values.photos).then(() => 'saved' as const)
+            : await editJourney(original.uuid, patch);
         form.resetDirty();
         setResult({ kind, uuid: original.uuid });
       }
