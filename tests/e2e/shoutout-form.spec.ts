@@ -1,6 +1,8 @@
 /**
  * The shoutout form in real Chromium against the real server: a real photo is chosen, rotated and
- * cropped on the canvas, uploaded and posted; the dialog's View Shoutout opens /e1t1/{uuid}.
+ * cropped on the canvas, uploaded and posted; the dialog's View Shoutout opens /e1t1/{uuid}. Given
+ * offline, it lands once when back online, the tagged artist approves it from the bell, and it
+ * shows on both portfolios.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,21 +74,27 @@ test('a shoutout with a rotated, cropped photo is posted and View Shoutout opens
   expect([cover.width, cover.height]).toEqual([600, 450]);
 });
 
-test('a shoutout given offline waits on the device with its photo and is posted once back online', async ({
+test('a tagged shoutout with a rotated cover given offline lands once, is approved from the bell, and shows on both portfolios', async ({
   page,
   context,
   request,
+  browser,
 }) => {
   const me = await makeArtist(request, 'olga');
+  const teacher = await makeArtist(request, 'kidoff');
   await signIn(page, me, { controlled: false });
   await page.goto('/upload/each1teach1');
   await page.locator('input[type="file"]').setInputFiles(await widePhoto());
   const crop = page.getByRole('dialog', { name: 'Crop your cover' });
   await expect(crop.getByRole('img', { name: 'Your cover' })).toBeVisible();
+  await crop.getByRole('button', { name: 'Rotate right' }).click();
   await crop.getByRole('button', { name: 'Use this image' }).click();
   await expect(crop).toBeHidden();
-  await page.getByRole('textbox', { name: 'Artist name' }).fill('Offline Olga');
+  await page.getByRole('textbox', { name: 'Tag the artist' }).fill(teacher.username.slice(0, 8));
+  await page.getByRole('option', { name: new RegExp(`@${teacher.username}`) }).click();
+  await expect(page.getByRole('textbox', { name: 'Artist name' })).toHaveValue(`Artist ${teacher.username}`);
 
+  // The signal goes on the train home: the shoutout waits on the device with its cover.
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Submit' }).click();
   const done = page.getByRole('dialog', { name: 'Your shoutout is posted. 🎉' });
@@ -96,17 +104,45 @@ test('a shoutout given offline waits on the device with its photo and is posted 
   const uuid = page.url().split('/').at(-1);
 
   await context.setOffline(false);
-  await expect
-    .poll(async () => (await request.get(`/api/e1t1/sharing/${uuid}/`, { headers: authed(me) })).status())
-    .toBe(200);
-  const shoutout = (await (
-    await request.get(`/api/e1t1/sharing/${uuid}/`, { headers: authed(me) })
-  ).json()) as {
-    s_teacher_name: string;
+  const read = () => request.get(`/api/e1t1/sharing/${uuid}/`, { headers: authed(me) });
+  await expect.poll(async () => (await read()).status()).toBe(200);
+  const shoutout = (await (await read()).json()) as {
+    status: string;
     image: string;
+    teacher: { username: string };
   };
-  expect(shoutout.s_teacher_name).toBe('Offline Olga');
-  // The whole photo cut to 4:3 (800×600) on the device, uploaded from the outbox.
+  expect(shoutout).toMatchObject({ status: 'pending', teacher: { username: teacher.username } });
+  const given = await request.get(`/api/e1t1/sharing/list/teachers/?username=${me.username}`, {
+    headers: authed(me),
+  });
+  expect((await given.json()).count).toBe(1);
+  // Turned upright on the device (600×1200) and cut to 4:3: 600×450, uploaded from the outbox.
   const cover = await sharp(await (await request.get(shoutout.image)).body()).metadata();
-  expect([cover.width, cover.height]).toEqual([800, 600]);
+  expect([cover.width, cover.height]).toEqual([600, 450]);
+
+  // The tagged artist approves it from the bell, on their own device.
+  const theirs = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const artist = await theirs.newPage();
+  await signIn(artist, teacher, { controlled: false });
+  await artist.getByRole('button', { name: /^Notifications/ }).click();
+  const menu = artist.getByRole('menu');
+  await expect(
+    menu.getByText(`${me.username} gave you a shoutout. Approve it to show it on your portfolio.`),
+  ).toBeVisible();
+  await menu.getByRole('button', { name: 'Approve' }).click();
+  await expect(menu.getByText('You approved this shoutout.')).toBeVisible();
+  await expect
+    .poll(async () => ((await (await read()).json()) as { status: string }).status)
+    .toBe('approved');
+
+  const title = `Shoutout to Artist ${teacher.username}`;
+  await artist.goto(`/${teacher.username}/each1teach1`);
+  await expect(
+    artist.getByRole('region', { name: 'Students' }).getByRole('article', { name: title }),
+  ).toBeVisible();
+  await page.goto(`/${me.username}/each1teach1`);
+  await expect(
+    page.getByRole('region', { name: 'Teachers' }).getByRole('article', { name: title }),
+  ).toBeVisible();
+  await theirs.close();
 });
