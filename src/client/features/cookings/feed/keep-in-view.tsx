@@ -2,8 +2,8 @@
  * Keeps what the reader is looking at in place when something above it changes: a revalidated feed
  * putting new notes on top, or a card above growing or shrinking as its reactions, comments or menu
  * arrive after it was drawn. It holds the first item that starts in view (or the one filling the
- * view) and where it is on the page, and after each update, resize or scroll scrolls the window by
- * however far that item moved on the page, then holds again. A scroll does not move anything on the
+ * view), where it is on the page and in the window, and after each update, resize or scroll that
+ * finds it moved on the page puts it back where it was in the window; otherwise it holds again. A scroll does not move anything on the
  * page, so the reader's own scroll is kept; but a change above that no update or resize has reported
  * yet is made up for at once, not taken as the new place. At the top of the page nothing is held, so
  * new notes show. Where the browser anchors scrolling itself the item has not moved and this does
@@ -12,8 +12,11 @@
  */
 import { Component, createRef, type ReactNode } from 'react';
 
-/** Where an item is on the page, so a scroll the reader made since it was held is not undone. */
-type Held = { item: Element; top: number } | null;
+/**
+ * Where an item is on the page (so a scroll the reader made since it was held is not undone) and where
+ * it was in the window when held (where it is put back).
+ */
+type Held = { item: Element; top: number; view: number } | null;
 const pageTop = (item: Element) => item.getBoundingClientRect().top + window.scrollY;
 
 export class KeepInView extends Component<{ children: ReactNode }> {
@@ -27,9 +30,13 @@ export class KeepInView extends Component<{ children: ReactNode }> {
 
   private readonly restore = () => {
     const held = this.held;
-    if (held?.item.isConnected) {
-      const moved = pageTop(held.item) - held.top;
-      if (moved !== 0) window.scrollBy(0, moved);
+    const top = held?.item.isConnected ? pageTop(held.item) : null;
+    if (held && top !== null && top !== held.top) {
+      // Back where the reader had it in the window, measured from when it was held: the window
+      // scrolls by whole pixels, so measuring again after each make-up would add up their rounding.
+      window.scrollTo(0, top - held.view);
+      this.held = { ...held, top };
+      return;
     }
     this.hold();
   };
@@ -40,8 +47,8 @@ export class KeepInView extends Component<{ children: ReactNode }> {
     let covering: Held = null;
     for (const item of this.box.current?.children ?? []) {
       const { top, bottom } = item.getBoundingClientRect();
-      if (top >= 0) return top < window.innerHeight ? { item, top: pageTop(item) } : covering;
-      if (bottom > 0) covering = { item, top: pageTop(item) };
+      if (top >= 0) return top < window.innerHeight ? { item, top: pageTop(item), view: top } : covering;
+      if (bottom > 0) covering = { item, top: pageTop(item), view: top };
     }
     return covering;
   }
