@@ -23,18 +23,25 @@ export class KeepInView extends Component<{ children: ReactNode }> {
   private box = createRef<HTMLDivElement>();
   private held: Held = null;
   private resizes: ResizeObserver | null = null;
+  /** Where this last scrolled the window to; while it is there, the reader has not scrolled since. */
+  private putBackAt: number | null = null;
 
   private readonly hold = () => {
-    this.held = this.firstInView();
+    const next = this.firstInView();
+    // Not scrolled by the reader since it was put back: the same item keeps its place in the window
+    // as first held, not as the whole-pixel scroll left it (their rounding would add up).
+    if (next && next.item === this.held?.item && window.scrollY === this.putBackAt)
+      next.view = this.held.view;
+    this.held = next;
   };
 
   private readonly restore = () => {
     const held = this.held;
     const top = held?.item.isConnected ? pageTop(held.item) : null;
     if (held && top !== null && top !== held.top) {
-      // Back where the reader had it in the window, measured from when it was held: the window
-      // scrolls by whole pixels, so measuring again after each make-up would add up their rounding.
+      // Back where the reader had it in the window when it was held.
       window.scrollTo(0, top - held.view);
+      this.putBackAt = window.scrollY;
       this.held = { ...held, top };
       return;
     }
