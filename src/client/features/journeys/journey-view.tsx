@@ -8,9 +8,9 @@ import { Anchor, Group, Image, Modal, Skeleton, Stack, Text } from '@mantine/cor
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import type { JourneyRow, LocalImage } from '../../lib/db';
+import { same } from '../../lib/mirrored-rows';
 import { userAtom } from '../../lib/session';
 import { useLocalImage } from '../../lib/use-local-image';
-import { same } from '../cookings/cookings.remote';
 import { shortDate } from '../cookings/feed/short-date';
 import { LoadError } from '../errors/load-error';
 import { JourneyOwnerActions } from './journey-owner-actions';

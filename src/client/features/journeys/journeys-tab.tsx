@@ -8,8 +8,8 @@ import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import { IconPlus } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router-dom';
+import { same } from '../../lib/mirrored-rows';
 import { userAtom } from '../../lib/session';
-import { same } from '../cookings/cookings.remote';
 import { LoadMore } from '../cookings/feed/load-more';
 import { LoadError } from '../errors/load-error';
 import { JourneyCard } from './journey-card';

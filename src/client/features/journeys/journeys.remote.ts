@@ -10,16 +10,9 @@ import { ApiError, api } from '../../lib/api';
 import { db, type JourneyRow } from '../../lib/db';
 import { useLiveQuery } from '../../lib/live-query';
 import { toRow } from '../../lib/mirror';
+import { cached, mergePage, queuedTargets, same, useMirroredRows, visible } from '../../lib/mirrored-rows';
 import { useRemoteCall } from '../../lib/use-remote-call';
 import { useRevalidate } from '../../lib/use-revalidate';
-import {
-  cached,
-  mergePage,
-  queuedTargets,
-  same,
-  useMirroredRows,
-  visible,
-} from '../cookings/cookings.remote';
 
 /** `journeys:` an artist's journeys; `highlights:` only their highlights. */
 export type JourneyListKey = `journeys:${string}` | `highlights:${string}`;

@@ -5,9 +5,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import type { ShoutoutArtist } from '../../../shared/schemas/shoutouts';
+import { same } from '../../lib/mirrored-rows';
 import type { ArtistTile } from '../artists/artist-card';
 import { ArtistGrid, ArtistGridSkeleton } from '../artists/artist-grid';
-import { same } from '../cookings/cookings.remote';
 import { FeedEmpty } from '../cookings/feed/feed-empty';
 import { LoadMore } from '../cookings/feed/load-more';
 import { LoadError } from '../errors/load-error';

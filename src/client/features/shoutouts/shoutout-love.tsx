@@ -8,9 +8,9 @@ import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { ShoutoutLove as Love } from '../../../shared/schemas/shoutouts';
+import { same } from '../../lib/mirrored-rows';
 import { userAtom } from '../../lib/session';
 import { usePagedList } from '../../lib/use-paged-list';
-import { same } from '../cookings/cookings.remote';
 import { signInFirst } from '../cookings/feed/sign-in-first';
 import { toggleLove } from './shoutouts.actions';
 

@@ -11,8 +11,8 @@ import { Link } from 'react-router-dom';
 import type { ShoutoutArtist } from '../../../shared/schemas/shoutouts';
 import { countryName } from '../../lib/countries';
 import type { ShoutoutRow } from '../../lib/db';
+import { same } from '../../lib/mirrored-rows';
 import { userAtom } from '../../lib/session';
-import { same } from '../cookings/cookings.remote';
 
 function Artist({ artist, name }: { artist: ShoutoutArtist | null; name: string }) {
   const shown = artist?.artist_name || name;

@@ -12,16 +12,9 @@ import { db, type ShoutoutRow } from '../../lib/db';
 import { isStale } from '../../lib/freshness';
 import { useLiveQuery } from '../../lib/live-query';
 import { toRow } from '../../lib/mirror';
+import { cached, mergePage, queuedTargets, same, useMirroredRows, visible } from '../../lib/mirrored-rows';
 import { useRemoteCall } from '../../lib/use-remote-call';
 import { useRevalidate } from '../../lib/use-revalidate';
-import {
-  cached,
-  mergePage,
-  queuedTargets,
-  same,
-  useMirroredRows,
-  visible,
-} from '../cookings/cookings.remote';
 
 /** `recent`: every shoutout the user may see; `teachers:` / `students:` an artist's given / received. */
 export type ShoutoutListKey = 'recent' | `teachers:${string}` | `students:${string}`;

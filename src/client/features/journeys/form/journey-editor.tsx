@@ -5,8 +5,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
+import { same } from '../../../lib/mirrored-rows';
 import { userAtom } from '../../../lib/session';
-import { same } from '../../cookings/cookings.remote';
 import { useJourneySync } from '../journeys.remote';
 import { JourneyForm } from './journey-form';
 
