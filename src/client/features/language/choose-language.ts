@@ -10,15 +10,14 @@ import { LANGUAGE_STORAGE_KEY } from '../../lib/preferences';
 import { sessionAtom, userAtom } from '../../lib/session';
 import { store } from '../../lib/store';
 import { saveLanguage } from '../auth/auth.remote';
-import { refreshNotifications } from '../notifications/notifications.remote';
 
 export async function chooseLanguage(locale: Locale): Promise<void> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
   await activateLocale(locale);
   if (!store.get(sessionAtom) || !navigator.onLine) return;
-  await Promise.all(
-    [saveLanguage(locale), refreshNotifications()].map((sent) => sent.catch(() => undefined)),
-  );
+  // Loaded here, not with the shell: the notifications' mirror (Dexie) is not part of the first route.
+  const refetch = import('../notifications/notifications.remote').then((n) => n.refreshNotifications());
+  await Promise.all([saveLanguage(locale), refetch].map((sent) => sent.catch(() => undefined)));
 }
 
 /** On start, once the user is fresh: a choice made on this device that the server does not have yet. */
