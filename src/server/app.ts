@@ -18,6 +18,7 @@ import { webhookRoutes } from './features/payments/webhook.routes';
 import { publishedLabRoutes } from './features/published-labs/published-labs.routes';
 import { purchasedLabRoutes } from './features/purchased-labs/purchased-labs.routes';
 import { pushRoutes } from './features/push/push.routes';
+import { shoutoutLeads } from './features/shoutouts/shoutouts.leads';
 import { chatRoutes, shoutoutRoutes } from './features/shoutouts/shoutouts.routes';
 import { mediaRoutes } from './features/uploads/media.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
@@ -73,7 +74,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/media', mediaRoutes)
     .route('/payments-sandbox', sandboxRoutes)
     .onError(renderError);
-  if (options.distDir) app.route('/', staticRoutes(options.distDir));
+  if (options.distDir) app.route('/', staticRoutes(options.distDir, shoutoutLeads));
   app.notFound((c) => c.json({ detail: localized(c, msg.notFound) }, 404));
   return app;
 }

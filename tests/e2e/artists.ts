@@ -103,9 +103,19 @@ export async function uploadImage(request: APIRequestContext, artist: Artist, ty
   const presign = await request.post('/api/uploads/presign/', { headers, data: { type } });
   expect(presign.ok()).toBe(true);
   const { key, body } = (await presign.json()) as { key: string; body: string };
-  const image = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#803020' } })
+  // Grain, softened: a picture with a photo's detail (a flat colour is not a page's largest paint in Chromium).
+  const grain = await sharp({
+    create: {
+      width: 640,
+      height: 360,
+      channels: 3,
+      background: '#803020',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .png()
     .toBuffer();
+  const image = await sharp(grain).blur(2).png().toBuffer();
   const put = await request.put(JSON.parse(body), { headers: { 'content-type': 'image/png' }, data: image });
   expect(put.ok()).toBe(true);
   expect((await request.post(`/api/uploads/${key}/complete/`, { headers })).ok()).toBe(true);

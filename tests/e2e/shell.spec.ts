@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { makeArtist, postNote } from './artists';
+import { makeArtist, postNote, postShoutout } from './artists';
 
 test('an unknown route shows Page Not Found', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -135,6 +135,7 @@ test.describe('the prerendered shell', () => {
   }) => {
     const artist = await makeArtist(request, 'early');
     const note = await postNote(request, artist, 'Footwork drill: six step, three step, CCs.');
+    const shoutout = await postShoutout(request, artist, { s_teacher_name: 'Early Teacher' });
     /* What each page shows once its read has answered (other specs may have published labs). */
     const pages: { path: string; read: string; shows: (page: Page) => Locator }[] = [
       {
@@ -157,6 +158,11 @@ test.describe('the prerendered shell', () => {
         read: '/api/whatiscooking/publishedlabs/list/',
         shows: (page) => page.getByText('No published labs yet.').or(page.locator('main article')).first(),
       },
+      {
+        path: `/e1t1/${shoutout.uuid}`,
+        read: `/api/e1t1/sharing/${shoutout.uuid}/`,
+        shows: (page) => page.getByRole('heading', { level: 1, name: 'Shoutout to Early Teacher' }),
+      },
     ];
     for (const { path, read, shows } of pages) {
       for (const appRuns of [false, true]) {
@@ -174,6 +180,50 @@ test.describe('the prerendered shell', () => {
         await context.close();
       }
     }
+  });
+});
+
+test.describe("a public page's lead image", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('paints with the shell before any script runs, where the app then shows the same picture', async ({
+    page,
+    request,
+  }) => {
+    const artist = await makeArtist(request, 'lead');
+    const shoutout = await postShoutout(request, artist, { s_teacher_name: 'Lead Teacher' });
+    const lead = page.locator('[data-page-lead="top"] > img').filter({ visible: true });
+    await withoutAppScripts(page);
+    await page.goto(`/e1t1/${shoutout.uuid}`);
+    await expect(lead).toHaveJSProperty('complete', true);
+    expect(await lead.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const before = await box(lead);
+    const src = await lead.getAttribute('src');
+
+    await page.unrouteAll();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shoutout to Lead Teacher' })).toBeVisible();
+    const cover = page.getByRole('img', { name: 'Cover photo of the shoutout to Lead Teacher' });
+    expect(await cover.getAttribute('src')).toBe(src);
+    expect(await box(cover)).toEqual(before);
+  });
+
+  test('is never what a guest may not see: a pending shoutout opens on the plain skeleton', async ({
+    page,
+    request,
+  }) => {
+    const student = await makeArtist(request, 'leadstudent');
+    const teacher = await makeArtist(request, 'leadteacher');
+    const pending = await postShoutout(request, student, {
+      s_teacher_name: 'Pending',
+      teacher: teacher.username,
+    });
+    const html = await (await request.get(`/e1t1/${pending.uuid}`)).text();
+    expect(html).not.toContain('<img');
+    await withoutAppScripts(page);
+    await page.goto(`/e1t1/${pending.uuid}`);
+    await expect(page.getByLabel('Loading the page').filter({ visible: true })).toBeVisible();
+    await expect(page.locator('[data-page-lead] > img')).toHaveCount(0);
   });
 });
 

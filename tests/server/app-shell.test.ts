@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderIndex } from '../../src/client/build/prerender-plugin';
 import * as shell from '../../src/client/build/shell';
 import { createApp } from '../../src/server/app';
-import { makeTestApp, type TestContext } from '../helpers/server';
+import { LOCALES } from '../../src/shared/locales';
+import { createArtist } from '../helpers/accounts';
+import { call, makeTestApp, type TestContext } from '../helpers/server';
+import { readyUpload } from '../helpers/uploads';
 
 let t: TestContext;
 let app: ReturnType<typeof createApp>;
@@ -166,5 +169,48 @@ describe('the prerendered shell', () => {
     const styleSrc = directive(res.headers.get('content-security-policy') ?? '', 'style-src');
     expect(styleSrc).toContain("'unsafe-inline'");
     expect(styleSrc).not.toMatch(/'(sha256|sha384|sha512|nonce)-/);
+  });
+});
+
+describe("a public page's lead image in the shell", () => {
+  const leadOf = async (path: string) => {
+    const res = await shellApp.request(path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const images = [...html.matchAll(/data-page-lead="(\w+)"><img src="([^"]+)"/g)].map(([, slot, src]) => ({
+      slot,
+      src,
+    }));
+    return { marked: /<html data-page-lead /.test(html), images };
+  };
+  let shown: { uuid: string; image: string };
+  let pending: string;
+
+  beforeAll(async () => {
+    const student = await createArtist(t, 'leadStudent');
+    const teacher = await createArtist(t, 'leadTeacher');
+    const give = async (fields: Record<string, string>) => {
+      const image = await readyUpload(t, student.token, 'S');
+      const res = await call(t, 'POST', '/api/e1t1/sharing/', { image, ...fields }, student.token);
+      expect(res.status).toBe(201);
+      return res.body as { uuid: string; image: string };
+    };
+    shown = await give({ s_teacher_name: 'Untagged, so public' });
+    pending = (await give({ s_teacher_name: 'Tagged', teacher: teacher.username })).uuid;
+  });
+
+  it("puts a public shoutout's cover at the top of its page, in every language's skeleton", async () => {
+    const { marked, images } = await leadOf(`/e1t1/${shown.uuid}`);
+    expect(marked).toBe(true);
+    expect(images).toEqual(LOCALES.map(() => ({ slot: 'top', src: shown.image })));
+  });
+
+  it("puts the newest public shoutout's cover where /e1t1 shows its first card, never a pending one", async () => {
+    expect((await leadOf('/e1t1')).images).toEqual(LOCALES.map(() => ({ slot: 'list', src: shown.image })));
+  });
+
+  it('answers the plain shell where a guest may not see the shoutout, or there is none', async () => {
+    for (const path of [`/e1t1/${pending}`, `/e1t1/${crypto.randomUUID()}`, '/e1t1/not-a-uuid', '/artists'])
+      expect(await leadOf(path), path).toEqual({ marked: false, images: [] });
   });
 });

@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
           { path: 'publishedlabs', ...page('published-labs', '/whatiscooking/publishedlabs/list/') },
           { path: 'publishedlabs/:uuid', ...page('published-lab') },
           { path: 'e1t1', ...page('shoutouts', `/e1t1/sharing/?page_size=${PAGE_SIZE}`) },
-          { path: 'e1t1/:uuid', ...page('shoutout') },
+          { path: 'e1t1/:uuid', ...page('shoutout', '/e1t1/sharing/:uuid/') },
           {
             element: <RequireAuth />,
             children: [

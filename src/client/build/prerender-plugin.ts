@@ -34,7 +34,8 @@ const preload = (chunks: string[]) =>
 
 /**
  * Starts the app once the shell's first contentful paint is on screen (at once in a hidden tab,
- * which does not paint, or where the browser does not report paints).
+ * which does not paint, or where the browser does not report paints); on a page with a lead image,
+ * once that image has painted (the head script's `cypherLead`, build/shell.tsx).
  */
 const startAfterPaint = (chunks: string[]) => `<script type="module">
       const start = async () => {
@@ -44,7 +45,8 @@ const startAfterPaint = (chunks: string[]) => `<script type="module">
           await new Promise((next) => setTimeout(next));
         }
       };
-      if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) start();
+      if (window.cypherLead) window.cypherLead.then(() => setTimeout(start));
+      else if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) start();
       else
         new PerformanceObserver((paints, observer) => {
           if (!paints.getEntriesByName('first-contentful-paint').length) return;

@@ -17,6 +17,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { API_BASE } from '../../shared/api';
 import { LOCALES, type Locale, SOURCE_LOCALE } from '../../shared/locales';
+import { type LeadSlot, PAGE_LEAD_ATTRIBUTE } from '../../shared/page-lead';
 import { App } from '../app/app';
 import { DefaultLayout } from '../app/layouts/default-layout';
 import HomeRoute from '../app/routes/home';
@@ -37,7 +38,10 @@ export const SHELL_PAGE_ATTRIBUTE = 'data-shell-page';
  * none follows the system), then which prerendered page to show: the visitor's
  * home only at `/` and for a visitor. Where the page needs the app, it starts fetching the chunks
  * that the address's route needs (`preloads`, build/route-chunks.ts) and, for a visitor, the API
- * reads its page starts with, which the app's first identical read takes over (lib/api.ts).
+ * reads its page starts with, which the app's first identical read takes over (lib/api.ts). Where the
+ * server put the page's lead image into the skeleton (marked on <html>, server http/page-lead.ts),
+ * the page's chunks wait until that image has loaded and painted (`cypherLead`), as the home's wait
+ * for the shell's paint, so the picture is not kept waiting behind the app.
  * Until the app has rendered, it holds taps on the shell's buttons for the app (app/shell-handover.tsx).
  */
 export const headScript = (preloads: RoutePreloads) => `{
@@ -73,12 +77,27 @@ export const headScript = (preloads: RoutePreloads) => `{
     }
   } catch (e) {}
   if (location.pathname !== '/') html.setAttribute('${SHELL_PAGE_ATTRIBUTE}', 'other');
+  if (html.hasAttribute(${JSON.stringify(PAGE_LEAD_ATTRIBUTE)}))
+    window.cypherLead = new Promise((resolve) => {
+      const painted = (event) => {
+        if (event.target.parentElement && event.target.parentElement.hasAttribute(${JSON.stringify(PAGE_LEAD_ATTRIBUTE)}))
+          requestAnimationFrame(() => setTimeout(resolve));
+      };
+      // An image's load event never reaches window; document hears it while capturing.
+      document.addEventListener('load', painted, true);
+      document.addEventListener('error', painted, true);
+      if (document.visibilityState !== 'visible') resolve();
+    });
   if (html.hasAttribute('${SHELL_PAGE_ATTRIBUTE}')) {
     const { files, routes } = ${JSON.stringify(preloads)};
     let match = null;
     const route = routes.find(([pattern]) => (match = new RegExp(pattern, 'i').exec(location.pathname)));
-    for (const index of route ? route[1] : [])
-      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', fetchPriority: 'low', href: files[index] }));
+    const preload = () => {
+      for (const index of route ? route[1] : [])
+        document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', fetchPriority: 'low', href: files[index] }));
+    };
+    if (window.cypherLead) window.cypherLead.then(preload);
+    else preload();
     try {
       if (route && visitor)
         window.cypherEarlyReads = Object.fromEntries(route[2].map((read) => {
@@ -91,20 +110,26 @@ export const headScript = (preloads: RoutePreloads) => `{
   }
 }`;
 
+/** Where the server may put the page's lead image (shared/page-lead.ts); empty, it takes no room. */
+const LeadPlace = ({ slot }: { slot: LeadSlot }) => <div {...{ [PAGE_LEAD_ATTRIBUTE]: slot }} />;
+
+/** Any page but the home, framed as app/layouts/page.tsx frames a page as wide as the feed. */
 function PageSkeleton() {
   return (
     <Stack
       gap="lg"
       maw={FEED_WIDTH}
       mx="auto"
-      py="lg"
+      py="md"
       role="status"
       aria-busy="true"
       aria-label="Loading the page"
     >
+      <LeadPlace slot="top" />
       <Skeleton height={36} width="55%" />
       <Skeleton height={16} />
       <Skeleton height={16} width="80%" />
+      <LeadPlace slot="list" />
       <Skeleton height={220} />
     </Stack>
   );

@@ -2,6 +2,7 @@
  * Serves the built app: hashed assets with a long cache, everything else no-cache, and index.html
  * for client routes. Never falls back for /api, /media or a missing hashed asset. A file's Brotli
  * copy from the build (`.br`) goes to browsers that accept br; the rest are compressed on the way.
+ * A public page with a lead image gets index.html with that image in its skeleton (http/page-lead.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,11 +11,12 @@ import { Hono } from 'hono';
 import { msg } from '../../shared/messages';
 import type { AppEnv } from '../deps';
 import { localized } from '../i18n';
+import { findLead, type LeadSource, withLead } from './page-lead';
 
 const HASHED = /^\/assets\//;
 const NEVER_INDEX = /^\/(api|media|assets|icons)\/|\.(js|css|map|png|ico|svg|webmanifest|json|txt)$/i;
 
-export function staticRoutes(distDir: string) {
+export function staticRoutes(distDir: string, leads: LeadSource[]) {
   const indexFile = join(distDir, 'index.html');
   const app = new Hono<AppEnv>();
   if (!existsSync(indexFile)) return app;
@@ -28,9 +30,10 @@ export function staticRoutes(distDir: string) {
       );
   });
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (NEVER_INDEX.test(c.req.path)) return c.json({ detail: localized(c, msg.notFound) }, 404);
-    return c.html(index);
+    const lead = await findLead(c.var.deps, leads, c.req.path);
+    return c.html(lead ? withLead(index, lead) : index);
   });
   return app;
 }

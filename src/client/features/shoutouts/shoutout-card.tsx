@@ -14,7 +14,7 @@ import { ShoutoutPeople } from './shoutout-people';
 /** The name a shoutout is known by: the tagged artist's, else the one the author typed. */
 export const teacherName = (row: ShoutoutRow) => row.teacher?.artist_name || row.s_teacher_name;
 
-export function ShoutoutCard({ row }: { row: ShoutoutRow }) {
+export function ShoutoutCard({ row, first = false }: { row: ShoutoutRow; first?: boolean }) {
   const { t } = useLingui();
   const to = `/e1t1/${row.uuid}`;
   const name = teacherName(row);
@@ -22,7 +22,7 @@ export function ShoutoutCard({ row }: { row: ShoutoutRow }) {
   return (
     <Card component="article" aria-label={title} withBorder padding="md">
       <Card.Section component={Link} to={to} tabIndex={-1} aria-hidden>
-        <ShoutoutCover row={row} alt="" />
+        <ShoutoutCover row={row} alt="" first={first} />
       </Card.Section>
       <Stack gap={6} mt="sm">
         <ShoutoutPeople row={row} />

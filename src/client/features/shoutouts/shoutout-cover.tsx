@@ -6,7 +6,15 @@ import { Box } from '@mantine/core';
 import type { ShoutoutRow } from '../../lib/db';
 import { useLocalImage } from '../../lib/use-local-image';
 
-export function ShoutoutCover({ row, alt }: { row: ShoutoutRow; alt: string }) {
+export function ShoutoutCover({
+  row,
+  alt,
+  first = false,
+}: {
+  row: ShoutoutRow;
+  alt: string;
+  first?: boolean;
+}) {
   const local = useLocalImage(row.image ? undefined : row.localImage);
   const src = row.image || local;
   return (
@@ -18,7 +26,8 @@ export function ShoutoutCover({ row, alt }: { row: ShoutoutRow; alt: string }) {
         <img
           src={src}
           alt={alt}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
           decoding="async"
           style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />

@@ -40,8 +40,8 @@ export function ShoutoutList({ list, empty, columns = 1 }: Props) {
     <Stack gap="md">
       {errorAlert}
       <SimpleGrid cols={cols} spacing="md">
-        {rows.map((row) => (
-          <ShoutoutCard key={row.uuid} row={row} />
+        {rows.map((row, index) => (
+          <ShoutoutCard key={row.uuid} row={row} first={index === 0} />
         ))}
       </SimpleGrid>
       <LoadMore list={list} />

@@ -40,7 +40,7 @@ function Body({ row }: { row: ShoutoutRow }) {
   const name = teacherName(row);
   return (
     <Stack gap="md">
-      <ShoutoutCover row={row} alt={t`Cover photo of the shoutout to ${name}`} />
+      <ShoutoutCover row={row} alt={t`Cover photo of the shoutout to ${name}`} first />
       <Title order={1} size="h2">
         <Trans>Shoutout to {name}</Trans>
       </Title>

@@ -1,0 +1,47 @@
+/**
+ * Public pages whose largest paint is a picture from the database (a shoutout's cover) would paint it
+ * only once the app has started and read the page, seconds later on a phone. The server puts that
+ * lead image into index.html's page skeleton instead (shared/page-lead.ts), so it paints with the
+ * shell; the app's own render then shows the same picture in the same place. Only what a guest may
+ * see is ever put there; a page without one, or any failure to find it, answers the plain shell.
+ */
+import { type LeadSlot, leadPlace, PAGE_LEAD_ATTRIBUTE } from '../../shared/page-lead';
+import type { Deps } from '../deps';
+import { HttpError } from './errors';
+
+export type PageLead = { slot: LeadSlot; image: string };
+
+/** An address pattern (its parameters as named groups) and how to find its lead image for a guest. */
+export type LeadSource = {
+  path: RegExp;
+  lead: (deps: Deps, params: Record<string, string>) => Promise<PageLead | null>;
+};
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * index.html with the lead image in its place, in the skeleton of every language, and <html> marked so
+ * that the head script lets the image paint before the app's chunks start (build/shell.tsx).
+ */
+export function withLead(index: string, { slot, image }: PageLead): string {
+  const place = leadPlace(slot);
+  const filled = place.replace('></', `><img src="${attribute(image)}" alt="" fetchpriority="high"></`);
+  return index.replace('<html ', `<html ${PAGE_LEAD_ATTRIBUTE} `).replaceAll(place, filled);
+}
+
+/** The page's lead image for a guest at `path`, or null. */
+export async function findLead(deps: Deps, sources: LeadSource[], path: string): Promise<PageLead | null> {
+  for (const source of sources) {
+    const match = source.path.exec(path);
+    if (!match) continue;
+    try {
+      return await source.lead(deps, { ...match.groups });
+    } catch (error) {
+      // Missing, or not a guest's to see: the plain shell, and the app says so.
+      if (!(error instanceof HttpError)) deps.log.warn(`No lead image for ${path}:`, error);
+      return null;
+    }
+  }
+  return null;
+}

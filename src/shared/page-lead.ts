@@ -1,0 +1,12 @@
+/**
+ * A page's lead image, which the server puts into the prerendered page skeleton of index.html when a
+ * public page opens with one (DESIGN 7): the phone paints it with the shell, before any script runs,
+ * where the page will show it: at the top (`top`, a shoutout's cover) or where a list's first card
+ * shows its picture (`list`). The skeleton holds both places empty (build/shell.tsx, app/shell.css).
+ */
+export type LeadSlot = 'top' | 'list';
+
+export const PAGE_LEAD_ATTRIBUTE = 'data-page-lead';
+
+/** The empty place in the skeleton's markup, as React renders it. */
+export const leadPlace = (slot: LeadSlot) => `<div ${PAGE_LEAD_ATTRIBUTE}="${slot}"></div>`;
