@@ -20,6 +20,7 @@ import { purchasedLabRoutes } from './features/purchased-labs/purchased-labs.rou
 import { pushRoutes } from './features/push/push.routes';
 import { chatRoutes, shoutoutRoutes } from './features/shoutouts/shoutouts.routes';
 import { mediaRoutes } from './features/uploads/media.routes';
+import { workshopRoutes } from './features/workshops/workshops.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { authenticate } from './http/auth';
 import { refuseNul } from './http/body';
@@ -58,6 +59,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/e1t1', shoutoutRoutes)
     .route('/', chatRoutes)
     .route('/', journeyRoutes)
+    .route('/workshops', workshopRoutes)
     .all('*', (c) => c.json({ detail: localized(c, msg.notFound) }, 404));
 
   const app = new Hono<AppEnv>()
