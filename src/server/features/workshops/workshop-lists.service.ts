@@ -12,7 +12,7 @@ import { PAGE_SIZE } from '../../../shared/constants';
 import { msg } from '../../../shared/messages';
 import { MAX_ID } from '../../../shared/schemas/fields';
 import type { Workshop, WorkshopSearch } from '../../../shared/schemas/workshops';
-import { users, workshops } from '../../db/schema';
+import { portfolios, users, workshops } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { parseOrThrow } from '../../http/body';
 import { countUpTo } from '../../http/paging';
@@ -86,6 +86,7 @@ function searchCondition(search: WorkshopSearch, now: Date): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (search.workshop_name) parts.push(ilike(workshops.title, pattern(search.workshop_name)));
   if (search.query) {
+    // The title, venue, artist name and info, and the organiser's and tagged artist's names.
     const p = pattern(search.query);
     parts.push(
       or(
@@ -93,8 +94,9 @@ function searchCondition(search: WorkshopSearch, now: Date): SQL | undefined {
         ilike(workshops.venue, p),
         ilike(workshops.name1, p),
         ilike(workshops.content, p),
-        sql`exists (select 1 from ${users} where ${users.id} in (${workshops.userId}, ${workshops.teacherId})
-          and ${users.username} ilike ${p})`,
+        sql`exists (select 1 from ${users} left join ${portfolios} on ${portfolios.userId} = ${users.id}
+          where ${users.id} in (${workshops.userId}, ${workshops.teacherId})
+          and (${users.username} ilike ${p} or ${portfolios.artistName} ilike ${p}))`,
       ),
     );
   }
