@@ -20,8 +20,8 @@ import { purchasedLabRoutes } from './features/purchased-labs/purchased-labs.rou
 import { pushRoutes } from './features/push/push.routes';
 import { chatRoutes, shoutoutRoutes } from './features/shoutouts/shoutouts.routes';
 import { mediaRoutes } from './features/uploads/media.routes';
-import { workshopRoutes } from './features/workshops/workshops.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
+import { workshopRoutes } from './features/workshops/workshops.routes';
 import { authenticate } from './http/auth';
 import { refuseNul } from './http/body';
 import { renderError } from './http/errors';

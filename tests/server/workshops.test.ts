@@ -6,9 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  goingWorkshopEntries,
+  workshopCalendarEntry,
+} from '../../src/server/features/workshops/workshops.calendar';
 import { NOTIFICATION_CONTEXT, NOTIFICATION_TYPE } from '../../src/shared/schemas/notifications';
 import type { Workshop } from '../../src/shared/schemas/workshops';
-import { goingWorkshopEntries, workshopCalendarEntry } from '../../src/server/features/workshops/workshops.calendar';
 import { createArtist, createVerifiedUser } from '../helpers/accounts';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
 import { readyUpload } from '../helpers/uploads';
@@ -34,7 +37,13 @@ const fields = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const create = async (as: { token: string }, overrides: Record<string, unknown> = {}) =>
-  call(t, 'POST', `${BASE}/create/`, { poster: await readyUpload(t, as.token, 'W'), ...fields(overrides) }, as.token);
+  call(
+    t,
+    'POST',
+    `${BASE}/create/`,
+    { poster: await readyUpload(t, as.token, 'W'), ...fields(overrides) },
+    as.token,
+  );
 const get = (path: string, token?: string) => call(t, 'GET', `${BASE}/${path}`, undefined, token);
 const titles = (res: { body: { results: Workshop[] } }) => res.body.results.map((w) => w.title);
 const bell = async (token: string) =>
@@ -182,14 +191,26 @@ describe('changing a workshop', () => {
   it('applies only changed fields, says "No change" otherwise, and lets only the organiser', async () => {
     const { body: w } = await create(organiser, { title: 'Edit Me' });
     const path = `${BASE}/${w.uuid}/`;
-    const same = await call(t, 'PATCH', path, { title: 'Edit Me', venue: 'Studio Kreuzberg' }, organiser.token);
+    const same = await call(
+      t,
+      'PATCH',
+      path,
+      { title: 'Edit Me', venue: 'Studio Kreuzberg' },
+      organiser.token,
+    );
     expect(same.body).toEqual({ detail: 'No change' });
     const changed = await call(t, 'PATCH', path, { title: 'Edited', name1: 'Zed' }, organiser.token);
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ title: 'Edited', venue: 'Studio Kreuzberg', uniqueurl: 'edited-zed-2030-05-10' });
+    expect(changed.body).toMatchObject({
+      title: 'Edited',
+      venue: 'Studio Kreuzberg',
+      uniqueurl: 'edited-zed-2030-05-10',
+    });
     expect((await call(t, 'PATCH', path, { title: 'Mine now' }, teacher.token)).status).toBe(403);
     expect((await call(t, 'PATCH', path, { title: 'Mine now' })).status).toBe(401);
-    expect((await call(t, 'PATCH', `${BASE}/${randomUUID()}/`, { title: 'x' }, organiser.token)).status).toBe(404);
+    expect((await call(t, 'PATCH', `${BASE}/${randomUUID()}/`, { title: 'x' }, organiser.token)).status).toBe(
+      404,
+    );
     expect((await call(t, 'PATCH', path, { title: '' }, organiser.token)).body).toEqual({
       title: ['Name is required'],
     });
@@ -203,8 +224,17 @@ describe('changing a workshop', () => {
     await call(t, 'PATCH', path, { content: 'New info only' }, organiser.token);
     const about = async (token: string) => (await bell(token)).filter((n) => n.workshopobject === w.uuid);
     expect(await about(dancer.token)).toEqual([]);
-    const moved = await call(t, 'PATCH', path, { start_time: '09:30', timezone: 'America/New_York' }, organiser.token);
-    expect(moved.body).toMatchObject({ starts_at: '2030-05-10T13:30:00.000Z', ends_at: '2030-05-11T00:00:00.000Z' });
+    const moved = await call(
+      t,
+      'PATCH',
+      path,
+      { start_time: '09:30', timezone: 'America/New_York' },
+      organiser.token,
+    );
+    expect(moved.body).toMatchObject({
+      starts_at: '2030-05-10T13:30:00.000Z',
+      ends_at: '2030-05-11T00:00:00.000Z',
+    });
     await call(t, 'PATCH', path, { venue: 'Hall 2' }, organiser.token);
     for (const token of [dancer.token, teacher.token])
       expect((await about(token)).map((n) => [n.text, n.notification_context])).toEqual([
@@ -221,9 +251,9 @@ describe('changing a workshop', () => {
     expect((await call(t, 'DELETE', `${BASE}/${w.uuid}/`)).status).toBe(401);
     expect((await call(t, 'DELETE', `${BASE}/${w.uuid}/`, undefined, organiser.token)).status).toBe(204);
     expect((await get(`${w.uuid}/`)).status).toBe(404);
-    expect((await get('iamgoing-workshops/', dancer.token)).body.results.map((x: Workshop) => x.uuid)).not.toContain(
-      w.uuid,
-    );
+    expect(
+      (await get('iamgoing-workshops/', dancer.token)).body.results.map((x: Workshop) => x.uuid),
+    ).not.toContain(w.uuid);
   });
 });
 
@@ -237,17 +267,24 @@ describe("I'm going", () => {
     expect(again.body).toMatchObject({ going_count: 1, is_going: true });
     expect((await get(`${w.uuid}/`)).body).toMatchObject({ going_count: 1, is_going: false });
     const list = await get(`iamgoing/list/?workshop=${w.uuid}`);
-    expect(list.body).toMatchObject({ count: 1, results: [{ username: 'dancerLi', artist_name: 'dancerLi' }] });
-    expect((await get('iamgoing-workshops/', dancer.token)).body.results.map((x: Workshop) => x.uuid)).toContain(
-      w.uuid,
-    );
+    expect(list.body).toMatchObject({
+      count: 1,
+      results: [{ username: 'dancerLi', artist_name: 'dancerLi' }],
+    });
+    expect(
+      (await get('iamgoing-workshops/', dancer.token)).body.results.map((x: Workshop) => x.uuid),
+    ).toContain(w.uuid);
     const off = await call(t, 'DELETE', `${BASE}/iamgoing/${w.uuid}/`, undefined, dancer.token);
     expect(off.body).toMatchObject({ going_count: 0, is_going: false });
-    expect((await call(t, 'DELETE', `${BASE}/iamgoing/${w.uuid}/`, undefined, dancer.token)).status).toBe(200);
+    expect((await call(t, 'DELETE', `${BASE}/iamgoing/${w.uuid}/`, undefined, dancer.token)).status).toBe(
+      200,
+    );
     expect((await get(`iamgoing/list/?workshop=${w.uuid}`)).body.count).toBe(0);
     expect((await call(t, 'POST', `${BASE}/iamgoing/`, { workshop: w.uuid })).status).toBe(401);
     expect((await get('iamgoing-workshops/')).status).toBe(401);
-    expect((await call(t, 'POST', `${BASE}/iamgoing/`, { workshop: randomUUID() }, dancer.token)).status).toBe(404);
+    expect(
+      (await call(t, 'POST', `${BASE}/iamgoing/`, { workshop: randomUUID() }, dancer.token)).status,
+    ).toBe(404);
   });
 });
 
@@ -261,11 +298,16 @@ describe('lists', () => {
         lists,
         'POST',
         `${BASE}/create/`,
-        { ...fields({ title, start_date, end_time: '' }), poster: await readyUpload(lists, artist.token, 'W'), ...overrides },
+        {
+          ...fields({ title, start_date, end_time: '' }),
+          poster: await readyUpload(lists, artist.token, 'W'),
+          ...overrides,
+        },
         artist.token,
       )
     ).body as Workshop;
-  const read = async (path: string, token?: string) => call(lists, 'GET', `${BASE}/${path}`, undefined, token);
+  const read = async (path: string, token?: string) =>
+    call(lists, 'GET', `${BASE}/${path}`, undefined, token);
 
   beforeAll(async () => {
     lists = await makeTestApp();
@@ -336,14 +378,18 @@ describe('lists', () => {
 describe('time zones across a clock change', () => {
   it('gives each wall time in Europe/Berlin its own offset around the last Sundays of March and October', async () => {
     const at = async (start_date: string, start_time: string, end_time = '') =>
-      (await create(organiser, { start_date, start_time, end_time, timezone: 'Europe/Berlin' })).body as Workshop;
+      (await create(organiser, { start_date, start_time, end_time, timezone: 'Europe/Berlin' }))
+        .body as Workshop;
     expect((await at('2026-03-28', '10:00')).starts_at).toBe('2026-03-28T09:00:00.000Z');
     expect((await at('2026-03-29', '10:00')).starts_at).toBe('2026-03-29T08:00:00.000Z');
     expect((await at('2026-10-24', '10:00')).starts_at).toBe('2026-10-24T08:00:00.000Z');
     expect((await at('2026-10-25', '10:00')).starts_at).toBe('2026-10-25T09:00:00.000Z');
     // A night session over the change: 22:00 CEST to 04:00 CET is seven hours.
     const night = await at('2026-10-24', '22:00', '04:00');
-    expect([night.starts_at, night.ends_at]).toEqual(['2026-10-24T20:00:00.000Z', '2026-10-25T03:00:00.000Z']);
+    expect([night.starts_at, night.ends_at]).toEqual([
+      '2026-10-24T20:00:00.000Z',
+      '2026-10-25T03:00:00.000Z',
+    ]);
     // 02:30 on 29 March does not exist in Berlin: it moves forward by the hour skipped.
     expect((await at('2026-03-29', '02:30')).starts_at).toBe('2026-03-29T01:30:00.000Z');
     const allDay = await at('2026-03-29', '');
@@ -368,7 +414,9 @@ describe('time zones across a clock change', () => {
     });
     const going = await goingWorkshopEntries(t.deps, dancer.user.id);
     expect(going.map((e) => e.uuid)).toContain(w.uuid);
-    expect(going.map((e) => e.start.getTime())).toEqual([...going.map((e) => e.start.getTime())].sort((a, b) => a - b));
+    expect(going.map((e) => e.start.getTime())).toEqual(
+      [...going.map((e) => e.start.getTime())].sort((a, b) => a - b),
+    );
     await expect(workshopCalendarEntry(t.deps, randomUUID())).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -76,7 +76,10 @@ const zoneField = v.pipe(
 const linkField = v.pipe(
   shortText(),
   v.regex(/^\S*$/, msg.noSpaces),
-  v.check((url) => url === '' || URL.canParse(/^https?:\/\//i.test(url) ? url : `https://${url}`), workshopMsg.urlInvalid),
+  v.check(
+    (url) => url === '' || URL.canParse(/^https?:\/\//i.test(url) ? url : `https://${url}`),
+    workshopMsg.urlInvalid,
+  ),
 );
 const youtubeLink = v.pipe(
   linkField,
@@ -86,7 +89,10 @@ const youtubeLink = v.pipe(
 const contactField = v.pipe(
   shortText(),
   v.regex(/^\S*$/, msg.noSpaces),
-  v.check((value) => value === '' || /^(mailto:)?[^@\s]+@[^@\s]+\.[^@\s]+$/i.test(value), workshopMsg.urlInvalid),
+  v.check(
+    (value) => value === '' || /^(mailto:)?[^@\s]+@[^@\s]+\.[^@\s]+$/i.test(value),
+    workshopMsg.urlInvalid,
+  ),
 );
 const posterKey = v.pipe(
   text(workshopMsg.imageRequired),
@@ -245,8 +251,22 @@ export type RoomVideo = {
 
 export const goingInput = v.object({ workshop: refField });
 export const workshopRef = v.object({ workshop_uuid: uuidField });
-export const tokenCheckQuery = v.object({ workshop_uuid: uuidField, workshop_token: v.pipe(text(), v.maxLength(TEXT_LIMIT)) });
-export const tokenInput = v.object({ rotate: v.optional(v.union([v.boolean(), v.pipe(v.picklist(['true', 'false']), v.transform((s) => s === 'true'))]), false) });
+export const tokenCheckQuery = v.object({
+  workshop_uuid: uuidField,
+  workshop_token: v.pipe(text(), v.maxLength(TEXT_LIMIT)),
+});
+export const tokenInput = v.object({
+  rotate: v.optional(
+    v.union([
+      v.boolean(),
+      v.pipe(
+        v.picklist(['true', 'false']),
+        v.transform((s) => s === 'true'),
+      ),
+    ]),
+    false,
+  ),
+});
 export const shareVideoInput = v.object({ workshop_uuid: uuidField, cooking: refField });
 /** A request named by its id, or by the requester's username and the workshop. */
 export const requestGetQuery = v.object({

@@ -1,6 +1,16 @@
 /** Workshops: the page an artist puts up, who is going, and its room (token, requests, members, videos). */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { owner, users } from './accounts';
 import { created, uuidColumn } from './columns';
 import { cookings } from './cookings';
@@ -79,7 +89,9 @@ export const workshopRequests = pgTable(
     id: serial('id').primaryKey(),
     userId: owner(),
     workshopId: onWorkshop(),
-    status: text('status', { enum: ['pending', 'approved', 'refused'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'refused'] })
+      .notNull()
+      .default('pending'),
     createdAt: created(),
   },
   (t) => [

@@ -4,10 +4,16 @@
  * they shared into rooms. Other users by username only; workshops and notes by their uuid.
  */
 import { asc, eq } from 'drizzle-orm';
-import { cookings, workshopGoing, workshopMembers, workshopRequests, workshops, workshopVideos } from '../../db/schema';
+import {
+  cookings,
+  workshopGoing,
+  workshopMembers,
+  workshopRequests,
+  workshops,
+  workshopVideos,
+} from '../../db/schema';
 import type { Deps } from '../../deps';
 import { imagePath, iso, usernameOf } from './export-names';
-
 
 export async function workshopsSection(deps: Deps, userId: number) {
   const { db } = deps;
@@ -24,7 +30,11 @@ export async function workshopsSection(deps: Deps, userId: number) {
       .where(eq(table.userId, userId))
       .orderBy(asc(table.id));
   const requests = await db
-    .select({ workshop: workshops.uuid, created: workshopRequests.createdAt, status: workshopRequests.status })
+    .select({
+      workshop: workshops.uuid,
+      created: workshopRequests.createdAt,
+      status: workshopRequests.status,
+    })
     .from(workshopRequests)
     .innerJoin(workshops, eq(workshops.id, workshopRequests.workshopId))
     .where(eq(workshopRequests.userId, userId))
@@ -36,7 +46,8 @@ export async function workshopsSection(deps: Deps, userId: number) {
     .innerJoin(cookings, eq(cookings.id, workshopVideos.cookingId))
     .where(eq(workshopVideos.userId, userId))
     .orderBy(asc(workshopVideos.id));
-  const dated = <R extends { created: Date }>(rows: R[]) => rows.map((row) => ({ ...row, created: iso(row.created) }));
+  const dated = <R extends { created: Date }>(rows: R[]) =>
+    rows.map((row) => ({ ...row, created: iso(row.created) }));
   return {
     organised: organised.map(({ workshop: w, teacher1 }) => ({
       uuid: w.uuid,

@@ -1,7 +1,13 @@
 /** The people lists of a workshop (going, room members, room requests): newest first, keyset paged. */
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { portfolios, users, type workshopGoing, type workshopMembers, type workshopRequests } from '../../db/schema';
+import {
+  portfolios,
+  users,
+  type workshopGoing,
+  type workshopMembers,
+  type workshopRequests,
+} from '../../db/schema';
 import type { Deps } from '../../deps';
 import { countUpTo, keyset, type Page } from '../../http/paging';
 

@@ -16,10 +16,17 @@ import { roomRole } from './room.service';
 import { toPerson } from './workshop-shape';
 import { type StoredWorkshop, storedWorkshop } from './workshops.service';
 
-const extra = { status: workshopRequests.status, workshopUuid: workshops.uuid, organiserId: workshops.userId };
+const extra = {
+  status: workshopRequests.status,
+  workshopUuid: workshops.uuid,
+  organiserId: workshops.userId,
+};
 
 const selectRequests = (deps: Deps) =>
-  selectPeople(deps, workshopRequests, extra).innerJoin(workshops, eq(workshops.id, workshopRequests.workshopId));
+  selectPeople(deps, workshopRequests, extra).innerJoin(
+    workshops,
+    eq(workshops.id, workshopRequests.workshopId),
+  );
 
 type RequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
 const toRequest = (row: RequestRow): RoomRequest => ({
@@ -64,7 +71,10 @@ export async function listRequests(deps: Deps, user: AuthUser, ref: Ref, page: P
   const { rows, count } = await listPeople(deps, workshopRequests, workshop.id, page, {
     status: workshopRequests.status,
   });
-  return { rows: rows.map((row) => ({ ...toPerson(row), workshop_uuid: workshop.uuid, status: row.status })), count };
+  return {
+    rows: rows.map((row) => ({ ...toPerson(row), workshop_uuid: workshop.uuid, status: row.status })),
+    count,
+  };
 }
 
 export type RequestKey = { id: number } | { username: string; workshop: Ref };
@@ -90,7 +100,10 @@ export async function answerRequest(deps: Deps, user: AuthUser, id: number, appr
   const status = approve ? 'approved' : 'refused';
   const workshop = await storedWorkshop(deps, row.workshopUuid);
   if (approve)
-    await deps.db.insert(workshopMembers).values({ userId: row.userId, workshopId: workshop.id }).onConflictDoNothing();
+    await deps.db
+      .insert(workshopMembers)
+      .values({ userId: row.userId, workshopId: workshop.id })
+      .onConflictDoNothing();
   else
     await deps.db
       .delete(workshopMembers)

@@ -25,7 +25,11 @@ import { toPerson } from './workshop-shape';
 import { ownWorkshop, type StoredWorkshop, storedWorkshop } from './workshops.service';
 
 /** The caller's place in the room, or null when they are not in it. */
-export async function roomRole(deps: Deps, user: AuthUser | null, workshop: StoredWorkshop): Promise<RoomRole | null> {
+export async function roomRole(
+  deps: Deps,
+  user: AuthUser | null,
+  workshop: StoredWorkshop,
+): Promise<RoomRole | null> {
   if (!user) return null;
   if (workshop.userId === user.id) return 'organiser';
   if (workshop.teacherId === user.id) return 'teacher';
@@ -61,7 +65,9 @@ export async function obtainToken(deps: Deps, user: AuthUser, ref: Ref, rotate: 
   const fresh = randomBytes(18).toString('base64url');
   const insert = deps.db.insert(workshopTokens).values({ workshopId: workshop.id, token: fresh });
   const [row] = rotate
-    ? await insert.onConflictDoUpdate({ target: workshopTokens.workshopId, set: { token: fresh } }).returning()
+    ? await insert
+        .onConflictDoUpdate({ target: workshopTokens.workshopId, set: { token: fresh } })
+        .returning()
     : await insert.onConflictDoNothing().returning();
   const [kept] = row
     ? [row]
@@ -76,10 +82,16 @@ const sameToken = (a: string, b: string) =>
 /** Checks a room token; a right one lets the caller into the room. Answers their access afterwards. */
 export async function checkToken(deps: Deps, user: AuthUser, ref: Ref, token: string) {
   const workshop = await storedWorkshop(deps, ref);
-  const [stored] = await deps.db.select().from(workshopTokens).where(eq(workshopTokens.workshopId, workshop.id));
+  const [stored] = await deps.db
+    .select()
+    .from(workshopTokens)
+    .where(eq(workshopTokens.workshopId, workshop.id));
   const valid = stored !== undefined && sameToken(stored.token, token);
   if (valid && (await roomRole(deps, user, workshop)) === null)
-    await deps.db.insert(workshopMembers).values({ userId: user.id, workshopId: workshop.id }).onConflictDoNothing();
+    await deps.db
+      .insert(workshopMembers)
+      .values({ userId: user.id, workshopId: workshop.id })
+      .onConflictDoNothing();
   return { valid, ...(await roomAccess(deps, user, workshop.id)) };
 }
 

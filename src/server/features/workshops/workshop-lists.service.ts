@@ -134,7 +134,10 @@ export async function listWorkshops(
     ? undefined
     : after.past
       ? and(past, sql`(${workshops.startsAt}, ${workshops.id}) < (${instant(after.at)}, ${after.id})`)
-      : or(past, and(upcoming, sql`(${workshops.startsAt}, ${workshops.id}) > (${instant(after.at)}, ${after.id})`));
+      : or(
+          past,
+          and(upcoming, sql`(${workshops.startsAt}, ${workshops.id}) > (${instant(after.at)}, ${after.id})`),
+        );
   const [rows, count] = await Promise.all([
     selectWorkshops(deps, viewer)
       .where(and(where, bound))
@@ -146,7 +149,11 @@ export async function listWorkshops(
         desc(workshops.id),
       )
       .limit(page.limit + 1),
-    countUpTo(deps.db, workshops.id, deps.db.select({ id: workshops.id }).from(workshops).where(where).$dynamic()),
+    countUpTo(
+      deps.db,
+      workshops.id,
+      deps.db.select({ id: workshops.id }).from(workshops).where(where).$dynamic(),
+    ),
   ]);
   return { rows: rows.map(toWorkshop), count, now };
 }

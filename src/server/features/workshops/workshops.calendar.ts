@@ -8,7 +8,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
 import { workshopGoing, workshops } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { storedWorkshop, type StoredWorkshop } from './workshops.service';
+import { type StoredWorkshop, storedWorkshop } from './workshops.service';
 
 export type WorkshopCalendarEntry = {
   uuid: string;

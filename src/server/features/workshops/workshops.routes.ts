@@ -13,10 +13,10 @@ import {
   shareVideoInput,
   tokenCheckQuery,
   tokenInput,
+  type WorkshopSearch,
   workshopInput,
   workshopPatch,
   workshopRef,
-  type WorkshopSearch,
   workshopSearchQuery,
 } from '../../../shared/schemas/workshops';
 import type { AppEnv } from '../../deps';
@@ -28,7 +28,6 @@ import { localized } from '../../i18n';
 import { pathRef, REF } from '../cookings/refs';
 import { userIdOf } from '../shoutouts/shoutouts.service';
 import { listGoing, sayGoing, unsayGoing } from './going.service';
-import { answerRequest, getRequest, listRequests, requestAccess } from './room-requests.service';
 import {
   checkToken,
   listMembers,
@@ -38,8 +37,14 @@ import {
   shareVideo,
   unshareVideo,
 } from './room.service';
-import { myRooms, myGoing } from './workshop-filters';
-import { listWorkshops, readWorkshopPage, type WorkshopFilter, workshopListPage } from './workshop-lists.service';
+import { answerRequest, getRequest, listRequests, requestAccess } from './room-requests.service';
+import { myGoing, myRooms } from './workshop-filters';
+import {
+  listWorkshops,
+  readWorkshopPage,
+  type WorkshopFilter,
+  workshopListPage,
+} from './workshop-lists.service';
 import { toWorkshop } from './workshop-shape';
 import { createWorkshop, deleteWorkshop, readWorkshop, updateWorkshop } from './workshops.service';
 
@@ -59,16 +64,17 @@ const workshopList = (filterOf: (c: Context<AppEnv>) => Promise<WorkshopFilter |
   });
 
 /** The workshops of the named artist (the caller when none is named) by `side`. */
-const byArtist = (side: 'organiser' | 'teacher') => [
-  byUser,
-  ...workshopList(async (c) => {
-    const named = (c.var as { query?: { username?: string } }).query?.username;
-    const username = named ?? c.var.user?.username;
-    if (username === undefined) throw unauthenticated();
-    const id = await userIdOf(c.var.deps, username);
-    return id === undefined ? null : { [side]: id };
-  }),
-] as const;
+const byArtist = (side: 'organiser' | 'teacher') =>
+  [
+    byUser,
+    ...workshopList(async (c) => {
+      const named = (c.var as { query?: { username?: string } }).query?.username;
+      const username = named ?? c.var.user?.username;
+      if (username === undefined) throw unauthenticated();
+      const id = await userIdOf(c.var.deps, username);
+      return id === undefined ? null : { [side]: id };
+    }),
+  ] as const;
 
 const read = factory.createHandlers(async (c) =>
   c.json(toWorkshop(await readWorkshop(c.var.deps, c.var.user, pathRef(c.req.param('ref'))))),
@@ -117,8 +123,16 @@ export const workshopRoutes = new Hono<AppEnv>()
   .delete(`/iamgoing/${REF}/`, ...unsay)
   .get('/workshops-organized-by-artist/', ...byArtist('organiser'))
   .get('/workshops-taught-by-artist/', ...byArtist('teacher'))
-  .get('/iamgoing-workshops/', requireUser, ...workshopList(async (c) => ({ ids: myGoing(c.var.user?.id ?? 0) })))
-  .get('/room/my-workshop-rooms/', requireUser, ...workshopList(async (c) => ({ ids: myRooms(c.var.user?.id ?? 0) })))
+  .get(
+    '/iamgoing-workshops/',
+    requireUser,
+    ...workshopList(async (c) => ({ ids: myGoing(c.var.user?.id ?? 0) })),
+  )
+  .get(
+    '/room/my-workshop-rooms/',
+    requireUser,
+    ...workshopList(async (c) => ({ ids: myRooms(c.var.user?.id ?? 0) })),
+  )
   .put(`/token/${REF}`, ...token)
   .put(`/token/${REF}/`, ...token)
   .get('/token/check/', requireUser, query(tokenCheckQuery), async (c) => {
@@ -159,8 +173,7 @@ export const workshopRoutes = new Hono<AppEnv>()
   .get('/room/request-access-code-get/', requireUser, query(requestGetQuery), async (c) => {
     const { 'request-access-id': id, username, workshop_uuid } = c.var.query;
     if (id !== undefined) return c.json(await getRequest(c.var.deps, c.var.user, { id }));
-    if (!username || !workshop_uuid)
-      throw badRequest({ non_field_errors: [msg.invalidValue] });
+    if (!username || !workshop_uuid) throw badRequest({ non_field_errors: [msg.invalidValue] });
     return c.json(await getRequest(c.var.deps, c.var.user, { username, workshop: workshop_uuid }));
   })
   .post(`/room/request-access/${ID}/approve/`, ...answer(true))
