@@ -22,6 +22,7 @@ import { shoutoutLeads } from './features/shoutouts/shoutouts.leads';
 import { chatRoutes, shoutoutRoutes } from './features/shoutouts/shoutouts.routes';
 import { mediaRoutes } from './features/uploads/media.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
+import { workshopRoutes } from './features/workshops/workshops.routes';
 import { authenticate } from './http/auth';
 import { refuseNul } from './http/body';
 import { renderError } from './http/errors';
@@ -59,6 +60,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/e1t1', shoutoutRoutes)
     .route('/', chatRoutes)
     .route('/', journeyRoutes)
+    .route('/workshops', workshopRoutes)
     .all('*', (c) => c.json({ detail: localized(c, msg.notFound) }, 404));
 
   const app = new Hono<AppEnv>()

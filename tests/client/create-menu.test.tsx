@@ -8,7 +8,7 @@ import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 
 describe('the create menu', () => {
-  it('opens the video-note form, the lab creator and the publish form; the others are disabled until their features come', async () => {
+  it('opens the video-note form, the lab creator, the publish form, the journey and the workshop forms; the shoutout entry is disabled', async () => {
     store.set(sessionAtom, testSession(true));
     const { router } = renderWithProviders([
       { path: '/', element: <CreateMenu /> },
@@ -22,12 +22,13 @@ describe('the create menu', () => {
       ['Publish your lab', null],
       ['Give a shoutoutComing soon', 'true'],
       ['Reflect on a journey', null],
-      ['Create a workshopComing soon', 'true'],
+      ['Create a workshop', null],
     ]);
     expect(items[0]?.getAttribute('href')).toBe('/upload/uploadvideo');
     expect(items[1]?.getAttribute('href')).toBe('/bgirl.rue/labspace/?openLab=true');
     expect(items[2]?.getAttribute('href')).toBe('/bgirl.rue/publishedlabs/?publish=true');
     expect(items[4]?.getAttribute('href')).toBe('/upload/journey');
+    expect(items[5]?.getAttribute('href')).toBe('/upload/workshop');
 
     await userEvent.click(screen.getByRole('menuitem', { name: 'Take a video note' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/upload/uploadvideo'));
@@ -36,7 +37,7 @@ describe('the create menu', () => {
   it('writes why a disabled entry is disabled under it, without a hover, and names it with that', async () => {
     renderWithProviders([{ path: '/', element: <CreateMenu /> }]);
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
-    for (const name of ['Give a shoutout', 'Create a workshop']) {
+    for (const name of ['Give a shoutout']) {
       const item = await screen.findByRole('menuitem', { name: new RegExp(`^${name}\\s?Coming soon$`) });
       expect(item.getAttribute('aria-disabled')).toBe('true');
       expect(within(item).getByText('Coming soon')).toBeTruthy();

@@ -73,6 +73,7 @@ const asMention = (artist: Portfolio) => ({
 const apiHandlers = {
   'GET /api/artist/portfolios/list/*': { body: page(artists) },
   'GET /api/whatiscooking/techniques/list/*': { body: page(labs) },
+  'GET /api/workshops/workshops-taught-by-artist/*': { body: page([]) },
   'POST /api/whatiscooking/*': () => new Promise<never>(() => {}),
   'PATCH /api/whatiscooking/*': () => new Promise<never>(() => {}),
   'DELETE /api/whatiscooking/*': () => new Promise<never>(() => {}),
@@ -232,7 +233,7 @@ describe('the video-note form, creating', () => {
     await typeLink('https://youtu.be/abcdefghijk');
 
     await pick('Artist to mention', 'Kefa');
-    expect(screen.getByText('No workshops from this artist yet.')).toBeTruthy();
+    expect(await screen.findByText('No workshops from this artist yet.')).toBeTruthy();
     await pick('Artist to mention', 'Lilou');
     expect(await screen.findByText('Mention only one artist when only that artist may view.')).toBeTruthy();
     expect(pills('Artist to mention')).toEqual(['Kefa']);

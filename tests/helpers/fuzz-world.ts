@@ -104,6 +104,29 @@ export async function seedWorld(t: TestContext): Promise<World> {
   await post(artist.token, '/api/journey/', { joevent: 'Fuzz road', jophoto1: await uploaded('J') });
   const secret = { joevent: 'Fuzz doubts', jophoto1: await uploaded('J'), isprivate: true };
   await post(artist.token, '/api/journey/', secret);
+  // A workshop tagging the other artist, with its room: the member goes, asks in, is approved and shares
+  // nothing (no portfolio), the other artist enters with the token and shares a note.
+  const workshop = await post(artist.token, '/api/workshops/create/', {
+    title: 'Fuzz workshop',
+    poster: await uploaded('W'),
+    start_date: '2030-03-30',
+    start_time: '10:00',
+    timezone: 'Europe/Berlin',
+    country: 'DE',
+    teacher1: 'fuzzOther',
+  });
+  await post(member.token, '/api/workshops/iamgoing/', { workshop: workshop.uuid });
+  const { workshop_token } = await write('PUT', artist.token, `/api/workshops/token/${workshop.uuid}/`, {});
+  const roomRequest = await post(member.token, '/api/workshops/room/request-access/', {
+    workshop_uuid: workshop.uuid,
+  });
+  await post(artist.token, `/api/workshops/room/request-access/${roomRequest.id}/approve/`, {});
+  const check = `/api/workshops/token/check/?workshop_uuid=${workshop.uuid}&workshop_token=${workshop_token}`;
+  await call(t, 'GET', check, undefined, seeder.token);
+  await post(other.token, '/api/workshops/room/videos/', {
+    workshop_uuid: workshop.uuid,
+    cooking: note.uuid,
+  });
   await post(artist.token, '/api/payments/validate-country/', { country: 'US' });
 
   const password = { password1: 'groove1234', password2: 'groove1234' };

@@ -21,6 +21,7 @@ export function apiNotification(fields: Partial<Notification> & { minutes?: numb
     student_plabpayment_object: null,
     labroom_comment_object: null,
     plab_uuid: null,
+    workshopobject: null,
     ...rest,
   };
 }

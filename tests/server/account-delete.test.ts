@@ -35,6 +35,8 @@ let publicNote: number;
 let given: string;
 let received: string;
 let journey: string;
+let organised: string;
+let taught: string;
 const PHOTO = `p-${randomUUID()}`;
 
 const get = (path: string, token?: string) => call(t, 'GET', path, undefined, token);
@@ -88,6 +90,26 @@ beforeAll(async () => {
   );
   const diary = { joevent: 'Diary', jophoto1: await readyUpload(t, leaver.token, 'J') };
   journey = (await call(t, 'POST', '/api/journey/', diary, leaver.token)).body.uuid;
+  const workshop = async (from: Account, teacher1: string) =>
+    (
+      await call(
+        t,
+        'POST',
+        '/api/workshops/create/',
+        {
+          title: 'Session',
+          poster: await readyUpload(t, from.token, 'W'),
+          start_date: '2031-01-01',
+          country: 'US',
+          teacher1,
+        },
+        from.token,
+      )
+    ).body.uuid as string;
+  organised = await workshop(leaver, '');
+  taught = await workshop(stranger, 'delLeaver');
+  await call(t, 'POST', '/api/workshops/iamgoing/', { workshop: taught }, leaver.token);
+  await call(t, 'POST', '/api/workshops/room/request-access/', { workshop_uuid: organised }, stranger.token);
 });
 afterAll(() => t.close());
 
@@ -143,6 +165,13 @@ describe('deleting my account', () => {
     expect(kept).toMatchObject({ status: 200, body: { teacher: null, s_teacher_name: 'delLeaver' } });
     const comments = await get(`/api/e1t1/sharing/comments/?shareidobj=${received}`, stranger.token);
     expect(comments.body.count).toBe(0);
+  });
+
+  it('removes the workshops they organised and their going; one they were tagged in stays, untagged', async () => {
+    expect((await get(`/api/workshops/${organised}/`)).status).toBe(404);
+    const other = await get(`/api/workshops/${taught}/`);
+    expect(other).toMatchObject({ status: 200, body: { teacher1: '', going_count: 0 } });
+    expect((await get('/api/workshops/list')).body.count).toBe(1);
   });
 
   it('keeps the fee lab readable for a buyer inside their period, shown as a deleted account', async () => {

@@ -7,7 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journeys, portfolios, shoutouts, uploads } from '../../src/server/db/schema';
+import {
+  journeys,
+  portfolios,
+  shoutouts,
+  uploads,
+  workshopGoing,
+  workshops,
+} from '../../src/server/db/schema';
 import { startSession } from '../../src/server/features/auth/session.service';
 import { accountMessages, EXPORT_EVERY_MS } from '../../src/shared/account';
 import { createArtist } from '../helpers/accounts';
@@ -20,6 +27,7 @@ let t: TestContext;
 let maker: Account;
 let seller: Account;
 let fan: Account;
+let sellersWorkshop: string;
 const PHOTO = `p-${randomUUID()}`;
 const OTHERS_PHOTO = `p-${randomUUID()}`;
 const PHOTO_BYTES = new Uint8Array([82, 73, 70, 70, 1, 2, 3, 4]);
@@ -61,6 +69,25 @@ beforeAll(async () => {
     { userId: maker.id, title: 'Private steps', occurred: '2026-11-02', photo1: PHOTO, isPrivate: true },
     { userId: seller.id, title: 'Seller road', occurred: '2026-11-02', photo1: OTHERS_PHOTO },
   ]);
+  // A workshop the maker organised tagging the seller, and the seller's, which the maker goes to.
+  const workshop = { startDate: '2031-01-01', startsAt: new Date('2031-01-01T00:00:00Z'), country: 'US' };
+  const [, theirs] = await t.deps.db
+    .insert(workshops)
+    .values([
+      {
+        ...workshop,
+        userId: maker.id,
+        title: 'Maker class',
+        poster: PHOTO,
+        teacherId: seller.id,
+        uniqueurl: 'm',
+      },
+      { ...workshop, userId: seller.id, title: 'Seller class', poster: OTHERS_PHOTO, uniqueurl: 's' },
+    ])
+    .returning();
+  if (!theirs) throw new Error('workshop not made');
+  sellersWorkshop = theirs.uuid;
+  await t.deps.db.insert(workshopGoing).values({ userId: maker.id, workshopId: theirs.id });
   const own = await publishLab(t, maker, 'Maker house', { access: [5, 1, 1] });
   const bought = await publishLab(t, seller, 'Seller secrets', { access: [1, 1, 1] });
   await insertPurchase(t, maker.id, bought.plab.id);
@@ -124,6 +151,7 @@ describe('downloading my data', () => {
         'sales.json',
         'shoutouts.json',
         'journeys.json',
+        'workshops.json',
         'video-notes.json',
       ].sort(),
     );
@@ -154,6 +182,14 @@ describe('downloading my data', () => {
         photos: [`images/${PHOTO}.webp`],
       }),
     ]);
+    expect(json('workshops.json')).toMatchObject({
+      organised: [{ title: 'Maker class', teacher1: 'exSeller', poster: `images/${PHOTO}.webp` }],
+      going: [{ workshop: sellersWorkshop }],
+      rooms: [],
+      room_requests: [],
+      room_videos: [],
+    });
+    expect(JSON.stringify(json('workshops.json'))).not.toContain('Seller class');
     expect(json('labs.json')[0].video_notes).toHaveLength(3);
     expect(json('published-labs.json')).toMatchObject([
       { name: 'Maker house', terms: { price: '9.99', period_days: 30 } },

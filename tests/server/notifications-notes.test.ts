@@ -76,6 +76,7 @@ describe('a mention', () => {
       student_plabpayment_object: null,
       labroom_comment_object: null,
       plab_uuid: null,
+      workshopobject: null,
     });
     expect(await lines(kid)).toEqual([`noteMaker: noteMaker mentioned you in a video note. -> ${note.uuid}`]);
     expect((await inbox(owner)).count).toBe(0);

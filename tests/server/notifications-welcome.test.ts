@@ -61,6 +61,7 @@ describe('the welcome', () => {
           student_plabpayment_object: null,
           labroom_comment_object: null,
           plab_uuid: null,
+          workshopobject: null,
         },
       ],
     });

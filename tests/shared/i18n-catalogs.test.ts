@@ -18,6 +18,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'Chat',
     'Each one teach one',
     'Head-flash',
+    'Instagram',
     'Lab',
     'Labs',
     'No',
@@ -27,6 +28,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'Shoutouts',
     'Videos',
     'Workshops',
+    'YouTube',
   ],
   fr: [
     ', ',
@@ -37,6 +39,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'Description',
     'Each one teach one',
     'Head-flash',
+    'Instagram',
     'Lab',
     'Labs',
     'Mentions',
@@ -51,9 +54,10 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'Shoutout',
     'Shoutouts',
     'Workshops',
+    'YouTube',
   ],
-  ja: ['Each one teach one', 'OK'],
-  ko: [', ', '{label}, {count}', 'Each one teach one'],
+  ja: ['Each one teach one', 'Instagram', 'OK', 'YouTube'],
+  ko: [', ', '{label}, {count}', 'Each one teach one', 'Instagram', 'YouTube'],
 };
 
 const catalogs = await getCatalogs(getConfig({ cwd: process.cwd() }));

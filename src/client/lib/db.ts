@@ -13,6 +13,7 @@ import type { Journey } from '../../shared/schemas/journeys';
 import type { Lab } from '../../shared/schemas/labs';
 import type { Notification } from '../../shared/schemas/notifications';
 import type { Shoutout } from '../../shared/schemas/shoutouts';
+import type { RoomAccess, RoomVideo, Workshop, WorkshopPerson } from '../../shared/schemas/workshops';
 
 /** When a mirrored list was last fetched and where its next page is (spec 4.7 freshness rule). */
 export type ListMeta = { key: string; fetchedAt: number; next: string | null; count: number };
@@ -53,6 +54,18 @@ export type JourneyRow = Omit<Journey, 'id'> &
     /** A journey waiting in the outbox: its photos made on the device. */
     localImages?: LocalImage[];
   };
+/** What the room showed when last opened online, so it opens offline at the venue. */
+export type RoomSnapshot = { access: RoomAccess; members: WorkshopPerson[]; videos: RoomVideo[] };
+/**
+ * A workshop (v7): those opened and those I am going to, so their page opens offline. `localImage`:
+ * the poster's bytes while the workshop waits in the outbox; `room`: the room as last seen.
+ */
+export type WorkshopRow = Omit<Workshop, 'id'> &
+  Local & {
+    id?: number;
+    localImage?: LocalImage;
+    room?: RoomSnapshot;
+  };
 /** An image made on the device, waiting to be uploaded. */
 export type LocalImage = { bytes: ArrayBuffer; type: string };
 /** A notification as the API answers it (v4; keyed by the server's id, it is never made offline). */
@@ -75,7 +88,7 @@ export type OutboxStep = {
 
 /** A mirrored row as it was before the write, restored if the user discards the write. */
 export type Undo = {
-  table: 'cookings' | 'labs' | 'reactions' | 'comments' | 'shoutouts' | 'journeys';
+  table: 'cookings' | 'labs' | 'reactions' | 'comments' | 'shoutouts' | 'journeys' | 'workshops';
   uuid: string;
   before: unknown;
 };
@@ -115,6 +128,7 @@ export type CypherDb = Dexie & {
   notifications: EntityTable<NotificationRow, 'id'>;
   shoutouts: EntityTable<ShoutoutRow, 'uuid'>;
   journeys: EntityTable<JourneyRow, 'uuid'>;
+  workshops: EntityTable<WorkshopRow, 'uuid'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
 };
 
@@ -148,6 +162,9 @@ db.version(5).stores({ shoutouts: 'uuid, id, created, username, teacherUsername'
 
 /** v6: journeys, an artist's and their highlights. */
 db.version(6).stores({ journeys: 'uuid, id, username' });
+
+/** v7: workshops opened and those I am going to, soonest first. */
+db.version(7).stores({ workshops: 'uuid, id, starts_at' });
 
 /** Empties every table (sign-out). */
 export async function clearMirror(): Promise<void> {

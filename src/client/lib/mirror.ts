@@ -100,6 +100,7 @@ export function toRow(
   if (name === 'shoutouts') {
     row.teacherUsername = (answer.teacher as { username?: string } | null)?.username ?? null;
   }
+  if (name === 'workshops' && current?.room) row.room = current.room;
   if (name === 'reactions' || name === 'comments') {
     delete row.cookingidobj;
     row.cooking = current?.cooking;

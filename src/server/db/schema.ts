@@ -10,3 +10,4 @@ export * from './schema/notifications';
 export * from './schema/payments';
 export * from './schema/push';
 export * from './schema/shoutouts';
+export * from './schema/workshops';

@@ -44,6 +44,8 @@ export type Notification = {
   /** The lab-room message's id (context 8). */
   labroom_comment_object: number | null;
   plab_uuid: string | null;
+  /** The workshop's uuid (context 5, about a workshop). */
+  workshopobject: string | null;
 };
 
 /** PUT /notifications/e1t1/{id} and /notifications/onboarding/{id}: only marking seen. */
@@ -58,8 +60,8 @@ const FIRST_STEPS = '/onboarding';
 
 /**
  * Where a click on a notification leads (the bell and a push alike): the first steps for the
- * product's welcome, the purchased lab, the video note, the newly published lab, the shoutout, or
- * nowhere (null).
+ * product's welcome, the purchased lab, the video note, the newly published lab, the shoutout, the
+ * workshop, or nowhere (null).
  */
 export function notificationTarget(n: Notification): string | null {
   if (fromProduct(n)) return FIRST_STEPS;
@@ -72,5 +74,6 @@ export function notificationTarget(n: Notification): string | null {
     return `/publishedlabs/${n.plab_created_object}`;
   const shoutout = n.notification_context === C.post || n.notification_context === C.privateMessage;
   if (shoutout && n.e1t1object) return `/e1t1/${n.e1t1object}`;
+  if (n.notification_context === C.event && n.workshopobject) return `/workshops/${n.workshopobject}`;
   return null;
 }

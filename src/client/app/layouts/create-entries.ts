@@ -28,6 +28,6 @@ export function createEntries(username: string): CreateEntry[] {
     { label: t`Publish your lab`, Icon: IconBooks, to: `${home}/publishedlabs/?publish=true` },
     { label: t`Give a shoutout`, Icon: IconSpeakerphone, reason: soon },
     { label: t`Reflect on a journey`, Icon: IconRoute, to: '/upload/journey' },
-    { label: t`Create a workshop`, Icon: IconCalendarEvent, reason: soon },
+    { label: t`Create a workshop`, Icon: IconCalendarEvent, to: '/upload/workshop' },
   ];
 }

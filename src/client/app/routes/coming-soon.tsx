@@ -10,7 +10,6 @@ import { useTitle } from '../../lib/use-title';
 const TITLES: Record<string, MessageDescriptor> = {
   e1t1: msg`Each one teach one`,
   events: msg`Events`,
-  workshops: msg`Workshops`,
   publishedlabs: msg`Published Labs`,
   mypurchasedlabs: msg`My Purchased Labs`,
   payments: msg`Payments`,
@@ -20,7 +19,6 @@ const TITLES: Record<string, MessageDescriptor> = {
   uploadvideo: msg`Take a video note`,
   each1teach1: msg`Each one teach one`,
   event: msg`Create an event`,
-  workshop: msg`Create a workshop`,
 };
 
 /** The page's title from its path: "/upload/event" -> "Create an event". */

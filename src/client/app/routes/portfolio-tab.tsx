@@ -1,6 +1,6 @@
 /**
  * /{username}/{tab}: About shows the bio; Videos and Mentions show the artist's video notes and the
- * notes that mention them; Shoutouts their teachers and students, My hood their circle; Labs shows
+ * notes that mention them; Shoutouts their teachers and students, My hood their circle, Workshops what they organise and teach; Labs shows
  * the owner's personal labs (private to everyone else); every other tab says honestly what it will hold.
  */
 import { useLingui } from '@lingui/react/macro';
@@ -19,6 +19,7 @@ import { PublishedLabsTab } from '../../features/published-labs/published-labs-t
 import { PurchasedLabsTab } from '../../features/purchased-labs/purchased-labs-tab';
 import { ArtistCircle } from '../../features/shoutouts/artist-circle';
 import { ShoutoutsTab } from '../../features/shoutouts/shoutouts-tab';
+import { WorkshopsTab } from '../../features/workshops/workshops-tab';
 import { userAtom } from '../../lib/session';
 
 export default function PortfolioTabRoute() {
@@ -32,6 +33,7 @@ export default function PortfolioTabRoute() {
   if (tab.path === 'journey')
     return <JourneysTab key={username} username={username} empty={tab.empty ?? ''} />;
   if (tab.path === 'myhood') return <ArtistCircle key={username} username={username} />;
+  if (tab.path === 'workshops') return <WorkshopsTab key={username} username={username} />;
   if (tab.path === 'videos' || tab.path === 'mentions') {
     const key: CookingListKey = tab.path === 'videos' ? `videos:${username}` : `mentions:${username}`;
     return (

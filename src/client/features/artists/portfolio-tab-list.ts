@@ -39,7 +39,7 @@ export const PORTFOLIO_TABS: readonly PortfolioTab[] = [
   tab('journey', msg`Journey`, msg`No journey entries here yet.`),
   tab('each1teach1', msg`Shoutouts`),
   tab('mentions', msg`Mentions`, msg`No mentions here yet.`),
-  tab('workshops', msg`Workshops`, msg`Workshops arrive in a later release.`),
+  tab('workshops', msg`Workshops`),
   tab('events', msg`Events`, msg`Events arrive in a later release.`),
   tab('myhood', msg`My hood`),
 ];

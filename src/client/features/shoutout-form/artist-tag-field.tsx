@@ -21,11 +21,13 @@ type Props = {
   value: TaggedArtist | null;
   onChange: (artist: Portfolio | null) => void;
   error?: string;
+  /** What tagging does here (the shoutout's approval by default). */
+  description?: string;
 };
 
 const shown = (artist: TaggedArtist) => `${artist.artist_name || artist.username} (@${artist.username})`;
 
-export function ArtistTagField({ value, onChange, error }: Props) {
+export function ArtistTagField({ value, onChange, error, description }: Props) {
   const { t } = useLingui();
   const me = useAtomValue(userAtom)?.username.toLowerCase();
   const [text, setText] = useState(value ? shown(value) : '');
@@ -54,7 +56,10 @@ export function ArtistTagField({ value, onChange, error }: Props) {
       <Combobox.Target>
         <TextInput
           label={t`Tag the artist`}
-          description={t`If the artist is on Cypher, tag them: they approve your shoutout before it shows.`}
+          description={
+            description ??
+            t`If the artist is on Cypher, tag them: they approve your shoutout before it shows.`
+          }
           placeholder={t`Search artists`}
           value={text}
           maxLength={TEXT_LIMIT}

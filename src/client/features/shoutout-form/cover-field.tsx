@@ -19,9 +19,11 @@ type Props = {
   current: string | null;
   error?: string;
   onError: (message: string) => void;
+  /** The field's label (the shoutout's cover by default). */
+  label?: string;
 };
 
-export function CoverField({ value, onChange, current, error, onError }: Props) {
+export function CoverField({ value, onChange, current, error, onError, label }: Props) {
   const { t } = useLingui();
   /* The image as picked: cropping always starts again from it, never from an earlier crop. */
   const [picked, setPicked] = useState<File | null>(null);
@@ -44,13 +46,13 @@ export function CoverField({ value, onChange, current, error, onError }: Props) 
       {preview && (
         <Image
           src={preview}
-          alt={t`Cover preview`}
+          alt={label ?? t`Cover preview`}
           radius="md"
           style={{ aspectRatio: String(COVER_ASPECT), objectFit: 'cover' }}
         />
       )}
       <FileInput
-        label={t`Cover image`}
+        label={label ?? t`Cover image`}
         withAsterisk
         placeholder={preview ? t`Choose another image` : t`Choose an image`}
         accept="image/*"

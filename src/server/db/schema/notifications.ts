@@ -15,6 +15,7 @@ import { created } from './columns';
 import { cookings } from './cookings';
 import { labPurchases, labroomMessages, publishedLabs } from './labs';
 import { shoutouts } from './shoutouts';
+import { workshops } from './workshops';
 
 /**
  * Notifications for their recipient (platform-shell 4.4). `context` 1-8 and `type` 1-4 are the
@@ -52,6 +53,7 @@ export const notifications = pgTable(
       onDelete: 'cascade',
     }),
     shoutoutId: integer('shoutout_id').references(() => shoutouts.id, { onDelete: 'cascade' }),
+    workshopId: integer('workshop_id').references(() => workshops.id, { onDelete: 'cascade' }),
     isSeen: boolean('is_seen').notNull().default(false),
     createdAt: created(),
   },

@@ -21,6 +21,7 @@ import {
   videoNotesSection,
 } from './export-content';
 import { imagePath } from './export-names';
+import { workshopsSection } from './export-workshops';
 
 type Section = [file: string, about: string, read: (deps: Deps, userId: number) => Promise<unknown>];
 
@@ -34,6 +35,11 @@ const SECTIONS: Section[] = [
   ['sales.json', 'sales of your labs, with the platform fee', salesSection],
   ['shoutouts.json', 'shoutouts you gave (their covers are in images/)', shoutoutsSection],
   ['journeys.json', 'your journeys (their photos are in images/)', journeysSection],
+  [
+    'workshops.json',
+    'workshops you organised (their posters are in images/), are going to, and their rooms',
+    workshopsSection,
+  ],
   ['comments.json', 'your comments on video notes', commentsSection],
   ['reactions.json', 'your reactions to video notes', reactionsSection],
   ['notifications.json', 'notifications you received', notificationsSection],

@@ -35,6 +35,11 @@ import {
   techniques,
   uploads,
   users,
+  workshopGoing,
+  workshopMembers,
+  workshopRequests,
+  workshops,
+  workshopVideos,
 } from '../../db/schema';
 
 const hasPurchases = sql`exists (select 1 from ${labPurchases} where ${labPurchases.plabId} = ${publishedLabs.id})`;
@@ -109,6 +114,11 @@ export async function removeAccount(tx: Db, userId: number, now: Date): Promise<
     shoutoutMessages,
     shoutouts,
     journeys,
+    workshopVideos,
+    workshopGoing,
+    workshopMembers,
+    workshopRequests,
+    workshops,
     labroomMessages,
     refreshTokens,
     emailKeys,
@@ -118,6 +128,8 @@ export async function removeAccount(tx: Db, userId: number, now: Date): Promise<
     await tx.delete(table).where(eq(table.userId, userId));
   // Shoutouts others gave them stay their authors', no longer tagging anyone.
   await tx.update(shoutouts).set({ teacherId: null }).where(eq(shoutouts.teacherId, userId));
+  // Workshops others organised stay theirs, no longer tagging anyone.
+  await tx.update(workshops).set({ teacherId: null }).where(eq(workshops.teacherId, userId));
   await tx
     .delete(notifications)
     .where(or(eq(notifications.recipientId, userId), eq(notifications.senderId, userId)));

@@ -15,6 +15,7 @@ import {
   publishedLabs,
   shoutouts,
   users,
+  workshops,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { translate } from '../../i18n';
@@ -42,6 +43,7 @@ export const selectNotifications = (deps: Deps) =>
       plabUuid: publishedLabs.uuid,
       purchaseUuid: labPurchases.uuid,
       shoutoutUuid: shoutouts.uuid,
+      workshopUuid: workshops.uuid,
     })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.senderId))
@@ -50,6 +52,7 @@ export const selectNotifications = (deps: Deps) =>
     .leftJoin(publishedLabs, eq(publishedLabs.id, notifications.plabId))
     .leftJoin(labPurchases, eq(labPurchases.id, notifications.purchaseId))
     .leftJoin(shoutouts, eq(shoutouts.id, notifications.shoutoutId))
+    .leftJoin(workshops, eq(workshops.id, notifications.workshopId))
     .$dynamic();
 
 type SelectedNotification = Awaited<ReturnType<typeof selectNotifications>>[number];
@@ -70,4 +73,5 @@ export const toNotification = (row: SelectedNotification, locale: Locale): Notif
   student_plabpayment_object: row.purchaseUuid,
   labroom_comment_object: row.notification.labroomMessageId,
   plab_uuid: row.plabUuid,
+  workshopobject: row.workshopUuid,
 });

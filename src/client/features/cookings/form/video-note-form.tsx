@@ -99,7 +99,12 @@ export function VideoNoteForm({ original, sharedLink = '' }: Props) {
                 error={form.errors.mentions as string | undefined}
               />
               {access === '3' && mentions[0] && (
-                <ArtistWorkshops artistName={mentions[0].artist_name || mentions[0].username} />
+                <ArtistWorkshops
+                  artistName={mentions[0].artist_name || mentions[0].username}
+                  username={mentions[0].username}
+                  value={form.values.workshop}
+                  onChange={(workshop) => form.setFieldValue('workshop', workshop)}
+                />
               )}
             </Stack>
           )}

@@ -1,0 +1,90 @@
+/**
+ * The organiser's part of the room: the room token to hand out (made on first ask, a new one on
+ * demand), and the requests to enter, each approved or refused. Needs a connection.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { RoomRequest } from '../../../shared/schemas/workshops';
+import { usePagedList } from '../../lib/use-paged-list';
+import { useRemoteCall } from '../../lib/use-remote-call';
+import { useOnline } from '../online/use-online';
+import { answerRequest, obtainToken, roomPath } from './workshops.remote';
+
+type Props = { uuid: string; onAnswered: () => void };
+
+export function RoomOrganiser({ uuid, onAnswered }: Props) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const [token, setToken] = useState<string | null>(null);
+  const call = useRemoteCall();
+  const requests = usePagedList<RoomRequest>(online ? roomPath('request-access-code-list', uuid) : null);
+  const show = (rotate: boolean) =>
+    call.run(async () => setToken((await obtainToken(uuid, rotate)).workshop_token));
+  const answer = (id: number, approve: boolean) =>
+    call.run(async () => {
+      await answerRequest(id, approve);
+      requests.reload();
+      onAnswered();
+    });
+  const status = { pending: t`Waiting`, approved: t`Approved`, refused: t`Refused` };
+  return (
+    <Stack gap="sm">
+      <Group gap="sm">
+        {token ? (
+          <>
+            <Code fz="md">{token}</Code>
+            <CopyButton value={token}>
+              {({ copied, copy }) => (
+                <Button size="xs" variant="light" onClick={copy}>
+                  {copied ? t`Copied` : t`Copy`}
+                </Button>
+              )}
+            </CopyButton>
+            <Button size="xs" variant="subtle" onClick={() => show(true)} disabled={!online}>
+              <Trans>New token</Trans>
+            </Button>
+          </>
+        ) : (
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => show(false)}
+            disabled={!online}
+            loading={call.pending}
+          >
+            <Trans>Show the room token</Trans>
+          </Button>
+        )}
+      </Group>
+      <Text fw={600} size="sm">
+        <Trans>Requests to enter</Trans>
+      </Text>
+      {requests.items?.length === 0 && <Text size="sm" c="dimmed">{t`No requests yet.`}</Text>}
+      {requests.items?.map((request) => (
+        <Group key={request.id} justify="space-between" gap="xs" wrap="nowrap" aria-label={request.username}>
+          <Text size="sm" truncate>
+            {request.artist_name} <Badge variant="light">{status[request.status]}</Badge>
+          </Text>
+          <Group gap={6} wrap="nowrap">
+            <Button
+              size="xs"
+              onClick={() => answer(request.id, true)}
+              disabled={request.status === 'approved' || !online}
+            >
+              <Trans>Approve</Trans>
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => answer(request.id, false)}
+              disabled={request.status === 'refused' || !online}
+            >
+              <Trans>Refuse</Trans>
+            </Button>
+          </Group>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

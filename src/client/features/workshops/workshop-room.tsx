@@ -1,0 +1,124 @@
+/**
+ * The workshop's room: fetched when the page opens online and kept on the mirrored workshop, so it
+ * opens offline too. Outside it, a dancer enters with the room token or asks the organiser; inside,
+ * members and the video notes shared there show, and the organiser gets the token and the requests.
+ * Entering, asking and answering need a connection.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Avatar, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { translateMessage } from '../../i18n/i18n';
+import type { WorkshopRow } from '../../lib/db';
+import { isAuthenticatedAtom } from '../../lib/session';
+import { useRemoteCall } from '../../lib/use-remote-call';
+import { useRevalidate } from '../../lib/use-revalidate';
+import { useOnline } from '../online/use-online';
+import { RoomOrganiser } from './room-organiser';
+import { RoomVideos } from './room-videos';
+import { checkToken, fetchRoom, requestAccess } from './workshops.remote';
+
+export function WorkshopRoom({ row }: { row: WorkshopRow }) {
+  const { t } = useLingui();
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const online = useOnline();
+  const call = useRemoteCall();
+  const { run } = call;
+  const reload = useCallback(() => run(() => fetchRoom(row.uuid)), [run, row.uuid]);
+  useRevalidate(
+    useCallback(
+      (isOnline: boolean) => {
+        if (signedIn && isOnline && row.id) reload();
+      },
+      [signedIn, reload, row.id],
+    ),
+  );
+  const [token, setToken] = useState('');
+  const [wrong, setWrong] = useState(false);
+  if (!signedIn) return null;
+  const room = row.room;
+  const enter = () =>
+    run(async () => {
+      const answer = await checkToken(row.uuid, token.trim());
+      setWrong(!answer.valid);
+      await fetchRoom(row.uuid);
+    });
+  const ask = () =>
+    run(async () => {
+      await requestAccess(row.uuid);
+      await fetchRoom(row.uuid);
+    });
+  const request = room?.access.request;
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          <Trans>Workshop room</Trans>
+        </Title>
+        {!room && (
+          <Text c="dimmed">
+            {online ? t`Loading the room…` : t`The room needs a connection the first time.`}
+          </Text>
+        )}
+        {call.error && <Alert color="red">{translateMessage(call.error.message)}</Alert>}
+        {room && !room.access.access && (
+          <Stack gap="sm">
+            <Text size="sm">{t`Enter with the room token from the organiser, or ask them to let you in.`}</Text>
+            <Group align="flex-end" gap="sm">
+              <TextInput
+                flex={1}
+                label={t`Room token`}
+                value={token}
+                onChange={(event) => setToken(event.currentTarget.value)}
+                error={wrong ? t`This token is not right.` : undefined}
+              />
+              <Button onClick={enter} disabled={!online || !token.trim()} loading={call.pending}>
+                <Trans>Enter</Trans>
+              </Button>
+            </Group>
+            {request ? (
+              <Text size="sm" c="dimmed">
+                {request.status === 'refused'
+                  ? t`Your request was refused.`
+                  : t`Your request is waiting for the organiser.`}
+              </Text>
+            ) : (
+              <Button variant="light" onClick={ask} disabled={!online} style={{ alignSelf: 'flex-start' }}>
+                <Trans>Request access</Trans>
+              </Button>
+            )}
+            {!online && <Text size="sm" c="dimmed">{t`You are offline. This needs a connection.`}</Text>}
+          </Stack>
+        )}
+        {room?.access.access && (
+          <>
+            {room.access.role === 'organiser' && <RoomOrganiser uuid={row.uuid} onAnswered={reload} />}
+            <Stack gap={4}>
+              <Text fw={600} size="sm">
+                <Trans>Members</Trans>
+              </Text>
+              {room.members.length === 0 ? (
+                <Text size="sm" c="dimmed">{t`No one has entered yet.`}</Text>
+              ) : (
+                <Group gap="xs">
+                  {room.members.map((m) => (
+                    <Anchor key={m.id} component={Link} to={`/${m.username}`} size="sm">
+                      <Group gap={6}>
+                        <Avatar src={m.artist_metadata.thumb} alt="" size="sm" radius="xl">
+                          {m.artist_name.slice(0, 2)}
+                        </Avatar>
+                        {m.artist_name}
+                      </Group>
+                    </Anchor>
+                  ))}
+                </Group>
+              )}
+            </Stack>
+            <RoomVideos uuid={row.uuid} videos={room.videos} onShared={reload} />
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * /workshops: every workshop, upcoming first, searched by text (after a 100 ms pause) or narrowed to
+ * this month. Opening it online also fetches the workshops I am going to into the mirror, so their
+ * pages open offline.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { Group, Stack, Switch, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { PAGE_SIZE, SEARCH_DEBOUNCE_MS, TEXT_LIMIT } from '../../../shared/constants';
+import { isAuthenticatedAtom } from '../../lib/session';
+import { WorkshopList } from './workshop-list';
+import { fetchMyGoing, WORKSHOPS } from './workshops.remote';
+
+export function WorkshopsBrowser() {
+  const { t } = useLingui();
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const [text, setText] = useState('');
+  const [month, setMonth] = useState(false);
+  const [query] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (signedIn && navigator.onLine) fetchMyGoing().catch(() => undefined);
+  }, [signedIn]);
+  const params = new URLSearchParams({ page_size: String(PAGE_SIZE) });
+  if (query) params.set('query', query);
+  if (month) params.set('this_month', 'yes');
+  const path = query || month ? `${WORKSHOPS}search/?${params}` : `${WORKSHOPS}list/?${params}`;
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="md">
+        <TextInput
+          flex={1}
+          miw={200}
+          label={t`Search workshops`}
+          placeholder={t`Title, artist, venue`}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          maxLength={TEXT_LIMIT}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <Switch
+          label={t`This month`}
+          checked={month}
+          onChange={(event) => setMonth(event.currentTarget.checked)}
+          mb={8}
+        />
+      </Group>
+      <WorkshopList
+        path={path}
+        label={t`Workshops`}
+        empty={query || month ? t`No workshops found.` : t`No workshops yet.`}
+      />
+    </Stack>
+  );
+}

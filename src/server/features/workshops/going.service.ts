@@ -1,0 +1,36 @@
+/** "I'm going": a signed-in user says (or unsays) they go to a workshop; who is going is public. */
+import { and, eq } from 'drizzle-orm';
+import type { Ref } from '../../../shared/schemas/fields';
+import { workshopGoing } from '../../db/schema';
+import type { AuthUser, Deps } from '../../deps';
+import type { Page } from '../../http/paging';
+import { listPeople } from './people';
+import { toPerson, toWorkshop } from './workshop-shape';
+import { readWorkshop, storedWorkshop } from './workshops.service';
+
+/** Says the caller is going; saying it twice changes nothing. Answers the workshop as they now see it. */
+export async function sayGoing(deps: Deps, user: AuthUser, ref: Ref) {
+  const workshop = await storedWorkshop(deps, ref);
+  const made = await deps.db
+    .insert(workshopGoing)
+    .values({ userId: user.id, workshopId: workshop.id })
+    .onConflictDoNothing()
+    .returning({ id: workshopGoing.id });
+  return { workshop: toWorkshop(await readWorkshop(deps, user, workshop.id)), created: made.length > 0 };
+}
+
+/** The caller is no longer going; unsaying it twice changes nothing. */
+export async function unsayGoing(deps: Deps, user: AuthUser, ref: Ref) {
+  const workshop = await storedWorkshop(deps, ref);
+  await deps.db
+    .delete(workshopGoing)
+    .where(and(eq(workshopGoing.workshopId, workshop.id), eq(workshopGoing.userId, user.id)));
+  return toWorkshop(await readWorkshop(deps, user, workshop.id));
+}
+
+/** Who is going, newest first. */
+export async function listGoing(deps: Deps, ref: Ref, page: Page) {
+  const workshop = await storedWorkshop(deps, ref);
+  const { rows, count } = await listPeople(deps, workshopGoing, workshop.id, page);
+  return { rows: rows.map(toPerson), count };
+}

@@ -1,0 +1,52 @@
+/** The people lists of a workshop (going, room members, room requests): newest first, keyset paged. */
+import { eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  portfolios,
+  users,
+  type workshopGoing,
+  type workshopMembers,
+  type workshopRequests,
+} from '../../db/schema';
+import type { Deps } from '../../deps';
+import { countUpTo, keyset, type Page } from '../../http/paging';
+
+type PeopleTable = typeof workshopGoing | typeof workshopMembers | typeof workshopRequests;
+
+/** One page of `table`'s rows for the workshop (with `extra` columns), with each person's name and photo. */
+export async function listPeople<Extra extends Record<string, SQL | PgColumn>>(
+  deps: Deps,
+  table: PeopleTable,
+  workshopId: number,
+  page: Page,
+  extra?: Extra,
+) {
+  const of = eq(table.workshopId, workshopId);
+  const bounded = keyset(table.id, page, of);
+  const [rows, count] = await Promise.all([
+    selectPeople(deps, table, extra).where(bounded.where).orderBy(bounded.orderBy).limit(bounded.limit),
+    countUpTo(deps.db, table.id, deps.db.select({ id: table.id }).from(table).where(of).$dynamic()),
+  ]);
+  return { rows, count };
+}
+
+/** `table`'s rows with the person's username, artist name and photo. */
+export const selectPeople = <Extra extends Record<string, SQL | PgColumn>>(
+  deps: Deps,
+  table: PeopleTable,
+  extra?: Extra,
+) =>
+  deps.db
+    .select({
+      ...(extra as Extra),
+      id: table.id,
+      userId: table.userId,
+      username: users.username,
+      artistName: portfolios.artistName,
+      photo: portfolios.photo,
+      createdAt: table.createdAt,
+    })
+    .from(table)
+    .innerJoin(users, eq(users.id, table.userId))
+    .leftJoin(portfolios, eq(portfolios.userId, table.userId))
+    .$dynamic();

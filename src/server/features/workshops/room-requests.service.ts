@@ -1,0 +1,116 @@
+/**
+ * Requests to enter a workshop's room: a signed-in dancer not yet in it asks (once; the organiser
+ * hears of it), the organiser lists them and approves (the dancer is let in) or refuses (and takes
+ * them out). A request is seen by its organiser and its requester only; anyone else gets 404.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Ref } from '../../../shared/schemas/fields';
+import { type RoomRequest, workshopMsg } from '../../../shared/schemas/workshops';
+import { users, workshopMembers, workshopRequests, workshops } from '../../db/schema';
+import type { AuthUser, Deps } from '../../deps';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { Page } from '../../http/paging';
+import { notifyRoomAnswer, notifyRoomRequest } from '../notifications/workshop-notifications';
+import { listPeople, selectPeople } from './people';
+import { roomRole } from './room.service';
+import { toPerson } from './workshop-shape';
+import { type StoredWorkshop, storedWorkshop } from './workshops.service';
+
+const extra = {
+  status: workshopRequests.status,
+  workshopUuid: workshops.uuid,
+  organiserId: workshops.userId,
+};
+
+const selectRequests = (deps: Deps) =>
+  selectPeople(deps, workshopRequests, extra).innerJoin(
+    workshops,
+    eq(workshops.id, workshopRequests.workshopId),
+  );
+
+type RequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
+const toRequest = (row: RequestRow): RoomRequest => ({
+  ...toPerson(row),
+  workshop_uuid: row.workshopUuid,
+  status: row.status,
+});
+
+/** The request as its organiser or requester sees it; 404 for anyone else. */
+async function visibleRequest(deps: Deps, user: AuthUser, where: ReturnType<typeof and>) {
+  const [row] = await selectRequests(deps).where(where);
+  if (!row || (row.userId !== user.id && row.organiserId !== user.id)) throw notFound();
+  return row;
+}
+
+/** The caller asks to enter the room; asking again answers the request already made. */
+export async function requestAccess(deps: Deps, user: AuthUser, ref: Ref) {
+  const workshop = await storedWorkshop(deps, ref);
+  const role = await roomRole(deps, user, workshop);
+  if (role === 'organiser') throw badRequest({ non_field_errors: [workshopMsg.organiserInRoom] });
+  if (role) throw badRequest({ non_field_errors: [workshopMsg.alreadyInRoom] });
+  const made = await deps.db
+    .insert(workshopRequests)
+    .values({ userId: user.id, workshopId: workshop.id })
+    .onConflictDoNothing()
+    .returning();
+  if (made.length > 0) await notifyRoomRequest(deps, user, workshop);
+  const mine = and(eq(workshopRequests.workshopId, workshop.id), eq(workshopRequests.userId, user.id));
+  return { request: toRequest(await visibleRequest(deps, user, mine)), created: made.length > 0 };
+}
+
+/** The organiser's workshop named by `ref`: 404 when there is none, 403 when it is not theirs. */
+async function organised(deps: Deps, user: AuthUser, ref: Ref): Promise<StoredWorkshop> {
+  const workshop = await storedWorkshop(deps, ref);
+  if (workshop.userId !== user.id) throw forbidden();
+  return workshop;
+}
+
+/** The room's requests, newest first: for the organiser only. */
+export async function listRequests(deps: Deps, user: AuthUser, ref: Ref, page: Page) {
+  const workshop = await organised(deps, user, ref);
+  const { rows, count } = await listPeople(deps, workshopRequests, workshop.id, page, {
+    status: workshopRequests.status,
+  });
+  return {
+    rows: rows.map((row) => ({ ...toPerson(row), workshop_uuid: workshop.uuid, status: row.status })),
+    count,
+  };
+}
+
+export type RequestKey = { id: number } | { username: string; workshop: Ref };
+
+/** One request, by its id or by the requester's username and the workshop. */
+export async function getRequest(deps: Deps, user: AuthUser, key: RequestKey): Promise<RoomRequest> {
+  if ('id' in key) return toRequest(await visibleRequest(deps, user, eq(workshopRequests.id, key.id)));
+  const workshop = await storedWorkshop(deps, key.workshop);
+  const where = and(
+    eq(workshopRequests.workshopId, workshop.id),
+    sql`lower(${users.username}) = lower(${key.username})`,
+  );
+  return toRequest(await visibleRequest(deps, user, where));
+}
+
+/**
+ * The organiser approves (the requester is let in) or refuses (and is taken out of the room); the
+ * requester hears of a change. The requester gets 403, anyone else 404.
+ */
+export async function answerRequest(deps: Deps, user: AuthUser, id: number, approve: boolean) {
+  const row = await visibleRequest(deps, user, eq(workshopRequests.id, id));
+  if (row.organiserId !== user.id) throw forbidden();
+  const status = approve ? 'approved' : 'refused';
+  const workshop = await storedWorkshop(deps, row.workshopUuid);
+  if (approve)
+    await deps.db
+      .insert(workshopMembers)
+      .values({ userId: row.userId, workshopId: workshop.id })
+      .onConflictDoNothing();
+  else
+    await deps.db
+      .delete(workshopMembers)
+      .where(and(eq(workshopMembers.workshopId, workshop.id), eq(workshopMembers.userId, row.userId)));
+  if (row.status !== status) {
+    await deps.db.update(workshopRequests).set({ status }).where(eq(workshopRequests.id, id));
+    await notifyRoomAnswer(deps, user, workshop, row.userId, approve);
+  }
+  return { ...toRequest(row), status };
+}

@@ -1,0 +1,95 @@
+/**
+ * Workshop rows with their organiser, tagged artist and going count, shaped as the API's `Workshop`.
+ * A workshop page is public, so every read and list shows the same rows to everyone; the viewer only
+ * decides `is_going`.
+ */
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { mediaUrl } from '../../../shared/schemas/uploads';
+import type { Workshop, WorkshopPerson } from '../../../shared/schemas/workshops';
+import { portfolios, users, workshopGoing, workshops } from '../../db/schema';
+import type { AuthUser, Deps } from '../../deps';
+import { miniPhoto } from '../cookings/artists';
+
+const organisers = alias(users, 'organisers');
+const teachers = alias(users, 'teachers');
+const teacherPortfolios = alias(portfolios, 'teacher_portfolios');
+
+const goingCount = sql<number>`(select count(*)::int from ${workshopGoing}
+  where ${workshopGoing.workshopId} = ${workshops.id})`;
+const goingFor = (viewer: AuthUser | null): SQL<boolean> =>
+  viewer
+    ? sql<boolean>`exists (select 1 from ${workshopGoing} where ${workshopGoing.workshopId} = ${workshops.id}
+      and ${workshopGoing.userId} = ${viewer.id})`
+    : sql<boolean>`false`;
+
+/** Workshops joined to their organiser and tagged artist; callers add where, order and limit. */
+export const selectWorkshops = (deps: Deps, viewer: AuthUser | null) =>
+  deps.db
+    .select({
+      workshop: workshops,
+      organiser: organisers.username,
+      teacher: teachers.username,
+      teacherPhoto: teacherPortfolios.photo,
+      goingCount,
+      isGoing: goingFor(viewer),
+    })
+    .from(workshops)
+    .innerJoin(organisers, eq(organisers.id, workshops.userId))
+    .leftJoin(teachers, eq(teachers.id, workshops.teacherId))
+    .leftJoin(teacherPortfolios, eq(teacherPortfolios.userId, workshops.teacherId))
+    .$dynamic();
+
+export type WorkshopRow = Awaited<ReturnType<typeof selectWorkshops>>[number];
+
+export const toWorkshop = (row: WorkshopRow): Workshop => {
+  const w = row.workshop;
+  return {
+    id: w.id,
+    uuid: w.uuid,
+    username: row.organiser,
+    title: w.title,
+    poster: mediaUrl('medium', w.poster),
+    poster_mini: mediaUrl('mini', w.poster),
+    start_date: w.startDate,
+    start_time: w.startTime,
+    end_time: w.endTime,
+    timezone: w.timezone,
+    starts_at: w.startsAt.toISOString(),
+    ends_at: w.endsAt?.toISOString() ?? null,
+    datetime: w.datetime,
+    country: w.country,
+    venue: w.venue,
+    content: w.content,
+    iglink: w.iglink,
+    videolink: w.videolink,
+    contact_email: w.contactEmail,
+    name1: w.name1,
+    photo1: miniPhoto(row.teacherPhoto),
+    videolink1: w.videolink1,
+    country1: w.country1,
+    info1: w.info1,
+    event: w.event,
+    teacher1: row.teacher ?? '',
+    uniqueurl: w.uniqueurl,
+    category: w.category,
+    going_count: row.goingCount,
+    is_going: row.isGoing,
+    created: w.createdAt.toISOString(),
+  };
+};
+
+/** A person in a list (going, members, requests) from their username, portfolio and row. */
+export const toPerson = (row: {
+  id: number;
+  username: string;
+  artistName: string | null;
+  photo: string | null;
+  createdAt: Date;
+}): WorkshopPerson => ({
+  id: row.id,
+  username: row.username,
+  artist_name: row.artistName ?? row.username,
+  artist_metadata: { thumb: miniPhoto(row.photo) },
+  created: row.createdAt.toISOString(),
+});

@@ -1,0 +1,64 @@
+/**
+ * What the calendar feature (features/calendar) reads of workshops: one workshop's calendar fields,
+ * and the workshops a user is going to, with start and end as UTC instants computed from the wall
+ * time in the workshop's IANA zone. A workshop without a start time is a whole day (`allDay`), its
+ * `start` the day's midnight there. Workshop pages are public, so any viewer gets the same fields.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Ref } from '../../../shared/schemas/fields';
+import { workshopGoing, workshops } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { type StoredWorkshop, storedWorkshop } from './workshops.service';
+
+export type WorkshopCalendarEntry = {
+  uuid: string;
+  title: string;
+  start: Date;
+  /** The end when one is set; null otherwise (a calendar takes an hour, or the day when `allDay`). */
+  end: Date | null;
+  allDay: boolean;
+  /** The wall-clock day and zone, for a whole-day entry. */
+  date: string;
+  timezone: string;
+  venue: string;
+  country: string;
+  info: string;
+  /** The workshop's page, from the site root (`/workshops/{uuid}`). */
+  url: string;
+  /** When the workshop last changed (its creation; there is no edit time), for a calendar's DTSTAMP. */
+  created: Date;
+};
+
+const toEntry = (w: StoredWorkshop): WorkshopCalendarEntry => ({
+  uuid: w.uuid,
+  title: w.title,
+  start: w.startsAt,
+  end: w.endsAt,
+  allDay: w.startTime === '',
+  date: w.startDate,
+  timezone: w.timezone,
+  venue: w.venue,
+  country: w.country,
+  info: w.content,
+  url: `/workshops/${w.uuid}`,
+  created: w.createdAt,
+});
+
+/** One workshop's calendar fields; 404 when there is none. */
+export async function workshopCalendarEntry(deps: Deps, ref: Ref): Promise<WorkshopCalendarEntry> {
+  return toEntry(await storedWorkshop(deps, ref));
+}
+
+/** The workshops the user said they are going to, soonest first. */
+export async function goingWorkshopEntries(deps: Deps, userId: number): Promise<WorkshopCalendarEntry[]> {
+  const going = deps.db
+    .select({ id: workshopGoing.workshopId })
+    .from(workshopGoing)
+    .where(eq(workshopGoing.userId, userId));
+  const rows = await deps.db
+    .select()
+    .from(workshops)
+    .where(inArray(workshops.id, going))
+    .orderBy(asc(workshops.startsAt), asc(workshops.id));
+  return rows.map(toEntry);
+}
