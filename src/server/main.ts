@@ -4,6 +4,8 @@
  * SIGINT/SIGTERM finishes in-flight requests, the sweep, the purge and the pushes under way, then
  * closes the database.
  */
+
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -38,6 +40,11 @@ async function main() {
       `Cypher is serving on ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
     );
   });
+
+  // An idle keep-alive connection is closed by the client or the proxy in front, never by us first:
+  // Node's default (5 s) closed sockets that a client was reusing at that moment, and its request
+  // failed with ECONNRESET (seen in the browser tests on a busy machine). Load balancers keep 60 s.
+  Object.assign(server as Server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 });
 
   let stopping = false;
   const stop = (signal: string) => {

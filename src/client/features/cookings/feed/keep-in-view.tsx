@@ -77,7 +77,9 @@ export class KeepInView extends Component<{ children: ReactNode }> {
   }
 
   getSnapshotBeforeUpdate(): null {
-    this.hold();
+    // A change above that came after the last update and that no resize has reported yet (a card's
+    // style changed in the same frame) is made up for first, so it is not taken as the new place.
+    this.restore();
     return null;
   }
 
