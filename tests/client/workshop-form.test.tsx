@@ -154,7 +154,7 @@ describe('creating a workshop', () => {
 
   it('tags another artist after removing my own tagging, and returns to it when the tag is removed', async () => {
     open();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Remove your own tagging' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove your own tagging' }));
     expect(field('Artist name').value).toBe('');
     await fill('Tag the artist', 'Boog');
     await userEvent.click(await screen.findByRole('option', { name: /^Kid Boogie @kidBoogie/ }));
@@ -162,7 +162,7 @@ describe('creating a workshop', () => {
     const searches = server.sent.filter((s) => s.path.startsWith('/api/artist/search/'));
     expect(searches.map((s) => s.path)).toEqual(['/api/artist/search/?query=Boog']);
     await userEvent.click(screen.getByRole('button', { name: 'Remove the tag' }));
-    expect(screen.getByRole('checkbox', { name: 'Remove your own tagging' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove your own tagging' })).toBeTruthy();
   });
 
   it('is kept on the device offline with its poster and sent once when the connection is back', async () => {
