@@ -132,7 +132,10 @@ export async function seedWorld(request: APIRequestContext): Promise<World> {
     teacher1: other.username,
   });
   await post(request, other, '/workshops/iamgoing/', { workshop: workshop.uuid });
-  await post(request, artist, '/workshops/room/videos/', { workshop_uuid: workshop.uuid, cooking: note.uuid });
+  await post(request, artist, '/workshops/room/videos/', {
+    workshop_uuid: workshop.uuid,
+    cooking: note.uuid,
+  });
   return { artist, other, note: note.uuid, lab, purchased, shoutout: shoutout.uuid, workshop: workshop.uuid };
 }
 
