@@ -76,7 +76,7 @@ describe('the top bar of the default layout', () => {
       'Publish your lab',
       'Give a shoutoutComing soon',
       'Reflect on a journey',
-      'Create a workshopComing soon',
+      'Create a workshop',
     ]);
     expect(items.map((item) => item.getAttribute('aria-disabled') === 'true')).toEqual([
       false,
@@ -84,7 +84,7 @@ describe('the top bar of the default layout', () => {
       false,
       true,
       false,
-      true,
+      false,
     ]);
   });
 

@@ -9,7 +9,7 @@ import { msg } from '../../src/shared/messages';
 import { findings, seedWorld, settled, type World, withAxe } from './accessibility';
 import { signIn } from './artists';
 
-/** Paths; {username}, {note}, {lab} and {purchased} are the seeded artist's (see accessibility.ts). */
+/** Paths; {username}, {note}, {lab}, {purchased} and {workshop} are the seeded artist's (see accessibility.ts). */
 const ROUTES = [
   '/',
   '/artists',
@@ -37,7 +37,7 @@ const ROUTES = [
   '/events',
   '/events/1',
   '/workshops',
-  '/workshops/{note}',
+  '/workshops/{workshop}',
   '/mylabs',
   '/create',
   '/upload',
@@ -97,7 +97,8 @@ const fill = (path: string) =>
     .replace('{note}', world.note)
     .replace('{lab}', world.lab)
     .replace('{purchased}', world.purchased)
-    .replace('{shoutout}', world.shoutout);
+    .replace('{shoutout}', world.shoutout)
+    .replace('{workshop}', world.workshop);
 
 /** axe in each of the four looks, with `shown` (an open dialog or menu) still open in each. */
 async function check(page: Page, what: string, shown?: Locator) {

@@ -2,13 +2,14 @@
  * The accessibility run's world and its check. `seedWorld` makes, through the API, what the pages
  * show: two artists whose notes carry reactions, comments and a mention, a personal lab, a free
  * published lab each (with its room's first message) that the other has joined, and the other's
- * approved shoutout to the artist with love, a comment and a personal message. `findings` runs
+ * approved shoutout to the artist with love, a comment and a personal message, and the artist's workshop
+ * (the other going, in its room with a shared note). `findings` runs
  * axe-core in the page (put there by `withAxe`) and answers its serious and critical violations.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
-import { type Artist, authed, makeArtist, postNote, postShoutout } from './artists';
+import { type Artist, authed, makeArtist, postNote, postShoutout, uploadImage } from './artists';
 
 export type World = {
   artist: Artist;
@@ -21,6 +22,8 @@ export type World = {
   purchased: string;
   /** The other artist's shoutout to the artist (uuid), approved, with love, a comment and a message. */
   shoutout: string;
+  /** The artist's workshop (uuid), tagging the other artist, who is going and in its room. */
+  workshop: string;
 };
 
 async function post<T = { id: number; uuid: string }>(
@@ -116,7 +119,24 @@ export async function seedWorld(request: APIRequestContext): Promise<World> {
     comment: 'Proud of you!',
   });
   await post(request, other, '/chat/', { shareid: shoutout.uuid, message: 'See you at the jam.' });
-  return { artist, other, note: note.uuid, lab, purchased, shoutout: shoutout.uuid };
+  const workshop = await post(request, artist, '/workshops/create/', {
+    title: 'Windmill clinic',
+    poster: await uploadImage(request, artist, 'W'),
+    start_date: '2031-04-12',
+    start_time: '14:00',
+    end_time: '17:00',
+    timezone: 'Europe/Paris',
+    country: 'FR',
+    venue: 'Centre Barbara, Paris',
+    content: 'Entries, exits and the chair freeze in between.',
+    teacher1: other.username,
+  });
+  await post(request, other, '/workshops/iamgoing/', { workshop: workshop.uuid });
+  await post(request, artist, '/workshops/room/videos/', {
+    workshop_uuid: workshop.uuid,
+    cooking: note.uuid,
+  });
+  return { artist, other, note: note.uuid, lab, purchased, shoutout: shoutout.uuid, workshop: workshop.uuid };
 }
 
 /**

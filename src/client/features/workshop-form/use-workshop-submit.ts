@@ -82,8 +82,15 @@ export function useWorkshopSubmit({ form, original, poster, onFailed }: Options)
     setResult({ kind: 'updated', uuid: original.uuid, offline });
   }
 
+  /** Creating needs a poster: said as the spec's snackbar, also when other fields are wrong. */
+  const missingPoster = () => {
+    if (original || poster) return false;
+    say(translateMessage(workshopMsg.imageRequired), 'red');
+    return true;
+  };
+
   async function submit(values: WorkshopFormValues) {
-    if (!original && !poster) return say(translateMessage(workshopMsg.imageRequired), 'red');
+    if (missingPoster()) return;
     setSaving(true);
     try {
       await save(values);
@@ -104,5 +111,5 @@ export function useWorkshopSubmit({ form, original, poster, onFailed }: Options)
     navigate(`/workshops/${finished.uuid}`);
   }
 
-  return { submit, saving, result, done };
+  return { submit, missingPoster, saving, result, done };
 }

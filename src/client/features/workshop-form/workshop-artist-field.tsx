@@ -5,7 +5,7 @@
  * country1, and name1 only when it is empty; removing that tag returns to own tagging.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Chip, Stack, Text, TextInput } from '@mantine/core';
+import { CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { TEXT_LIMIT } from '../../../shared/constants';
 import { ArtistTagField, type TaggedArtist } from '../shoutout-form/artist-tag-field';
@@ -32,16 +32,17 @@ export function WorkshopArtistField({ form, own, tagged, other, onMode }: Props)
     return (
       <Stack gap={4}>
         <Text size="sm" fw={500}>{t`Artist`}</Text>
-        <Chip
-          checked
-          onChange={() => {
-            form.setValues({ teacher1: '', country1: '', name1: '' });
-            onMode(true, null);
-          }}
-          aria-label={t`Remove your own tagging`}
-        >
-          {own.artistName || own.username}
-        </Chip>
+        <Group gap={4} wrap="nowrap">
+          <Text fw={600}>{own.artistName || own.username}</Text>
+          <CloseButton
+            size="sm"
+            aria-label={t`Remove your own tagging`}
+            onClick={() => {
+              form.setValues({ teacher1: '', country1: '', name1: '' });
+              onMode(true, null);
+            }}
+          />
+        </Group>
         <Text
           size="xs"
           c="dimmed"

@@ -57,7 +57,7 @@ export function WorkshopForm({ original }: { original: WorkshopRow | null }) {
     initialValues: original ? valuesOfWorkshop(original) : emptyValues(own),
     validate: validateWorkshopForm,
   });
-  const { submit, saving, result, done } = useWorkshopSubmit({
+  const { submit, missingPoster, saving, result, done } = useWorkshopSubmit({
     form,
     original,
     poster,
@@ -82,7 +82,7 @@ export function WorkshopForm({ original }: { original: WorkshopRow | null }) {
 
   return (
     <>
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={form.onSubmit(submit, missingPoster)} noValidate>
         <Stack gap="lg">
           <CoverField
             label={t`Poster`}

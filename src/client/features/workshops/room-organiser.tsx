@@ -3,7 +3,7 @@
  * demand), and the requests to enter, each approved or refused. Needs a connection.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { RoomRequest } from '../../../shared/schemas/workshops';
 import { usePagedList } from '../../lib/use-paged-list';
@@ -33,7 +33,9 @@ export function RoomOrganiser({ uuid, onAnswered }: Props) {
       <Group gap="sm">
         {token ? (
           <>
-            <Code fz="md">{token}</Code>
+            <Text ff="monospace" fw={600}>
+              {token}
+            </Text>
             <CopyButton value={token}>
               {({ copied, copy }) => (
                 <Button size="xs" variant="light" onClick={copy}>

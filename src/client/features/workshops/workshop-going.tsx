@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { WorkshopPerson } from '../../../shared/schemas/workshops';
 import type { WorkshopRow } from '../../lib/db';
@@ -23,8 +24,16 @@ export function WorkshopGoing({ row }: { row: WorkshopRow }) {
   const online = useOnline();
   const count = useGoingCount(row);
   const people = usePagedList<WorkshopPerson>(
-    online && row.id ? `${WORKSHOPS}iamgoing/list/?workshop=${row.uuid}&page_size=24&c=${count}` : null,
+    online && row.id ? `${WORKSHOPS}iamgoing/list/?workshop=${row.uuid}&page_size=24` : null,
   );
+  /* Who is going is read again when the server's count changes (a confirmed "I'm going"). */
+  const { reload } = people;
+  const confirmed = useRef(row.going_count);
+  useEffect(() => {
+    if (confirmed.current === row.going_count) return;
+    confirmed.current = row.going_count;
+    reload();
+  }, [row.going_count, reload]);
   return (
     <Stack gap="xs">
       <Group gap="sm">

@@ -71,8 +71,8 @@ export function WorkshopView({ uuid }: { uuid: string }) {
           {row.datetime ? `${row.datetime} · ` : ''}
           {t`Time zone: ${row.timezone}`}
         </Text>
-        <Group gap={6}>
-          <IconMapPin size={16} aria-hidden />
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconMapPin size={16} aria-hidden style={{ flex: 'none', marginTop: 4 }} />
           <Anchor href={mapLink(row.venue, country)} target="_blank" rel="noopener noreferrer">
             {[row.venue, country].filter(Boolean).join(', ')}
           </Anchor>

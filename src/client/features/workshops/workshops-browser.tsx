@@ -4,7 +4,7 @@
  * pages open offline.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Group, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
@@ -40,12 +40,13 @@ export function WorkshopsBrowser() {
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
         />
-        <Switch
-          label={t`This month`}
-          checked={month}
-          onChange={(event) => setMonth(event.currentTarget.checked)}
-          mb={8}
-        />
+        <Button
+          variant={month ? 'filled' : 'default'}
+          aria-pressed={month}
+          onClick={() => setMonth((on) => !on)}
+        >
+          {t`This month`}
+        </Button>
       </Group>
       <WorkshopList
         path={path}

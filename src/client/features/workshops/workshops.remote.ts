@@ -80,13 +80,6 @@ export function useWorkshop(uuid: string) {
   return { row: row === null && call.pending ? undefined : row, error: call.error, retry: call.retry };
 }
 
-/** The workshops I am going to, soonest first, from the mirror. */
-export const readMyGoing = () =>
-  db.workshops
-    .orderBy('starts_at')
-    .filter((w) => w.is_going && visible(w))
-    .toArray();
-
 /** Reads the room as the caller may see it, and keeps it on the mirrored workshop for offline. */
 export async function fetchRoom(uuid: string): Promise<void> {
   const access = await api<RoomAccess>(roomPath('access', uuid));

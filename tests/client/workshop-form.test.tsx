@@ -1,0 +1,246 @@
+/**
+ * The workshop form against the real server: create with a poster and own tagging, the spec's
+ * messages, tagging another artist and back, the created and updated dialogs with View Workshop,
+ * 'Workshop is upto date.', Cancel discarding an edit, and a create made offline sent once by the outbox.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventModule from '@testing-library/user-event';
+import { type RouteObject, useParams } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import UploadWorkshopRoute from '../../src/client/app/routes/upload-workshop';
+import { renderCrop } from '../../src/client/lib/crop-image';
+import { clearMirror, db } from '../../src/client/lib/db';
+import { replayOutbox } from '../../src/client/lib/outbox';
+import { type Session, sessionAtom } from '../../src/client/lib/session';
+import { store } from '../../src/client/lib/store';
+import { workshops } from '../../src/server/db/schema';
+import type { Workshop } from '../../src/shared/schemas/workshops';
+import { renderWithProviders } from '../helpers/render';
+import { call } from '../helpers/server';
+import { readyUpload } from '../helpers/uploads';
+import {
+  type Artist,
+  createArtist,
+  pngFile,
+  serveFetch,
+  sessionOf,
+  startServer,
+  type TestContext,
+} from './real-api';
+
+/* jsdom draws no canvas: the cropper's output is a real PNG made here (the browser test crops for real). */
+vi.mock('../../src/client/lib/crop-image', () => ({ renderCrop: vi.fn() }));
+
+function WorkshopPage() {
+  return <p>Workshop {useParams().uuid}</p>;
+}
+const routes: RouteObject[] = [
+  { path: '/upload/workshop', element: <UploadWorkshopRoute /> },
+  { path: '/workshops/:uuid', element: <WorkshopPage /> },
+];
+const userEvent = userEventModule.setup({ delay: null });
+
+let t: TestContext;
+let server: ReturnType<typeof serveFetch>;
+let me: Artist & { session: Session };
+let online = true;
+Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => {}, removeEventListener: () => {} },
+});
+URL.createObjectURL = () => 'blob:poster';
+URL.revokeObjectURL = () => {};
+
+beforeAll(async () => {
+  t = await startServer();
+  const artist = await createArtist(t, 'rueOrganiser', 'Rue');
+  me = { ...artist, session: await sessionOf(t, artist) };
+  await createArtist(t, 'kidBoogie', 'Kid Boogie');
+}, 60_000);
+afterAll(() => t.close());
+beforeEach(async () => {
+  await clearMirror();
+  server = serveFetch(t);
+  vi.mocked(renderCrop).mockImplementation(() => pngFile('cropped.png'));
+});
+afterEach(() => {
+  store.set(sessionAtom, null);
+  online = true;
+});
+
+function open(path = '/upload/workshop') {
+  store.set(sessionAtom, me.session);
+  return renderWithProviders(routes, path);
+}
+const exactly = (label: string) => new RegExp(`^${label.replace(/[?*().]/g, '\\$&')}( \\*)?$`);
+const field = (name: string) =>
+  screen.getByLabelText(exactly(name), { selector: 'input, textarea' }) as HTMLInputElement;
+async function fill(name: string, text: string) {
+  await userEvent.click(field(name));
+  await userEvent.paste(text);
+}
+async function choosePoster(container: HTMLElement) {
+  await userEvent.upload(container.querySelector('input[type="file"]') as HTMLInputElement, await pngFile());
+  const dialog = await screen.findByRole('dialog', { name: 'Crop your cover' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Use this image' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crop your cover' })).toBeNull());
+}
+async function fillRequired() {
+  await fill('Title', 'Popping Basics');
+  await fill('Date', '2031-05-10');
+  await userEvent.keyboard('{Enter}');
+  await userEvent.click(screen.getByRole('combobox', { name: /^Country/ }));
+  await userEvent.paste('Germ');
+  await userEvent.click(await screen.findByRole('option', { name: 'Germany' }));
+}
+const creates = () => server.sent.filter((s) => s.method === 'POST' && s.path === '/api/workshops/create/');
+const mine = async () =>
+  (await call(t, 'GET', '/api/workshops/workshops-organized-by-artist/', undefined, me.token)).body
+    .results as Workshop[];
+
+describe('creating a workshop', () => {
+  it("says 'Image is required.' without a poster and sends nothing", async () => {
+    open();
+    expect(screen.getByRole('heading', { name: 'Create your workshop' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Create workshop' }));
+    expect(await screen.findByText('Image is required.')).toBeTruthy();
+    expect(creates()).toHaveLength(0);
+  });
+
+  it("says the spec's field messages and sends nothing", async () => {
+    const { container } = open();
+    await choosePoster(container);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Social Links' }));
+    await fill('Instagram link', 'insta gram');
+    await fill('Email ID', 'nobody');
+    await userEvent.click(screen.getByRole('button', { name: 'Create workshop' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Date is required')).toBeTruthy();
+    expect(screen.getByText('Country is required')).toBeTruthy();
+    expect(screen.getByText('No spaces are allowed.')).toBeTruthy();
+    expect(screen.getByText('URL must be valid')).toBeTruthy();
+    expect(creates()).toHaveLength(0);
+  });
+
+  it('creates it with its poster, tagged with my own portfolio, and View Workshop opens it', async () => {
+    const { container } = open();
+    await choosePoster(container);
+    await fillRequired();
+    await fill('Venue', 'Studio Kreuzberg');
+    expect(screen.getByText('16/255')).toBeTruthy();
+    await fill('Starts at', '18:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Create workshop' }));
+    const done = await screen.findByRole('dialog', { name: 'Your workshop page is created.' });
+    expect(within(done).queryByRole('button', { name: /close/i })).toBeNull();
+    const [saved] = await mine();
+    expect(saved).toMatchObject({
+      title: 'Popping Basics',
+      start_date: '2031-05-10',
+      start_time: '18:00',
+      country: 'DE',
+      venue: 'Studio Kreuzberg',
+      teacher1: 'rueOrganiser',
+      name1: 'Rue',
+      country1: 'US',
+      uniqueurl: 'popping-basics-rue-2031-05-10',
+    });
+    expect(saved?.poster).toMatch(/^\/media\/medium\/w-/);
+    await userEvent.click(within(done).getByRole('button', { name: 'View Workshop' }));
+    expect(await screen.findByText(`Workshop ${saved?.uuid}`)).toBeTruthy();
+    await t.deps.db.delete(workshops);
+  });
+
+  it('tags another artist after removing my own tagging, and returns to it when the tag is removed', async () => {
+    open();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove your own tagging' }));
+    expect(field('Artist name').value).toBe('');
+    await fill('Tag the artist', 'Boog');
+    await userEvent.click(await screen.findByRole('option', { name: /^Kid Boogie @kidBoogie/ }));
+    expect(field('Artist name').value).toBe('Kid Boogie');
+    const searches = server.sent.filter((s) => s.path.startsWith('/api/artist/search/'));
+    expect(searches.map((s) => s.path)).toEqual(['/api/artist/search/?query=Boog']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the tag' }));
+    expect(screen.getByRole('button', { name: 'Remove your own tagging' })).toBeTruthy();
+  });
+
+  it('is kept on the device offline with its poster and sent once when the connection is back', async () => {
+    const { container } = open();
+    await choosePoster(container);
+    await fillRequired();
+    server.offline = true;
+    online = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Create workshop' }));
+    const done = await screen.findByRole('dialog', { name: 'Your workshop page is created.' });
+    expect(within(done).getByText(/You are offline: it is saved on this device/)).toBeTruthy();
+    const [row] = await db.workshops.toArray();
+    expect(row).toMatchObject({ title: 'Popping Basics', username: 'rueOrganiser' });
+    expect(row?.localImage?.bytes.byteLength).toBeGreaterThan(0);
+    server.offline = false;
+    online = true;
+    await replayOutbox();
+    await replayOutbox();
+    expect(await db.outbox.count()).toBe(0);
+    const landed = await mine();
+    expect(landed.map((w) => w.uuid)).toEqual([row?.uuid]);
+    expect((await db.workshops.get(row?.uuid ?? ''))?.poster).toMatch(/^\/media\/medium\/w-/);
+    expect(creates()).toHaveLength(1);
+  });
+});
+
+describe('editing a workshop', () => {
+  let uuid: string;
+  beforeAll(async () => {
+    const poster = await readyUpload(t, me.token, 'W');
+    const res = await call(
+      t,
+      'POST',
+      '/api/workshops/create/',
+      {
+        title: 'Edit Me',
+        poster,
+        start_date: '2031-06-01',
+        country: 'FR',
+        venue: 'Old Hall',
+        teacher1: 'rueOrganiser',
+      },
+      me.token,
+    );
+    uuid = res.body.uuid;
+  });
+
+  it("says 'Workshop is upto date.' when nothing changed and goes to the workshop", async () => {
+    open(`/upload/workshop?edit=${uuid}`);
+    expect(await screen.findByRole('heading', { name: 'Edit workshop page' })).toBeTruthy();
+    await waitFor(() => expect(field('Title').value).toBe('Edit Me'));
+    await userEvent.click(screen.getByRole('button', { name: 'Update workshop' }));
+    expect(await screen.findByText('Workshop is upto date.')).toBeTruthy();
+    expect(await screen.findByText(`Workshop ${uuid}`)).toBeTruthy();
+    expect(server.sent.filter((s) => s.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('sends only the changed field and says the page is updated', async () => {
+    open(`/upload/workshop?edit=${uuid}`);
+    await waitFor(() => expect(field('Venue').value).toBe('Old Hall'));
+    await userEvent.clear(field('Venue'));
+    await userEvent.paste('New Hall');
+    await userEvent.click(screen.getByRole('button', { name: 'Update workshop' }));
+    const done = await screen.findByRole('dialog', { name: 'Your workshop page is updated.' });
+    expect(server.sent.filter((s) => s.method === 'PATCH').map((s) => s.body)).toEqual([
+      { venue: 'New Hall' },
+    ]);
+    await userEvent.click(within(done).getByRole('button', { name: 'View Workshop' }));
+    expect(await screen.findByText(`Workshop ${uuid}`)).toBeTruthy();
+  });
+
+  it('discards the edit on Cancel', async () => {
+    open(`/upload/workshop?edit=${uuid}`);
+    await waitFor(() => expect(field('Title').value).toBe('Edit Me'));
+    await userEvent.clear(field('Title'));
+    await userEvent.paste('Half typed');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Create your workshop' })).toBeTruthy();
+    expect(server.sent.filter((s) => s.method === 'PATCH')).toHaveLength(0);
+  });
+});

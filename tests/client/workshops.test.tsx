@@ -1,0 +1,184 @@
+/**
+ * The workshop pages against the real server: /workshops upcoming first with search, a workshop's
+ * page (when in its own time zone, where with a map link, Add to calendar), "I'm going" made offline
+ * and sent once, the room entered with the token, asked for and approved by the organiser, and the
+ * page opening offline from the mirror with its room; the portfolio's Workshops tab.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventModule from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import PortfolioTabRoute from '../../src/client/app/routes/portfolio-tab';
+import WorkshopRoute from '../../src/client/app/routes/workshop';
+import WorkshopsRoute from '../../src/client/app/routes/workshops';
+import { clearMirror, db } from '../../src/client/lib/db';
+import { replayOutbox } from '../../src/client/lib/outbox';
+import { sessionAtom } from '../../src/client/lib/session';
+import { store } from '../../src/client/lib/store';
+import type { Workshop } from '../../src/shared/schemas/workshops';
+import { renderWithProviders } from '../helpers/render';
+import { call } from '../helpers/server';
+import { readyUpload } from '../helpers/uploads';
+import { type Artist, createArtist, serveFetch, sessionOf, startServer, type TestContext } from './real-api';
+
+const routes: RouteObject[] = [
+  { path: '/workshops', element: <WorkshopsRoute /> },
+  { path: '/workshops/:uuid', element: <WorkshopRoute /> },
+  { path: '/:username/workshops', element: <PortfolioTabRoute /> },
+];
+const userEvent = userEventModule.setup({ delay: null });
+
+let t: TestContext;
+let server: ReturnType<typeof serveFetch>;
+let organiser: Artist;
+let dancer: Artist;
+let soon: Workshop;
+let online = true;
+Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+
+const make = async (fields: Record<string, unknown>) =>
+  (
+    await call(
+      t,
+      'POST',
+      '/api/workshops/create/',
+      { poster: await readyUpload(t, organiser.token, 'W'), country: 'DE', ...fields },
+      organiser.token,
+    )
+  ).body as Workshop;
+
+beforeAll(async () => {
+  t = await startServer();
+  organiser = await createArtist(t, 'zedOrganiser', 'Zed');
+  dancer = await createArtist(t, 'liDancer', 'Li');
+  await make({ title: 'Later Jam', start_date: '2032-01-01' });
+  soon = await make({
+    title: 'Berlin Popping',
+    start_date: '2031-03-30',
+    start_time: '10:00',
+    end_time: '12:00',
+    timezone: 'Europe/Berlin',
+    venue: 'Studio Kreuzberg',
+    teacher1: 'zedOrganiser',
+  });
+}, 60_000);
+afterAll(() => t.close());
+beforeEach(async () => {
+  await clearMirror();
+  server = serveFetch(t);
+});
+afterEach(() => {
+  store.set(sessionAtom, null);
+  online = true;
+});
+
+async function open(path: string, as?: Artist) {
+  store.set(sessionAtom, as ? await sessionOf(t, as) : null);
+  return renderWithProviders(routes, path);
+}
+
+describe('/workshops', () => {
+  it('lists upcoming workshops soonest first and searches by text', async () => {
+    await open('/workshops');
+    const list = await screen.findByRole('list', { name: 'Workshops' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.textContent?.split('2031')[0]),
+    ).toEqual([expect.stringContaining('Berlin Popping'), expect.stringContaining('Later Jam')]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search workshops' }), 'kreuz');
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Workshops' })).getAllByRole('link')).toHaveLength(1),
+    );
+    expect(
+      server.sent.some((s) => s.path.startsWith('/api/workshops/search/?') && s.path.includes('query=kreuz')),
+    ).toBe(true);
+  });
+});
+
+describe("a workshop's page", () => {
+  it('says when in its own time zone, where with a map link, and offers the calendar file', async () => {
+    await open(`/workshops/${soon.uuid}`);
+    expect(await screen.findByRole('heading', { name: 'Berlin Popping' })).toBeTruthy();
+    expect(screen.getByText('Sunday, March 30, 2031, 10:00 AM – 12:00 PM')).toBeTruthy();
+    const where = screen.getByRole('link', { name: 'Studio Kreuzberg, Germany' });
+    expect(where.getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/search?query=Studio%20Kreuzberg%2C%20Germany',
+    );
+    expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
+      `/api/calendar/workshops/${soon.uuid}.ics`,
+    );
+  });
+
+  it("says I'm going offline, counts it at once, and sends it once back online", async () => {
+    await open(`/workshops/${soon.uuid}`, dancer);
+    const going = await screen.findByRole('button', { name: "I'm going" });
+    online = false;
+    server.offline = true;
+    await userEvent.click(going);
+    await waitFor(() => expect(going.getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.getByText('1 going')).toBeTruthy();
+    expect(await db.outbox.count()).toBe(1);
+    online = true;
+    server.offline = false;
+    await replayOutbox();
+    expect(await db.outbox.count()).toBe(0);
+    const res = await call(t, 'GET', `/api/workshops/${soon.uuid}/`, undefined, dancer.token);
+    expect(res.body).toMatchObject({ going_count: 1, is_going: true });
+    expect(server.sent.filter((s) => s.path === '/api/workshops/iamgoing/')).toHaveLength(1);
+  });
+
+  it('lets a dancer ask to enter the room, the organiser approve them and see the room token', async () => {
+    const note = await call(
+      t,
+      'POST',
+      '/api/whatiscooking/cooking/',
+      { video: 'https://youtu.be/dQw4w9WgXcQ', access: 5, lesson: 'Warm-up drill' },
+      organiser.token,
+    );
+    await call(
+      t,
+      'POST',
+      '/api/workshops/room/videos/',
+      { workshop_uuid: soon.uuid, cooking: note.body.uuid },
+      organiser.token,
+    );
+    const first = await open(`/workshops/${soon.uuid}`, dancer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Request access' }));
+    expect(await screen.findByText('Your request is waiting for the organiser.')).toBeTruthy();
+    first.unmount();
+
+    await open(`/workshops/${soon.uuid}`, organiser);
+    const request = await screen.findByLabelText('liDancer');
+    await userEvent.click(within(request).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByLabelText('liDancer')).getByRole('button', { name: 'Approve' }),
+      ).toHaveProperty('disabled', true),
+    );
+    expect(within(screen.getByLabelText('liDancer')).getByText('Approved')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show the room token' }));
+    expect(await screen.findByText(/^[\w-]{24}$/)).toBeTruthy();
+  });
+
+  it('opens offline from the mirror, with the room as last seen', async () => {
+    const first = await open(`/workshops/${soon.uuid}`, dancer);
+    expect(await screen.findByRole('link', { name: 'Warm-up drill' })).toBeTruthy();
+    first.unmount();
+    online = false;
+    server.offline = true;
+    await open(`/workshops/${soon.uuid}`, dancer);
+    expect(await screen.findByRole('heading', { name: 'Berlin Popping' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Warm-up drill' })).toBeTruthy();
+  });
+});
+
+describe("the portfolio's Workshops tab", () => {
+  it('lists what the artist organised and teaches', async () => {
+    await open('/zedOrganiser/workshops');
+    const organised = await screen.findByRole('list', { name: 'Organised by @zedOrganiser' });
+    expect(within(organised).getAllByRole('link')).toHaveLength(2);
+    const taught = await screen.findByRole('list', { name: 'Taught by @zedOrganiser' });
+    expect(within(taught).getAllByRole('link')).toHaveLength(1);
+  });
+});
