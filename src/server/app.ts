@@ -8,6 +8,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { artistRoutes } from './features/artists/artists.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { cookingRoutes } from './features/cookings/cookings.routes';
+import { eventRoutes } from './features/events/events.routes';
 import { journeyRoutes } from './features/journeys/journeys.routes';
 import { labRoomRoutes } from './features/lab-room/lab-room.routes';
 import { labRoutes } from './features/labs/labs.routes';
@@ -58,6 +59,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/e1t1', shoutoutRoutes)
     .route('/', chatRoutes)
     .route('/', journeyRoutes)
+    .route('/events', eventRoutes)
     .all('*', (c) => c.json({ detail: localized(c, msg.notFound) }, 404));
 
   const app = new Hono<AppEnv>()

@@ -9,6 +9,7 @@ import { type Locale, SOURCE_LOCALE } from '../../../shared/locales';
 import { NOTIFICATION_CONTEXT, type Notification } from '../../../shared/schemas/notifications';
 import {
   cookings,
+  events,
   labPurchases,
   notifications,
   portfolios,
@@ -42,6 +43,7 @@ export const selectNotifications = (deps: Deps) =>
       plabUuid: publishedLabs.uuid,
       purchaseUuid: labPurchases.uuid,
       shoutoutUuid: shoutouts.uuid,
+      eventUuid: events.uuid,
     })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.senderId))
@@ -50,6 +52,7 @@ export const selectNotifications = (deps: Deps) =>
     .leftJoin(publishedLabs, eq(publishedLabs.id, notifications.plabId))
     .leftJoin(labPurchases, eq(labPurchases.id, notifications.purchaseId))
     .leftJoin(shoutouts, eq(shoutouts.id, notifications.shoutoutId))
+    .leftJoin(events, eq(events.id, notifications.eventId))
     .$dynamic();
 
 type SelectedNotification = Awaited<ReturnType<typeof selectNotifications>>[number];
@@ -64,7 +67,7 @@ export const toNotification = (row: SelectedNotification, locale: Locale): Notif
   artist_metadata: { thumb: miniPhoto(row.photo) },
   is_seen: row.notification.isSeen,
   e1t1object: row.shoutoutUuid,
-  guestobject: null,
+  guestobject: row.eventUuid ? { event: row.eventUuid } : null,
   cookingobject: row.cookingUuid,
   plab_created_object: row.notification.context === NOTIFICATION_CONTEXT.publishedLab ? row.plabUuid : null,
   student_plabpayment_object: row.purchaseUuid,

@@ -27,6 +27,7 @@ export type NewNotification = {
   purchaseId?: number;
   labroomMessageId?: number;
   shoutoutId?: number;
+  eventId?: number;
 };
 
 /**
