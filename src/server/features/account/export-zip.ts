@@ -20,6 +20,7 @@ import {
   shoutoutsSection,
   videoNotesSection,
 } from './export-content';
+import { eventsSection } from './export-events';
 import { imagePath } from './export-names';
 
 type Section = [file: string, about: string, read: (deps: Deps, userId: number) => Promise<unknown>];
@@ -34,6 +35,11 @@ const SECTIONS: Section[] = [
   ['sales.json', 'sales of your labs, with the platform fee', salesSection],
   ['shoutouts.json', 'shoutouts you gave (their covers are in images/)', shoutoutsSection],
   ['journeys.json', 'your journeys (their photos are in images/)', journeysSection],
+  [
+    'events.json',
+    'events you organised (their posters are in images/), are a guest of or going to',
+    eventsSection,
+  ],
   ['comments.json', 'your comments on video notes', commentsSection],
   ['reactions.json', 'your reactions to video notes', reactionsSection],
   ['notifications.json', 'notifications you received', notificationsSection],
