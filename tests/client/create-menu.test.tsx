@@ -22,12 +22,14 @@ describe('the create menu', () => {
       ['Publish your lab', null],
       ['Give a shoutoutComing soon', 'true'],
       ['Reflect on a journey', null],
+      ['Create an event', null],
       ['Create a workshopComing soon', 'true'],
     ]);
     expect(items[0]?.getAttribute('href')).toBe('/upload/uploadvideo');
     expect(items[1]?.getAttribute('href')).toBe('/bgirl.rue/labspace/?openLab=true');
     expect(items[2]?.getAttribute('href')).toBe('/bgirl.rue/publishedlabs/?publish=true');
     expect(items[4]?.getAttribute('href')).toBe('/upload/journey');
+    expect(items[5]?.getAttribute('href')).toBe('/upload/event');
 
     await userEvent.click(screen.getByRole('menuitem', { name: 'Take a video note' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/upload/uploadvideo'));

@@ -35,6 +35,7 @@ describe('the create page (/create and /upload)', () => {
       ['Publish your lab', '/bgirl.rue/publishedlabs/?publish=true', null],
       ['Give a shoutout', null, 'Coming soon'],
       ['Reflect on a journey', '/upload/journey', null],
+      ['Create an event', '/upload/event', null],
       ['Create a workshop', null, 'Coming soon'],
     ]);
   });
@@ -65,7 +66,7 @@ describe('the create page (/create and /upload)', () => {
       ],
       '/upload',
     );
-    expect(await screen.findAllByText('Create your portfolio first.')).toHaveLength(5);
+    expect(await screen.findAllByText('Create your portfolio first.')).toHaveLength(6);
     expect(entries().every(([, to]) => to === null)).toBe(true);
     await userEvent.click(screen.getByRole('link', { name: 'Create your portfolio' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/upload/website'));

@@ -76,6 +76,7 @@ describe('the top bar of the default layout', () => {
       'Publish your lab',
       'Give a shoutoutComing soon',
       'Reflect on a journey',
+      'Create an event',
       'Create a workshopComing soon',
     ]);
     expect(items.map((item) => item.getAttribute('aria-disabled') === 'true')).toEqual([
@@ -83,6 +84,7 @@ describe('the top bar of the default layout', () => {
       false,
       false,
       true,
+      false,
       false,
       true,
     ]);

@@ -27,14 +27,7 @@ function page(name: string, read?: string): Pick<RouteObject, 'lazy' | 'handle'>
 }
 
 /** Features that arrive in later releases; their routes show an honest notice, not a 404. */
-const COMING_SOON = [
-  'events',
-  'events/:id',
-  'workshops',
-  'workshops/:uuid',
-  'upload/event',
-  'upload/workshop',
-];
+const COMING_SOON = ['workshops', 'workshops/:uuid', 'upload/workshop'];
 
 export const routes: RouteObject[] = [
   {
@@ -53,6 +46,8 @@ export const routes: RouteObject[] = [
           { path: 'publishedlabs/:uuid', ...page('published-lab') },
           { path: 'e1t1', ...page('shoutouts', `/e1t1/sharing/?page_size=${PAGE_SIZE}`) },
           { path: 'e1t1/:uuid', ...page('shoutout') },
+          { path: 'events', ...page('events', `/events/list/?page_size=${PAGE_SIZE}`) },
+          { path: 'events/:uuid', ...page('event') },
           {
             element: <RequireAuth />,
             children: [
@@ -61,6 +56,7 @@ export const routes: RouteObject[] = [
               { path: 'upload/uploadvideo', ...page('upload-video') },
               { path: 'upload/journey', ...page('upload-journey') },
               { path: 'upload/each1teach1', ...page('upload-shoutout') },
+              { path: 'upload/event', ...page('upload-event') },
               { path: 'payments', ...page('payments') },
               { path: 'mypayments', ...page('payments') },
               { path: 'stripe/onboarding/success', ...page('payments') },

@@ -9,6 +9,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { LegacyArtist, Portfolio } from '../../shared/schemas/artists';
 import type { Comment, Cooking, Reaction } from '../../shared/schemas/cookings';
+import type { Event } from '../../shared/schemas/events';
 import type { Journey } from '../../shared/schemas/journeys';
 import type { Lab } from '../../shared/schemas/labs';
 import type { Notification } from '../../shared/schemas/notifications';
@@ -53,6 +54,18 @@ export type JourneyRow = Omit<Journey, 'id'> &
     /** A journey waiting in the outbox: its photos made on the device. */
     localImages?: LocalImage[];
   };
+/**
+ * An event as the API answers it (v7). `lists`: the keys of the mirrored lists it was last fetched
+ * in (multi-entry index: a list reads its rows by key); `guestNames` its guests' usernames.
+ * `localPoster`: the poster's bytes while the event waits in the outbox.
+ */
+export type EventRow = Omit<Event, 'id'> &
+  Local & {
+    id?: number;
+    lists: string[];
+    guestNames: string[];
+    localPoster?: LocalImage;
+  };
 /** An image made on the device, waiting to be uploaded. */
 export type LocalImage = { bytes: ArrayBuffer; type: string };
 /** A notification as the API answers it (v4; keyed by the server's id, it is never made offline). */
@@ -75,7 +88,7 @@ export type OutboxStep = {
 
 /** A mirrored row as it was before the write, restored if the user discards the write. */
 export type Undo = {
-  table: 'cookings' | 'labs' | 'reactions' | 'comments' | 'shoutouts' | 'journeys';
+  table: 'cookings' | 'labs' | 'reactions' | 'comments' | 'shoutouts' | 'journeys' | 'events';
   uuid: string;
   before: unknown;
 };
@@ -115,6 +128,7 @@ export type CypherDb = Dexie & {
   notifications: EntityTable<NotificationRow, 'id'>;
   shoutouts: EntityTable<ShoutoutRow, 'uuid'>;
   journeys: EntityTable<JourneyRow, 'uuid'>;
+  events: EntityTable<EventRow, 'uuid'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
 };
 
@@ -148,6 +162,9 @@ db.version(5).stores({ shoutouts: 'uuid, id, created, username, teacherUsername'
 
 /** v6: journeys, an artist's and their highlights. */
 db.version(6).stores({ journeys: 'uuid, id, username' });
+
+/** v7: events, by the lists they were fetched in and their guests. */
+db.version(7).stores({ events: 'uuid, id, starts_at, *lists, *guestNames' });
 
 /** Empties every table (sign-out). */
 export async function clearMirror(): Promise<void> {

@@ -100,6 +100,12 @@ export function toRow(
   if (name === 'shoutouts') {
     row.teacherUsername = (answer.teacher as { username?: string } | null)?.username ?? null;
   }
+  if (name === 'events') {
+    row.guestNames = ((answer.event_guests as { username: string }[] | undefined) ?? []).map((g) =>
+      g.username.toLowerCase(),
+    );
+    row.lists = (current?.lists as string[] | undefined) ?? [];
+  }
   if (name === 'reactions' || name === 'comments') {
     delete row.cookingidobj;
     row.cooking = current?.cooking;

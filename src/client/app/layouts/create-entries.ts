@@ -9,6 +9,7 @@ import {
   IconFlask,
   IconRoute,
   IconSpeakerphone,
+  IconTicket,
   IconVideo,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -28,6 +29,7 @@ export function createEntries(username: string): CreateEntry[] {
     { label: t`Publish your lab`, Icon: IconBooks, to: `${home}/publishedlabs/?publish=true` },
     { label: t`Give a shoutout`, Icon: IconSpeakerphone, reason: soon },
     { label: t`Reflect on a journey`, Icon: IconRoute, to: '/upload/journey' },
+    { label: t`Create an event`, Icon: IconTicket, to: '/upload/event' },
     { label: t`Create a workshop`, Icon: IconCalendarEvent, reason: soon },
   ];
 }
