@@ -73,6 +73,7 @@ export function EventForm({ original }: { original: EventRow | null }) {
             required
             allowDeselect={false}
             data={ZONES}
+            limit={50}
             {...form.getInputProps('time_zone')}
           />
           {counted('venue', t`Venue`)}
