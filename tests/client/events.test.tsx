@@ -79,8 +79,9 @@ describe('the event form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create event' }));
     expect(await screen.findByText('Your event page is created.')).toBeTruthy();
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
-    const [sent] = net.sent.filter((s) => s.path === '/api/events/create/');
-    const uuid = (sent?.body as { uuid: string }).uuid;
+    const creates = net.sent.filter((s) => s.path === '/api/events/create/');
+    expect(creates).toHaveLength(1);
+    const { uuid } = creates[0]?.body as { uuid: string };
     expect(await ofServer(uuid)).toMatchObject({
       title: 'Lyon Battle Days',
       time_zone: 'Europe/Paris',
@@ -88,7 +89,6 @@ describe('the event form', () => {
       country: 'FR',
       poster: expect.stringMatching(/^\/media\/medium\/w-/),
     });
-    expect(net.sent.filter((s) => s.path === '/api/events/create/')).toHaveLength(1);
     await call(w.t, 'DELETE', `/api/events/${uuid}/`, undefined, w.organiser.token);
   });
 
