@@ -81,7 +81,7 @@ describe('the event form', () => {
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
     const creates = net.sent.filter((s) => s.path === '/api/events/create/');
     expect(creates).toHaveLength(1);
-    const { uuid } = creates[0]?.body as { uuid: string };
+    const uuid = (creates[0] as { body: { uuid: string } }).body.uuid;
     expect(await ofServer(uuid)).toMatchObject({
       title: 'Lyon Battle Days',
       time_zone: 'Europe/Paris',
