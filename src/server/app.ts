@@ -7,7 +7,9 @@ import type { AppEnv, Deps } from './deps';
 import { accountRoutes } from './features/account/account.routes';
 import { artistRoutes } from './features/artists/artists.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { calendarRoutes } from './features/calendar/calendar.routes';
 import { cookingRoutes } from './features/cookings/cookings.routes';
+import { eventRoutes } from './features/events/events.routes';
 import { journeyRoutes } from './features/journeys/journeys.routes';
 import { labRoomRoutes } from './features/lab-room/lab-room.routes';
 import { labRoutes } from './features/labs/labs.routes';
@@ -61,6 +63,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', chatRoutes)
     .route('/', journeyRoutes)
     .route('/workshops', workshopRoutes)
+    .route('/events', eventRoutes)
+    .route('/calendar', calendarRoutes)
     .all('*', (c) => c.json({ detail: localized(c, msg.notFound) }, 404));
 
   const app = new Hono<AppEnv>()

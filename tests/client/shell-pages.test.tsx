@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import ComingSoonRoute from '../../src/client/app/routes/coming-soon';
 import CustomerCareRoute from '../../src/client/app/routes/customer-care';
 import HomeRoute from '../../src/client/app/routes/home';
 import PrivacyRoute from '../../src/client/app/routes/privacy';
@@ -50,16 +49,6 @@ describe('the home page', () => {
   });
 });
 
-describe('the coming-soon page', () => {
-  it('names the feature from the path and says it is coming soon', async () => {
-    renderWithProviders([{ path: '*', element: <ComingSoonRoute /> }], '/upload/event');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create an event' })).toBeTruthy();
-    expect(screen.getByText('This part of Cypher is coming soon.')).toBeTruthy();
-    expect(href('Back to home')).toBe('/');
-    expect(document.title).toBe('Create an event - Cypher');
-  });
-});
-
 describe('the help and legal pages', () => {
   it('gives the help line e-mail address', async () => {
     renderWithProviders([{ path: '/', element: <CustomerCareRoute /> }]);
@@ -85,11 +74,10 @@ describe('the help and legal pages', () => {
 });
 
 describe('the updates page', () => {
-  it('lists what is built as built and only what is not yet built as coming next', async () => {
+  it('lists what is built as built, and nothing as coming while everything is', async () => {
     renderWithProviders([{ path: '/', element: <UpdatesRoute /> }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Updates' })).toBeTruthy();
     const now = screen.getByRole('list', { name: 'In Cypher now' }).textContent ?? '';
-    const next = screen.getByRole('list', { name: 'Coming next' }).textContent ?? '';
     for (const built of [
       'Video notes',
       'Reactions and comments',
@@ -101,9 +89,11 @@ describe('the updates page', () => {
       'Languages',
       'Push notifications',
       'Your data',
+      'Shoutouts',
+      'Journeys',
+      'Workshops and events',
     ])
       expect(now).toContain(built);
-    for (const coming of ['Shoutouts', 'Journeys', 'Workshops and events']) expect(next).toContain(coming);
-    expect(next).not.toMatch(/video notes|labs|reactions|payments|offline|languages|push/i);
+    expect(screen.queryByRole('list', { name: 'Coming next' })).toBeNull();
   });
 });

@@ -127,6 +127,21 @@ export async function seedWorld(t: TestContext): Promise<World> {
     workshop_uuid: workshop.uuid,
     cooking: note.uuid,
   });
+  // An event with a guest and each list, which the member is going to, and the member's calendar feed.
+  const event = await post(artist.token, '/api/events/create/', {
+    title: 'Fuzz jam',
+    poster: await uploaded('W'),
+    start: '2031-03-30T20:00',
+    end: '2031-03-31T02:00',
+    time_zone: 'Europe/Berlin',
+    country: 'DE',
+    event_guests: [{ username: 'fuzzOther', role: 'judge' }],
+    event_subevents: [{ title: 'Kids' }],
+    event_workshops: ['0b7c4a4e-1f55-4d1c-9a57-6f1e2d3c4b5a'],
+    event_battles: [{ category: '1v1', style: 'Breaking' }],
+  });
+  await post(member.token, '/api/events/iamgoing/', { event: event.uuid });
+  await write('GET', member.token, '/api/calendar/feed/', undefined);
   await post(artist.token, '/api/payments/validate-country/', { country: 'US' });
 
   const password = { password1: 'groove1234', password2: 'groove1234' };

@@ -7,12 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portfolios, uploads, users } from '../../src/server/db/schema';
+import { calendarFeeds, portfolios, uploads, users } from '../../src/server/db/schema';
 import { purgeClosedLabs } from '../../src/server/features/account/closed-labs';
 import { startSession } from '../../src/server/features/auth/session.service';
 import { accountMessages, DELETED_USERNAME } from '../../src/shared/account';
 import { msg } from '../../src/shared/messages';
 import { createArtist } from '../helpers/accounts';
+import { createEvent } from '../helpers/events';
 import { connectPayments, insertPurchase, publishLab } from '../helpers/labs';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
 import { readyUpload } from '../helpers/uploads';
@@ -37,6 +38,7 @@ let received: string;
 let journey: string;
 let organised: string;
 let taught: string;
+let hosted: string;
 const PHOTO = `p-${randomUUID()}`;
 
 const get = (path: string, token?: string) => call(t, 'GET', path, undefined, token);
@@ -110,6 +112,13 @@ beforeAll(async () => {
   taught = await workshop(stranger, 'delLeaver');
   await call(t, 'POST', '/api/workshops/iamgoing/', { workshop: taught }, leaver.token);
   await call(t, 'POST', '/api/workshops/room/request-access/', { workshop_uuid: organised }, stranger.token);
+  organised = (await createEvent(t, leaver.token, { title: 'Leaver jam' })).uuid;
+  hosted = (await createEvent(t, stranger.token, { event_guests: [{ username: 'delLeaver', role: 'host' }] }))
+    .uuid;
+  for (const event of [organised, hosted])
+    await call(t, 'POST', '/api/events/iamgoing/', { event }, leaver.token);
+  await call(t, 'POST', '/api/events/iamgoing/', { event: organised }, stranger.token);
+  await call(t, 'POST', '/api/calendar/feed/', undefined, leaver.token);
 });
 afterAll(() => t.close());
 
@@ -155,6 +164,16 @@ describe('deleting my account', () => {
     const search = await get('/api/artist/search/?query=Leaving');
     expect(search).toMatchObject({ status: 200, body: [] });
     expect((await get('/api/artist/search/?query=delStranger')).body).toHaveLength(1);
+  });
+
+  it('removes the events they organised, and takes them off the guests and goers of others', async () => {
+    expect((await get(`/api/events/list/${organised}/`)).status).toBe(404);
+    expect((await get('/api/events/iamgoing-events/', stranger.token)).body.count).toBe(0);
+    expect((await get(`/api/events/list/${hosted}/`)).body).toMatchObject({
+      event_guests: [],
+      going_count: 0,
+    });
+    expect(await t.deps.db.select().from(calendarFeeds)).toEqual([]);
   });
 
   it('removes their shoutouts, comments and journeys; one given to them stays its author’s, untagged', async () => {

@@ -8,6 +8,9 @@ import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  eventGoing,
+  eventGuests,
+  events,
   journeys,
   portfolios,
   shoutouts,
@@ -88,6 +91,26 @@ beforeAll(async () => {
   if (!theirs) throw new Error('workshop not made');
   sellersWorkshop = theirs.uuid;
   await t.deps.db.insert(workshopGoing).values({ userId: maker.id, workshopId: theirs.id });
+  // An event the maker organises (its poster is their photo's upload), one they are a guest of and go to.
+  const when = { startsAt: new Date('2030-05-01T18:00Z'), endsAt: new Date('2030-05-01T22:00Z') };
+  const event = {
+    ...when,
+    startLocal: '2030-05-01T20:00',
+    endLocal: '2030-05-02T00:00',
+    timeZone: 'Europe/Berlin',
+  };
+  const [organised, hosted] = await t.deps.db
+    .insert(events)
+    .values([
+      { ...event, userId: maker.id, title: 'Maker jam', poster: PHOTO, country: 'DE' },
+      { ...event, userId: seller.id, title: 'Seller jam', poster: OTHERS_PHOTO, country: 'DE' },
+    ])
+    .returning();
+  await t.deps.db
+    .insert(eventGuests)
+    .values({ eventId: hosted?.id ?? 0, userId: maker.id, role: 'judge', position: 0 });
+  await t.deps.db.insert(eventGoing).values({ eventId: hosted?.id ?? 0, userId: maker.id });
+  await t.deps.db.insert(eventGoing).values({ eventId: organised?.id ?? 0, userId: seller.id });
   const own = await publishLab(t, maker, 'Maker house', { access: [5, 1, 1] });
   const bought = await publishLab(t, seller, 'Seller secrets', { access: [1, 1, 1] });
   await insertPurchase(t, maker.id, bought.plab.id);
@@ -152,6 +175,7 @@ describe('downloading my data', () => {
         'shoutouts.json',
         'journeys.json',
         'workshops.json',
+        'events.json',
         'video-notes.json',
       ].sort(),
     );
@@ -190,6 +214,20 @@ describe('downloading my data', () => {
       room_videos: [],
     });
     expect(JSON.stringify(json('workshops.json'))).not.toContain('Seller class');
+    const exported = json('events.json');
+    expect(exported.organised).toEqual([
+      expect.objectContaining({
+        title: 'Maker jam',
+        poster: `images/${PHOTO}.webp`,
+        start: '2030-05-01T20:00',
+        time_zone: 'Europe/Berlin',
+        starts_at: '2030-05-01T18:00:00.000Z',
+        event_guests: [],
+      }),
+    ]);
+    expect(exported.guest_of).toHaveLength(1);
+    expect(exported.going_to).toEqual(exported.guest_of);
+    expect(JSON.stringify(exported)).not.toContain(OTHERS_PHOTO);
     expect(json('labs.json')[0].video_notes).toHaveLength(3);
     expect(json('published-labs.json')).toMatchObject([
       { name: 'Maker house', terms: { price: '9.99', period_days: 30 } },

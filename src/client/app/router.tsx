@@ -26,9 +26,6 @@ function page(name: string, read?: string): Pick<RouteObject, 'lazy' | 'handle'>
   return { lazy: async () => ({ Component: (await load()).default }), handle };
 }
 
-/** Features that arrive in later releases; their routes show an honest notice, not a 404. */
-const COMING_SOON = ['events', 'events/:id', 'upload/event'];
-
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
@@ -48,6 +45,8 @@ export const routes: RouteObject[] = [
           { path: 'e1t1/:uuid', ...page('shoutout', '/e1t1/sharing/:uuid/') },
           { path: 'workshops', ...page('workshops') },
           { path: 'workshops/:uuid', ...page('workshop') },
+          { path: 'events', ...page('events', `/events/list/?page_size=${PAGE_SIZE}`) },
+          { path: 'events/:uuid', ...page('event') },
           {
             element: <RequireAuth />,
             children: [
@@ -57,6 +56,7 @@ export const routes: RouteObject[] = [
               { path: 'upload/journey', ...page('upload-journey') },
               { path: 'upload/each1teach1', ...page('upload-shoutout') },
               { path: 'upload/workshop', ...page('upload-workshop') },
+              { path: 'upload/event', ...page('upload-event') },
               { path: 'payments', ...page('payments') },
               { path: 'mypayments', ...page('payments') },
               { path: 'stripe/onboarding/success', ...page('payments') },
@@ -73,7 +73,6 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'mylabs', ...page('my-labs') },
-          ...COMING_SOON.map((path) => ({ path, ...page('coming-soon') })),
           {
             path: ':username',
             ...page('portfolio-layout', '/artist/portfolios/:username'),

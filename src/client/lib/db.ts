@@ -9,6 +9,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { LegacyArtist, Portfolio } from '../../shared/schemas/artists';
 import type { Comment, Cooking, Reaction } from '../../shared/schemas/cookings';
+import type { Event } from '../../shared/schemas/events';
 import type { Journey } from '../../shared/schemas/journeys';
 import type { Lab } from '../../shared/schemas/labs';
 import type { Notification } from '../../shared/schemas/notifications';
@@ -54,6 +55,7 @@ export type JourneyRow = Omit<Journey, 'id'> &
     /** A journey waiting in the outbox: its photos made on the device. */
     localImages?: LocalImage[];
   };
+
 /** What the room showed when last opened online, so it opens offline at the venue. */
 export type RoomSnapshot = { access: RoomAccess; members: WorkshopPerson[]; videos: RoomVideo[] };
 /**
@@ -66,6 +68,20 @@ export type WorkshopRow = Omit<Workshop, 'id'> &
     localImage?: LocalImage;
     room?: RoomSnapshot;
   };
+
+/**
+ * An event as the API answers it (v8). `lists`: the keys of the mirrored lists it was last fetched
+ * in (multi-entry index: a list reads its rows by key); `guestNames` its guests' usernames.
+ * `localImage`: the poster's bytes while the event waits in the outbox.
+ */
+export type EventRow = Omit<Event, 'id'> &
+  Local & {
+    id?: number;
+    lists: string[];
+    guestNames: string[];
+    localImage?: LocalImage;
+  };
+
 /** An image made on the device, waiting to be uploaded. */
 export type LocalImage = { bytes: ArrayBuffer; type: string };
 /** A notification as the API answers it (v4; keyed by the server's id, it is never made offline). */
@@ -88,7 +104,7 @@ export type OutboxStep = {
 
 /** A mirrored row as it was before the write, restored if the user discards the write. */
 export type Undo = {
-  table: 'cookings' | 'labs' | 'reactions' | 'comments' | 'shoutouts' | 'journeys' | 'workshops';
+  table: 'cookings' | 'labs' | 'reactions' | 'comments' | 'shoutouts' | 'journeys' | 'workshops' | 'events';
   uuid: string;
   before: unknown;
 };
@@ -129,6 +145,7 @@ export type CypherDb = Dexie & {
   shoutouts: EntityTable<ShoutoutRow, 'uuid'>;
   journeys: EntityTable<JourneyRow, 'uuid'>;
   workshops: EntityTable<WorkshopRow, 'uuid'>;
+  events: EntityTable<EventRow, 'uuid'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
 };
 
@@ -165,6 +182,9 @@ db.version(6).stores({ journeys: 'uuid, id, username' });
 
 /** v7: workshops opened and those I am going to, soonest first. */
 db.version(7).stores({ workshops: 'uuid, id, starts_at' });
+
+/** v8: events, by the lists they were fetched in and their guests. */
+db.version(8).stores({ events: 'uuid, id, starts_at, *lists, *guestNames' });
 
 /** Empties every table (sign-out). */
 export async function clearMirror(): Promise<void> {

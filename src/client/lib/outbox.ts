@@ -30,6 +30,7 @@ const MIRROR_TABLES = [
   'shoutouts',
   'journeys',
   'workshops',
+  'events',
 ] as const satisfies MirrorTable[];
 // Notifications are in scope too: a seen-mark updates its row and queues its PUT in one transaction.
 export const tables = () => [db.outbox, db.notifications, ...MIRROR_TABLES.map((name) => db[name])];

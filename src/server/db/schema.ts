@@ -3,7 +3,9 @@
  * what PostgreSQL 15 accepts.
  */
 export * from './schema/accounts';
+export * from './schema/calendar';
 export * from './schema/cookings';
+export * from './schema/events';
 export * from './schema/journeys';
 export * from './schema/labs';
 export * from './schema/notifications';

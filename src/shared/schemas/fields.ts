@@ -40,6 +40,24 @@ export const countryField = v.pipe(
 export const shortText = (message = msg.maxChars255) =>
   v.pipe(text(), v.trim(), v.maxLength(TEXT_LIMIT, message));
 
+const isUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+/** An optional link: empty, or an http(s) URL without spaces. */
+export const linkField = v.pipe(
+  text(),
+  v.trim(),
+  v.maxLength(TEXT_LIMIT, msg.maxChars255),
+  noSpaces,
+  v.check((url) => url === '' || isUrl(url), /*i18n*/ 'URL must be valid'),
+);
+
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day, yyyy-mm-dd, that exists. */
 export const dayField = (message: string) =>

@@ -10,7 +10,7 @@ import { LESSON_LIMIT } from './cookings';
 import {
   dayField,
   flagField,
-  noSpaces,
+  linkField,
   optionalCountry,
   required,
   shortText,
@@ -24,28 +24,9 @@ export const MAX_JOURNEY_PHOTOS = 3;
 export const journeyMsg = {
   titleRequired: /*i18n*/ 'Journey title is required',
   imageRequired: /*i18n*/ 'Please upload at least one image.',
-  invalidUrl: /*i18n*/ 'URL must be valid',
   dateRequired: /*i18n*/ 'Date is required',
   tooLong: /*i18n*/ 'Must be 5000 characters or less',
 };
-
-const isUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
-
-/** An optional link: empty, or an http(s) URL without spaces. */
-const link = v.pipe(
-  text(),
-  v.trim(),
-  v.maxLength(TEXT_LIMIT, msg.maxChars255),
-  noSpaces,
-  v.check((url) => url === '' || isUrl(url), journeyMsg.invalidUrl),
-);
 
 /** A journey photo's upload key (type J); `required` for the first. */
 const photo = (required: boolean) =>
@@ -65,9 +46,9 @@ const editable = {
   jophoto3: photo(false),
   country: optionalCountry,
   city: shortText(),
-  jolink: link,
-  joiglink: link,
-  joytlink: link,
+  jolink: linkField,
+  joiglink: linkField,
+  joytlink: linkField,
   isprivate: flagField,
   ishighlight: flagField,
 };

@@ -34,6 +34,7 @@ export type Notification = {
   /** Object references; null when the notification is not about such an object. */
   /** The shoutout's uuid (contexts 1 and 4). */
   e1t1object: string | null;
+  /** The event's uuid (context 5). */
   guestobject: { event: string } | null;
   /** The video note's uuid (context 2). */
   cookingobject: string | null;
@@ -61,7 +62,7 @@ const FIRST_STEPS = '/onboarding';
 /**
  * Where a click on a notification leads (the bell and a push alike): the first steps for the
  * product's welcome, the purchased lab, the video note, the newly published lab, the shoutout, the
- * workshop, or nowhere (null).
+ * workshop or event, or nowhere (null).
  */
 export function notificationTarget(n: Notification): string | null {
   if (fromProduct(n)) return FIRST_STEPS;
@@ -75,5 +76,6 @@ export function notificationTarget(n: Notification): string | null {
   const shoutout = n.notification_context === C.post || n.notification_context === C.privateMessage;
   if (shoutout && n.e1t1object) return `/e1t1/${n.e1t1object}`;
   if (n.notification_context === C.event && n.workshopobject) return `/workshops/${n.workshopobject}`;
+  if (n.notification_context === C.event && n.guestobject) return `/events/${n.guestobject.event}`;
   return null;
 }

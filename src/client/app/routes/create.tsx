@@ -1,6 +1,6 @@
 /**
- * /create and /upload (signed-in): the plus menu's entries as a page, for phones and links. An entry
- * not available says why: "Coming soon", or, without a portfolio, that the portfolio comes first.
+ * /create and /upload (signed-in): the plus menu's entries as a page, for phones and links. Without a
+ * portfolio no entry is available, and each says that the portfolio comes first.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -11,7 +11,11 @@ import { hasPortfolioAtom, userAtom } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
 import { type CreateEntry, createEntries } from '../layouts/create-entries';
 
-function EntryCard({ label, Icon, to, reason }: CreateEntry) {
+/** An entry, or (`to` none) one not available, with the reason. */
+type Entry = Omit<CreateEntry, 'to'> &
+  ({ to: string; reason?: undefined } | { to?: undefined; reason: string });
+
+function EntryCard({ label, Icon, to, reason }: Entry) {
   const body = (
     <Group wrap="nowrap" gap="md">
       <Icon size={28} stroke={1.75} aria-hidden style={{ flexShrink: 0 }} />
@@ -46,8 +50,7 @@ export default function CreateRoute() {
   const username = useAtomValue(userAtom)?.username ?? '';
   const hasPortfolio = useAtomValue(hasPortfolioAtom);
   const entries = createEntries(username).map(
-    (entry): CreateEntry =>
-      hasPortfolio || !entry.to ? entry : { ...entry, to: undefined, reason: msg.portfolioRequired },
+    (entry): Entry => (hasPortfolio ? entry : { ...entry, to: undefined, reason: msg.portfolioRequired }),
   );
   return (
     <Container size="sm" px={0} my="xl">

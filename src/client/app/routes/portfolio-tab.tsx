@@ -13,6 +13,7 @@ import { tabOfPath } from '../../features/artists/portfolio-tab-list';
 import type { CookingListKey } from '../../features/cookings/cookings.remote';
 import { FeedEmpty } from '../../features/cookings/feed/feed-empty';
 import { FeedSection } from '../../features/cookings/feed/feed-list';
+import { EventsTab } from '../../features/events/events-tab';
 import { JourneysTab } from '../../features/journeys/journeys-tab';
 import { LabSpace } from '../../features/labs/lab-space';
 import { PublishedLabsTab } from '../../features/published-labs/published-labs-tab';
@@ -32,6 +33,7 @@ export default function PortfolioTabRoute() {
   if (tab.path === 'each1teach1') return <ShoutoutsTab key={username} username={username} />;
   if (tab.path === 'journey')
     return <JourneysTab key={username} username={username} empty={tab.empty ?? ''} />;
+  if (tab.path === 'events') return <EventsTab key={username} username={username} />;
   if (tab.path === 'myhood') return <ArtistCircle key={username} username={username} />;
   if (tab.path === 'workshops') return <WorkshopsTab key={username} username={username} />;
   if (tab.path === 'videos' || tab.path === 'mentions') {

@@ -1,4 +1,4 @@
-/** /settings (signed-in): account details, language, password change, this device's notifications, your data (download, delete) and sign-out. */
+/** /settings (signed-in): account details, language, password change, this device's notifications, the calendar feed, your data (download, delete) and sign-out. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Paper, Stack, Table, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
@@ -7,6 +7,7 @@ import { FORM_MAX_WIDTH } from '../../../shared/constants';
 import { DeleteAccount } from '../../features/account/delete-account';
 import { DownloadData } from '../../features/account/download-data';
 import { ChangePasswordForm } from '../../features/auth/change-password-form';
+import { CalendarFeed } from '../../features/events/calendar-feed';
 import { LanguageSelect } from '../../features/language/language-select';
 import { PushSettings } from '../../features/push/push-settings';
 import { userAtom } from '../../lib/session';
@@ -54,6 +55,7 @@ export default function SettingsRoute() {
           <ChangePasswordForm />
         </Paper>
         <PushSettings />
+        <CalendarFeed />
         <DownloadData />
         <DeleteAccount />
         <Button component={Link} to="/logout" variant="default">

@@ -1,4 +1,4 @@
-/** Updates (/help/updates): what Cypher does today and what comes next. Keep it true as features land. */
+/** Updates (/help/updates): what Cypher does today. Keep it true as features land. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -31,9 +31,6 @@ const BUILT: Update[] = [
   { name: msg`Languages`, text: msg`Cypher in Spanish, French, Japanese and Korean.` },
   { name: msg`Push notifications`, text: msg`Hear about what happens even when Cypher is closed.` },
   { name: msg`Your data`, text: msg`Download everything you made, or delete your account.` },
-];
-
-const NEXT: Update[] = [
   { name: msg`Shoutouts`, text: msg`Thank the artists who taught you.` },
   { name: msg`Journeys`, text: msg`Reflect on where your dance has taken you.` },
   { name: msg`Workshops and events`, text: msg`Organise them, tag the teachers and say you are going.` },
@@ -67,10 +64,6 @@ export default function UpdatesRoute() {
         <Trans>In Cypher now</Trans>
       </Title>
       <Updates label={t`In Cypher now`} items={BUILT} />
-      <Title order={2} size="h3">
-        <Trans>Coming next</Trans>
-      </Title>
-      <Updates label={t`Coming next`} items={NEXT} />
     </Stack>
   );
 }

@@ -40,7 +40,7 @@ export const PORTFOLIO_TABS: readonly PortfolioTab[] = [
   tab('each1teach1', msg`Shoutouts`),
   tab('mentions', msg`Mentions`, msg`No mentions here yet.`),
   tab('workshops', msg`Workshops`),
-  tab('events', msg`Events`, msg`Events arrive in a later release.`),
+  tab('events', msg`Events`),
   tab('myhood', msg`My hood`),
 ];
 

@@ -43,7 +43,7 @@ export function WorkshopForm({ original }: { original: WorkshopRow | null }) {
     country: user?.portfolio?.country ?? '',
   };
   const [poster, setPoster] = useState<File | null>(null);
-  const localPoster = useLocalImage(original?.localImage);
+  const localImage = useLocalImage(original?.localImage);
   const startsOther = original !== null && original.teacher1.toLowerCase() !== own.username.toLowerCase();
   const [other, setOther] = useState(startsOther);
   const [tagged, setTagged] = useState<TaggedArtist | null>(
@@ -88,7 +88,7 @@ export function WorkshopForm({ original }: { original: WorkshopRow | null }) {
             label={t`Poster`}
             value={poster}
             onChange={setPoster}
-            current={original?.poster || localPoster}
+            current={original?.poster || localImage}
             error={form.errors.poster as string | undefined}
             onError={(message) => form.setFieldError('poster', message)}
           />

@@ -13,6 +13,7 @@ import {
 import { users } from './accounts';
 import { created } from './columns';
 import { cookings } from './cookings';
+import { events } from './events';
 import { labPurchases, labroomMessages, publishedLabs } from './labs';
 import { shoutouts } from './shoutouts';
 import { workshops } from './workshops';
@@ -54,6 +55,7 @@ export const notifications = pgTable(
     }),
     shoutoutId: integer('shoutout_id').references(() => shoutouts.id, { onDelete: 'cascade' }),
     workshopId: integer('workshop_id').references(() => workshops.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
     isSeen: boolean('is_seen').notNull().default(false),
     createdAt: created(),
   },
@@ -67,6 +69,7 @@ export const notifications = pgTable(
     uniqueIndex('notifications_shoutout_once')
       .on(t.shoutoutId, t.recipientId, t.senderId, t.type)
       .where(sql`${t.shoutoutId} is not null and ${t.context} = 1`),
+    index('notifications_event').on(t.eventId),
     check('notifications_context', sql`${t.context} between 1 and 8`),
     check('notifications_type', sql`${t.type} between 1 and 4`),
     check(

@@ -20,6 +20,7 @@ import {
   shoutoutsSection,
   videoNotesSection,
 } from './export-content';
+import { eventsSection } from './export-events';
 import { imagePath } from './export-names';
 import { workshopsSection } from './export-workshops';
 
@@ -39,6 +40,11 @@ const SECTIONS: Section[] = [
     'workshops.json',
     'workshops you organised (their posters are in images/), are going to, and their rooms',
     workshopsSection,
+  ],
+  [
+    'events.json',
+    'events you organised (their posters are in images/), are a guest of or going to',
+    eventsSection,
   ],
   ['comments.json', 'your comments on video notes', commentsSection],
   ['reactions.json', 'your reactions to video notes', reactionsSection],

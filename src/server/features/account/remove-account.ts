@@ -12,10 +12,14 @@ import { DELETED_USERNAME } from '../../../shared/account';
 import { ACCESS } from '../../../shared/schemas/cookings';
 import type { Db } from '../../db/client';
 import {
+  calendarFeeds,
   comments,
   cookings,
   ctRelations,
   emailKeys,
+  eventGoing,
+  eventGuests,
+  events,
   idempotencyKeys,
   journeys,
   labPurchases,
@@ -119,9 +123,17 @@ export async function removeAccount(tx: Db, userId: number, now: Date): Promise<
     workshopMembers,
     workshopRequests,
     workshops,
+    events,
+    eventGuests,
+    eventGoing,
+    calendarFeeds,
     labroomMessages,
     refreshTokens,
+    calendarFeeds,
     emailKeys,
+    eventGoing,
+    eventGuests,
+    events,
     idempotencyKeys,
     paymentAccounts,
   ])

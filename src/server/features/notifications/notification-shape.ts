@@ -9,6 +9,7 @@ import { type Locale, SOURCE_LOCALE } from '../../../shared/locales';
 import { NOTIFICATION_CONTEXT, type Notification } from '../../../shared/schemas/notifications';
 import {
   cookings,
+  events,
   labPurchases,
   notifications,
   portfolios,
@@ -44,6 +45,7 @@ export const selectNotifications = (deps: Deps) =>
       purchaseUuid: labPurchases.uuid,
       shoutoutUuid: shoutouts.uuid,
       workshopUuid: workshops.uuid,
+      eventUuid: events.uuid,
     })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.senderId))
@@ -53,6 +55,7 @@ export const selectNotifications = (deps: Deps) =>
     .leftJoin(labPurchases, eq(labPurchases.id, notifications.purchaseId))
     .leftJoin(shoutouts, eq(shoutouts.id, notifications.shoutoutId))
     .leftJoin(workshops, eq(workshops.id, notifications.workshopId))
+    .leftJoin(events, eq(events.id, notifications.eventId))
     .$dynamic();
 
 type SelectedNotification = Awaited<ReturnType<typeof selectNotifications>>[number];
@@ -67,7 +70,7 @@ export const toNotification = (row: SelectedNotification, locale: Locale): Notif
   artist_metadata: { thumb: miniPhoto(row.photo) },
   is_seen: row.notification.isSeen,
   e1t1object: row.shoutoutUuid,
-  guestobject: null,
+  guestobject: row.eventUuid ? { event: row.eventUuid } : null,
   cookingobject: row.cookingUuid,
   plab_created_object: row.notification.context === NOTIFICATION_CONTEXT.publishedLab ? row.plabUuid : null,
   student_plabpayment_object: row.purchaseUuid,

@@ -28,6 +28,7 @@ export type NewNotification = {
   labroomMessageId?: number;
   shoutoutId?: number;
   workshopId?: number;
+  eventId?: number;
 };
 
 /**

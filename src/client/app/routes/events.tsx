@@ -1,0 +1,21 @@
+/** /events: upcoming events, search and this month. */
+import { useLingui } from '@lingui/react/macro';
+import { Stack, Title } from '@mantine/core';
+import { EventsBrowse } from '../../features/events/events-browse';
+import { useTitle } from '../../lib/use-title';
+import { Page } from '../layouts/page';
+
+export default function EventsRoute() {
+  const { t } = useLingui();
+  useTitle(t`Events`);
+  return (
+    <Page>
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          {t`Events`}
+        </Title>
+        <EventsBrowse />
+      </Stack>
+    </Page>
+  );
+}

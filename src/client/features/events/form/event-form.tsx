@@ -1,0 +1,153 @@
+/**
+ * The event form, create or edit: poster, title with a counter, start and end (wall times) in the
+ * event's time zone, venue and country, info, guests with their roles, the programme, battles, and
+ * "Add Social Links" (Instagram, YouTube, e-mail). Validated with the shared schema; input not yet
+ * saved holds back an app update. Cancel discards the edit.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { TEXT_LIMIT } from '../../../../shared/constants';
+import { INFO_LIMIT } from '../../../../shared/schemas/events';
+import { countryOptions } from '../../../lib/countries';
+import type { EventRow } from '../../../lib/db';
+import { useUnsavedInput } from '../../../lib/unsaved';
+import { type EventFormValues, emptyValues, validateEventForm, valuesOfRow } from './event-form.values';
+import { EventResultDialog } from './event-result-dialog';
+import { GuestsField } from './guests-field';
+import { ListField } from './list-field';
+import { PosterField } from './poster-field';
+import { useEventSubmit } from './use-event-submit';
+
+const BELOW = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
+const ZONES = Intl.supportedValuesOf('timeZone');
+
+export function EventForm({ original }: { original: EventRow | null }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const form = useForm<EventFormValues>({
+    mode: 'controlled',
+    initialValues: original ? valuesOfRow(original) : emptyValues(),
+    validate: validateEventForm,
+  });
+  const { submit, saving, result, close } = useEventSubmit(form, original);
+  const [social, setSocial] = useState(
+    Boolean(original?.iglink || original?.videolink || original?.contact_email),
+  );
+  useUnsavedInput(form.isDirty());
+  const counted = (
+    field: 'title' | 'venue' | 'iglink' | 'videolink' | 'contact_email',
+    label: string,
+    required = false,
+  ) => (
+    <TextInput
+      label={label}
+      required={required}
+      maxLength={TEXT_LIMIT}
+      description={`${form.values[field].length}/${TEXT_LIMIT}`}
+      inputWrapperOrder={BELOW}
+      {...form.getInputProps(field)}
+    />
+  );
+
+  return (
+    <>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="lg">
+          <PosterField
+            value={form.values.poster}
+            onChange={(poster) => form.setFieldValue('poster', poster)}
+            error={form.errors.poster as string | undefined}
+          />
+          {counted('title', t`Title`, true)}
+          <Group grow align="flex-start">
+            <TextInput type="datetime-local" label={t`Starts`} required {...form.getInputProps('start')} />
+            <TextInput type="datetime-local" label={t`Ends`} required {...form.getInputProps('end')} />
+          </Group>
+          <Select
+            label={t`Time zone`}
+            description={t`The times above are in this zone, where the event happens.`}
+            searchable
+            required
+            allowDeselect={false}
+            data={ZONES}
+            limit={50}
+            {...form.getInputProps('time_zone')}
+          />
+          {counted('venue', t`Venue`)}
+          <Select
+            label={t`Country`}
+            required
+            searchable
+            data={countryOptions(i18n.locale)}
+            nothingFoundMessage={t`No country found`}
+            {...form.getInputProps('country')}
+          />
+          <Textarea
+            label={t`Info`}
+            autosize
+            minRows={3}
+            maxLength={INFO_LIMIT}
+            {...form.getInputProps('content')}
+          />
+          <GuestsField
+            value={form.values.event_guests}
+            onChange={(guests) => form.setFieldValue('event_guests', guests)}
+            error={form.errors.event_guests as string | undefined}
+          />
+          <ListField
+            form={form}
+            name="event_subevents"
+            label={t`Programme`}
+            addLabel={t`Add to the programme`}
+            fields={[
+              { key: 'time', label: t`Time` },
+              { key: 'title', label: t`Name` },
+              { key: 'info', label: t`Details` },
+            ]}
+            empty={{ title: '', time: '', info: '' }}
+          />
+          <ListField
+            form={form}
+            name="event_battles"
+            label={t`Battles`}
+            addLabel={t`Add a battle`}
+            fields={[
+              { key: 'category', label: t`Category (1v1, 2v2, crew)` },
+              { key: 'style', label: t`Style` },
+            ]}
+            empty={{ category: '', style: '' }}
+          />
+          {social ? (
+            <Stack gap="md">
+              {counted('iglink', t`Instagram link`)}
+              {counted('videolink', t`Youtube link`)}
+              {counted('contact_email', t`Email ID`)}
+            </Stack>
+          ) : (
+            <Button variant="subtle" w="fit-content" onClick={() => setSocial(true)}>
+              {t`Add Social Links`}
+            </Button>
+          )}
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              onClick={() => {
+                form.reset();
+                navigate(original ? `/events/${original.uuid}` : '/events');
+              }}
+            >
+              {t`Cancel`}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {original ? t`Update event` : t`Create event`}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <EventResultDialog result={result} onClose={close} />
+    </>
+  );
+}

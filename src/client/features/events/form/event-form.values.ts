@@ -1,0 +1,106 @@
+/**
+ * The event form's values, their validation (the shared `eventInput`, so server and form say the
+ * same thing) and the conversions from a mirrored event, to the input a create sends and to the
+ * patch of the changed fields an edit sends.
+ */
+import type { FormErrors } from '@mantine/form';
+import * as v from 'valibot';
+import {
+  type EventInput,
+  type EventPatch,
+  eventInput,
+  type GuestRole,
+} from '../../../../shared/schemas/events';
+import { keyOfMediaUrl } from '../../../../shared/schemas/uploads';
+import type { EventRow, LocalImage } from '../../../lib/db';
+import { schemaResolver } from '../../auth/form-resolver';
+
+/** A well-formed key standing in for a poster kept on the device, so the form validates as it will be sent. */
+const ON_DEVICE = 'w-00000000-0000-4000-8000-000000000000';
+
+export type GuestValue = { username: string; artist_name: string; role: GuestRole };
+
+export type EventFormValues = {
+  title: string;
+  /** The poster made on the device (to upload), or the current one's address (edit). */
+  poster: { local: LocalImage | null; url: string };
+  start: string;
+  end: string;
+  time_zone: string;
+  venue: string;
+  country: string | null;
+  content: string;
+  iglink: string;
+  videolink: string;
+  contact_email: string;
+  event_guests: GuestValue[];
+  event_subevents: { title: string; time: string; info: string }[];
+  event_battles: { category: string; style: string }[];
+};
+
+const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+export const emptyValues = (): EventFormValues => ({
+  title: '',
+  poster: { local: null, url: '' },
+  start: '',
+  end: '',
+  time_zone: deviceZone(),
+  venue: '',
+  country: null,
+  content: '',
+  iglink: '',
+  videolink: '',
+  contact_email: '',
+  event_guests: [],
+  event_subevents: [],
+  event_battles: [],
+});
+
+export const valuesOfRow = (row: EventRow): EventFormValues => ({
+  title: row.title,
+  poster: { local: null, url: row.poster },
+  start: row.start,
+  end: row.end,
+  time_zone: row.time_zone,
+  venue: row.venue,
+  country: row.country || null,
+  content: row.content,
+  iglink: row.iglink,
+  videolink: row.videolink,
+  contact_email: row.contact_email,
+  event_guests: row.event_guests.map(({ username, artist_name, role }) => ({ username, artist_name, role })),
+  event_subevents: row.event_subevents.map((s) => ({ ...s })),
+  event_battles: row.event_battles.map((b) => ({ ...b })),
+});
+
+/** The fields as the API takes them. */
+function fieldsOf(values: EventFormValues) {
+  const { poster, country, event_guests, ...rest } = values;
+  return {
+    ...rest,
+    poster: poster.local ? ON_DEVICE : keyOfMediaUrl(poster.url),
+    country: country ?? '',
+    event_guests: event_guests.map(({ username, role }) => ({ username, role })),
+  };
+}
+
+const resolve = schemaResolver(eventInput);
+
+/** The form's errors, at the form's own field paths. */
+export const validateEventForm = (values: EventFormValues): FormErrors => resolve(fieldsOf(values));
+
+export const toInput = (values: EventFormValues, uuid: string): EventInput =>
+  v.parse(eventInput, { ...fieldsOf(values), uuid });
+
+/** Only the fields that differ from the event as it was (a new poster is sent by the outbox). */
+export function toPatch(values: EventFormValues, row: EventRow): EventPatch {
+  const { uuid: _uuid, poster: _poster, ...now } = toInput(values, row.uuid);
+  const { poster: _before, ...before } = fieldsOf(valuesOfRow(row));
+  return Object.fromEntries(
+    Object.entries(now).flatMap(([field, value]) => {
+      const was = before[field as keyof typeof before];
+      return JSON.stringify(value) === JSON.stringify(was) ? [] : [[field, value]];
+    }),
+  ) as EventPatch;
+}

@@ -1,0 +1,115 @@
+/** Events (battles, jams, festivals): a poster (upload key of type W), when and where, and their lists. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { owner } from './accounts';
+import { created, uuidColumn } from './columns';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true }).notNull();
+
+/**
+ * `start_local`/`end_local` are the wall times the organiser typed (yyyy-mm-ddThh:mm) in `time_zone`
+ * (IANA); `starts_at`/`ends_at` the instants they name, which lists order and filter by.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    uuid: uuidColumn(),
+    title: text('title').notNull(),
+    poster: text('poster').notNull(),
+    startLocal: text('start_local').notNull(),
+    endLocal: text('end_local').notNull(),
+    timeZone: text('time_zone').notNull(),
+    startsAt: instant('starts_at'),
+    endsAt: instant('ends_at'),
+    venue: text('venue').notNull().default(''),
+    country: text('country').notNull(),
+    content: text('content').notNull().default(''),
+    instagram: text('instagram').notNull().default(''),
+    youtube: text('youtube').notNull().default(''),
+    email: text('email').notNull().default(''),
+    createdAt: created(),
+  },
+  (t) => [
+    check('events_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    index('events_user_id').on(t.userId, t.id),
+    index('events_starts_at').on(t.startsAt, t.id),
+    index('events_ends_at').on(t.endsAt),
+  ],
+);
+
+const onEvent = () =>
+  integer('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' });
+
+/** Guests: artists the organiser tagged, with their role. One row per event and artist. */
+export const eventGuests = pgTable(
+  'event_guests',
+  {
+    id: serial('id').primaryKey(),
+    eventId: onEvent(),
+    userId: owner(),
+    role: text('role').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('event_guests_once').on(t.eventId, t.userId),
+    index('event_guests_user').on(t.userId, t.eventId),
+  ],
+);
+
+/** Sub-events: a named part of the programme, at an optional wall time in the event's zone. */
+export const eventSubevents = pgTable(
+  'event_subevents',
+  {
+    id: serial('id').primaryKey(),
+    eventId: onEvent(),
+    title: text('title').notNull(),
+    time: text('time').notNull().default(''),
+    info: text('info').notNull().default(''),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('event_subevents_event').on(t.eventId, t.position)],
+);
+
+/** Workshops held at the event, by workshop uuid (the workshop may be deleted later: no foreign key). */
+export const eventWorkshops = pgTable(
+  'event_workshops',
+  {
+    id: serial('id').primaryKey(),
+    eventId: onEvent(),
+    workshopUuid: text('workshop_uuid').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('event_workshops_once').on(t.eventId, t.workshopUuid)],
+);
+
+/** Battles: a category (1v1, 2v2, crew) and a style (breaking, popping, all styles). */
+export const eventBattles = pgTable(
+  'event_battles',
+  {
+    id: serial('id').primaryKey(),
+    eventId: onEvent(),
+    category: text('category').notNull(),
+    style: text('style').notNull().default(''),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('event_battles_event').on(t.eventId, t.position)],
+);
+
+/** "I'm going": one row per event and user. */
+export const eventGoing = pgTable(
+  'event_going',
+  {
+    id: serial('id').primaryKey(),
+    eventId: onEvent(),
+    userId: owner(),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('event_going_once').on(t.eventId, t.userId),
+    index('event_going_user').on(t.userId, t.id),
+  ],
+);

@@ -1,0 +1,44 @@
+/**
+ * iCalendar text (RFC 5545) with the `ics` library. Instants go out in UTC (DTSTART:...Z), so every
+ * calendar app shows the wall time the organiser meant in the event's zone, converted to its own.
+ */
+import { createEvents, type EventAttributes } from 'ics';
+import { PRODUCT_NAME } from '../../../shared/constants';
+import type { CalendarItem } from './calendar-source';
+
+const instants = (item: CalendarItem) =>
+  ({
+    start: item.startsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: item.endsAt.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+  }) as const;
+
+/** A whole day: DTSTART;VALUE=DATE, the same day wherever the calendar is. */
+const wholeDay = (date: string) => {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  const next = new Date(Date.UTC(y, m - 1, d + 1));
+  return {
+    start: [y, m, d] as [number, number, number],
+    end: [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()] as [number, number, number],
+  };
+};
+
+/** The items as one VCALENDAR; `publicUrl` makes each item's page address absolute. */
+export function toIcs(items: CalendarItem[], publicUrl: string, calName = PRODUCT_NAME): string {
+  const entries = items.map(
+    (item): EventAttributes => ({
+      uid: item.uid,
+      title: item.title,
+      ...(item.allDay ? wholeDay(item.allDay) : instants(item)),
+      ...(item.location ? { location: item.location } : {}),
+      description: [item.description, `${publicUrl}${item.path}`].filter(Boolean).join('\n\n'),
+      url: `${publicUrl}${item.path}`,
+    }),
+  );
+  const { error, value } = createEvents(entries, { productId: `-//${PRODUCT_NAME}//Calendar//EN`, calName });
+  if (error || value === null) throw error ?? new Error('iCalendar not written');
+  return value;
+}

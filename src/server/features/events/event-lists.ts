@@ -1,0 +1,67 @@
+/**
+ * An event's lists as stored: guests (artists with a portfolio, by username, once each), sub-events,
+ * workshops (by uuid) and battles. A write of a list replaces the whole list, in the order given.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import { type EventInput, eventMsg } from '../../../shared/schemas/events';
+import { eventBattles, eventGuests, eventSubevents, eventWorkshops, portfolios } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { fieldError } from '../../http/errors';
+
+export type ListInput = Pick<
+  EventInput,
+  'event_guests' | 'event_subevents' | 'event_workshops' | 'event_battles'
+>;
+export type Guest = { userId: number; role: string };
+
+/** The guests' users, in order; 400 at `event_guests` for a name without a portfolio or named twice. */
+export async function resolveGuests(deps: Deps, guests: EventInput['event_guests']): Promise<Guest[]> {
+  if (guests.length === 0) return [];
+  const names = guests.map((g) => g.username.toLowerCase());
+  const rows = await deps.db
+    .select({ userId: portfolios.userId, name: sql<string>`lower(${portfolios.username})` })
+    .from(portfolios)
+    .where(inArray(sql`lower(${portfolios.username})`, names));
+  const ids = new Map(rows.map((row) => [row.name, row.userId]));
+  const resolved = guests.map((g, i) => ({ userId: ids.get(names[i] as string), role: g.role }));
+  if (resolved.some((g) => g.userId === undefined)) throw fieldError('event_guests', eventMsg.unknownArtist);
+  if (new Set(resolved.map((g) => g.userId)).size < resolved.length)
+    throw fieldError('event_guests', eventMsg.guestTwice);
+  return resolved as Guest[];
+}
+
+/** The stored guests of an event, in order. */
+export const storedGuests = (deps: Deps, eventId: number): Promise<Guest[]> =>
+  deps.db
+    .select({ userId: eventGuests.userId, role: eventGuests.role })
+    .from(eventGuests)
+    .where(eq(eventGuests.eventId, eventId))
+    .orderBy(eventGuests.position);
+
+/** Replaces the lists given (a list left undefined stays as it is). */
+export async function writeLists(
+  deps: Deps,
+  eventId: number,
+  lists: Partial<Omit<ListInput, 'event_guests'>> & { guests?: Guest[] },
+) {
+  const numbered = <T>(items: T[]) => items.map((item, position) => ({ ...item, eventId, position }));
+  if (lists.guests) {
+    await deps.db.delete(eventGuests).where(eq(eventGuests.eventId, eventId));
+    if (lists.guests.length > 0) await deps.db.insert(eventGuests).values(numbered(lists.guests));
+  }
+  if (lists.event_subevents) {
+    await deps.db.delete(eventSubevents).where(eq(eventSubevents.eventId, eventId));
+    if (lists.event_subevents.length > 0)
+      await deps.db.insert(eventSubevents).values(numbered(lists.event_subevents));
+  }
+  if (lists.event_workshops) {
+    const uuids = [...new Set(lists.event_workshops)].map((workshopUuid) => ({ workshopUuid }));
+    await deps.db.delete(eventWorkshops).where(eq(eventWorkshops.eventId, eventId));
+    if (uuids.length > 0) await deps.db.insert(eventWorkshops).values(numbered(uuids));
+  }
+  if (lists.event_battles) {
+    await deps.db.delete(eventBattles).where(eq(eventBattles.eventId, eventId));
+    if (lists.event_battles.length > 0)
+      await deps.db.insert(eventBattles).values(numbered(lists.event_battles));
+  }
+}

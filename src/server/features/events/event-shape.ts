@@ -1,0 +1,143 @@
+/**
+ * Event rows with their organiser and lists, shaped as the API's `Event`. Events are public: every
+ * read may see every event, so lists and counts agree with the detail by construction. A page of
+ * events loads its lists in one query per list, not one per event.
+ */
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Event, EventGuest, GuestRole } from '../../../shared/schemas/events';
+import { mediaUrl } from '../../../shared/schemas/uploads';
+import {
+  eventBattles,
+  eventGoing,
+  eventGuests,
+  eventSubevents,
+  events,
+  eventWorkshops,
+  portfolios,
+  users,
+} from '../../db/schema';
+import type { Deps } from '../../deps';
+import { miniPhoto } from '../cookings/artists';
+
+/** Events joined to their organiser, filtered by `where`. */
+export const selectEvents = (deps: Deps, where?: SQL) =>
+  deps.db
+    .select({ event: events, username: users.username, name: portfolios.artistName, photo: portfolios.photo })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.userId))
+    .leftJoin(portfolios, eq(portfolios.userId, events.userId))
+    .where(where)
+    .$dynamic();
+
+export type EventRow = Awaited<ReturnType<typeof selectEvents>>[number];
+
+type Lists = Pick<Event, 'event_guests' | 'event_subevents' | 'event_workshops' | 'event_battles'> & {
+  going_count: number;
+  iamgoing: boolean;
+};
+
+/** Groups `rows` by their event id into arrays of `shape(row)`, in the rows' order. */
+function groupBy<R extends { eventId: number }, T>(rows: R[], shape: (row: R) => T) {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) groups.set(row.eventId, [...(groups.get(row.eventId) ?? []), shape(row)]);
+  return groups;
+}
+
+/** The lists, going counts and the viewer's own "I'm going" of the events `ids`. */
+async function loadLists(deps: Deps, ids: number[], viewerId: number | undefined) {
+  const of = (column: PgColumn) => inArray(column, ids.length > 0 ? ids : [-1]);
+  const [guests, subevents, workshops, battles, going, mine] = await Promise.all([
+    deps.db
+      .select({
+        eventId: eventGuests.eventId,
+        role: eventGuests.role,
+        username: users.username,
+        name: portfolios.artistName,
+        photo: portfolios.photo,
+        country: portfolios.country,
+      })
+      .from(eventGuests)
+      .innerJoin(users, eq(users.id, eventGuests.userId))
+      .leftJoin(portfolios, eq(portfolios.userId, eventGuests.userId))
+      .where(of(eventGuests.eventId))
+      .orderBy(asc(eventGuests.position)),
+    deps.db
+      .select()
+      .from(eventSubevents)
+      .where(of(eventSubevents.eventId))
+      .orderBy(asc(eventSubevents.position)),
+    deps.db
+      .select()
+      .from(eventWorkshops)
+      .where(of(eventWorkshops.eventId))
+      .orderBy(asc(eventWorkshops.position)),
+    deps.db.select().from(eventBattles).where(of(eventBattles.eventId)).orderBy(asc(eventBattles.position)),
+    deps.db
+      .select({ eventId: eventGoing.eventId, n: count() })
+      .from(eventGoing)
+      .where(of(eventGoing.eventId))
+      .groupBy(eventGoing.eventId),
+    viewerId === undefined
+      ? []
+      : deps.db
+          .select({ eventId: eventGoing.eventId })
+          .from(eventGoing)
+          .where(and(of(eventGoing.eventId), eq(eventGoing.userId, viewerId))),
+  ]);
+  const guestsBy = groupBy(
+    guests,
+    (g): EventGuest => ({
+      username: g.username,
+      artist_name: g.name ?? g.username,
+      profile_photo: miniPhoto(g.photo),
+      country: g.country ?? '',
+      role: g.role as GuestRole,
+    }),
+  );
+  const subeventsBy = groupBy(subevents, ({ title, time, info }) => ({ title, time, info }));
+  const workshopsBy = groupBy(workshops, (w) => w.workshopUuid);
+  const battlesBy = groupBy(battles, ({ category, style }) => ({ category, style }));
+  const goingBy = new Map(going.map((g) => [g.eventId, g.n]));
+  const mineSet = new Set(mine.map((g) => g.eventId));
+  return (id: number): Lists => ({
+    event_guests: guestsBy.get(id) ?? [],
+    event_subevents: subeventsBy.get(id) ?? [],
+    event_workshops: workshopsBy.get(id) ?? [],
+    event_battles: battlesBy.get(id) ?? [],
+    going_count: goingBy.get(id) ?? 0,
+    iamgoing: mineSet.has(id),
+  });
+}
+
+/** Shapes rows as the API's events, as `viewerId` sees them (their own "I'm going"). */
+export async function toEvents(deps: Deps, rows: EventRow[], viewerId: number | undefined): Promise<Event[]> {
+  const listsOf = await loadLists(
+    deps,
+    rows.map((row) => row.event.id),
+    viewerId,
+  );
+  return rows.map(({ event: e, username, name, photo }) => ({
+    id: e.id,
+    uuid: e.uuid,
+    username,
+    artist_name: name ?? username,
+    profile_photo: miniPhoto(photo),
+    title: e.title,
+    poster: mediaUrl('medium', e.poster),
+    poster_thumb: mediaUrl('mini', e.poster),
+    start: e.startLocal,
+    end: e.endLocal,
+    time_zone: e.timeZone,
+    starts_at: e.startsAt.toISOString(),
+    ends_at: e.endsAt.toISOString(),
+    venue: e.venue,
+    country: e.country,
+    content: e.content,
+    iglink: e.instagram,
+    videolink: e.youtube,
+    contact_email: e.email,
+    ...listsOf(e.id),
+    created: e.createdAt.toISOString(),
+  }));
+}
