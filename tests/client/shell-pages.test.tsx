@@ -52,11 +52,11 @@ describe('the home page', () => {
 
 describe('the coming-soon page', () => {
   it('names the feature from the path and says it is coming soon', async () => {
-    renderWithProviders([{ path: '*', element: <ComingSoonRoute /> }], '/upload/event');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create an event' })).toBeTruthy();
+    renderWithProviders([{ path: '*', element: <ComingSoonRoute /> }], '/upload/workshop');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create a workshop' })).toBeTruthy();
     expect(screen.getByText('This part of Cypher is coming soon.')).toBeTruthy();
     expect(href('Back to home')).toBe('/');
-    expect(document.title).toBe('Create an event - Cypher');
+    expect(document.title).toBe('Create a workshop - Cypher');
   });
 });
 

@@ -9,7 +9,6 @@ import { useTitle } from '../../lib/use-title';
 
 const TITLES: Record<string, MessageDescriptor> = {
   e1t1: msg`Each one teach one`,
-  events: msg`Events`,
   workshops: msg`Workshops`,
   publishedlabs: msg`Published Labs`,
   mypurchasedlabs: msg`My Purchased Labs`,
@@ -19,11 +18,10 @@ const TITLES: Record<string, MessageDescriptor> = {
   whatiscooking: msg`Video note`,
   uploadvideo: msg`Take a video note`,
   each1teach1: msg`Each one teach one`,
-  event: msg`Create an event`,
   workshop: msg`Create a workshop`,
 };
 
-/** The page's title from its path: "/upload/event" -> "Create an event". */
+/** The page's title from its path: "/upload/workshop" -> "Create a workshop". */
 function titleFromPath(pathname: string): MessageDescriptor {
   const [first = '', second = ''] = pathname.split('/').filter(Boolean);
   const key = first === 'upload' && second ? second : first;
