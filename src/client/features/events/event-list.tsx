@@ -4,7 +4,6 @@ import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { LoadMore } from '../cookings/feed/load-more';
 import { LoadError } from '../errors/load-error';
 import { EventCard } from './event-card';
-import { POSTER } from './event-poster';
 import { type EventListKey, useEventList } from './events.remote';
 
 const COLS = { base: 1, xs: 2, lg: 3 };
@@ -21,7 +20,7 @@ export function EventList({ listKey, empty }: { listKey: EventListKey; empty: st
       <SimpleGrid cols={COLS} role="status" aria-busy="true" aria-label={t`Loading events`}>
         {[0, 1].map((i) => (
           <Card key={i} withBorder padding="md">
-            <Skeleton style={POSTER} />
+            <Skeleton style={{ aspectRatio: '3 / 2' }} />
             <Skeleton height={14} width="70%" mt="sm" />
           </Card>
         ))}

@@ -76,7 +76,7 @@ export function EventPeople({ row }: { row: EventRow }) {
           <Group gap="xs">
             {row.event_battles.map((battle, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: entries have no identity but their place
-              <Badge key={i} variant="outline" size="lg">
+              <Badge key={i} variant="outline" size="lg" tt="none">
                 {[battle.category, battle.style].filter(Boolean).join(' · ')}
               </Badge>
             ))}

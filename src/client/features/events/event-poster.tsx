@@ -3,10 +3,15 @@ import { Image } from '@mantine/core';
 import type { EventRow } from '../../lib/db';
 import { useLocalImage } from '../../lib/use-local-image';
 
+/** The poster's shape on its page; in a list, a wider cut of it keeps the cards short. */
 export const POSTER = { aspectRatio: '4 / 5' } as const;
+const THUMB = { aspectRatio: '3 / 2' } as const;
 
 export function EventPoster({ row, thumb }: { row: EventRow; thumb?: boolean }) {
-  const local = useLocalImage(row.localImage);
-  const src = local ?? (thumb ? row.poster_thumb : row.poster);
-  return <Image src={src || null} alt="" style={POSTER} fit="cover" radius={thumb ? 0 : 'sm'} />;
+  // The medium size in lists too: the mini one (240 px) is blurred across a card.
+  const src = useLocalImage(row.localImage) ?? row.poster;
+  if (thumb) return <Image src={src || null} alt="" style={THUMB} fit="cover" loading="lazy" />;
+  return (
+    <Image src={src || null} alt="" style={{ ...POSTER, maxWidth: 420 }} mx="auto" fit="cover" radius="sm" />
+  );
 }

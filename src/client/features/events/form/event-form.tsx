@@ -72,7 +72,7 @@ export function EventForm({ original }: { original: EventRow | null }) {
             searchable
             required
             allowDeselect={false}
-            data={ZONES}
+            data={ZONES.includes(form.values.time_zone) ? ZONES : [form.values.time_zone, ...ZONES]}
             limit={50}
             {...form.getInputProps('time_zone')}
           />

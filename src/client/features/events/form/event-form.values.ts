@@ -36,6 +36,8 @@ export type EventFormValues = {
   event_guests: GuestValue[];
   event_subevents: { title: string; time: string; info: string }[];
   event_battles: { category: string; style: string }[];
+  /** Kept as they are: workshops are linked from their own form. */
+  event_workshops: string[];
 };
 
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -55,6 +57,7 @@ export const emptyValues = (): EventFormValues => ({
   event_guests: [],
   event_subevents: [],
   event_battles: [],
+  event_workshops: [],
 });
 
 export const valuesOfRow = (row: EventRow): EventFormValues => ({
@@ -72,6 +75,7 @@ export const valuesOfRow = (row: EventRow): EventFormValues => ({
   event_guests: row.event_guests.map(({ username, artist_name, role }) => ({ username, artist_name, role })),
   event_subevents: row.event_subevents.map((s) => ({ ...s })),
   event_battles: row.event_battles.map((b) => ({ ...b })),
+  event_workshops: [...row.event_workshops],
 });
 
 /** The fields as the API takes them. */

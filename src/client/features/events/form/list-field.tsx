@@ -3,7 +3,7 @@
  * and an add button. The fields are bound to the form by path (`event_battles.0.category`).
  */
 import { useLingui } from '@lingui/react/macro';
-import { Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, CloseButton, Group, Input, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { TEXT_LIMIT } from '../../../../shared/constants';
@@ -26,9 +26,7 @@ export function ListField<L extends ListName>({ form, name, label, addLabel, fie
   const items = form.values[name];
   return (
     <Stack gap="xs">
-      <Text size="sm" fw={500}>
-        {label}
-      </Text>
+      <Input.Label component="p">{label}</Input.Label>
       {items.map((_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: entries have no identity but their place
         <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
