@@ -100,6 +100,7 @@ describe('a lab purchase', () => {
           student_plabpayment_object: paid?.uuid,
           labroom_comment_object: null,
           plab_uuid: lab.uuid,
+          workshopobject: null,
         },
       ],
     });

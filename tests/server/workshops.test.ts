@@ -6,11 +6,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushDeliveries, pushSubscriptions } from '../../src/server/db/schema';
+import { pushPayload } from '../../src/server/features/push/push-payload';
 import {
   goingWorkshopEntries,
   workshopCalendarEntry,
 } from '../../src/server/features/workshops/workshops.calendar';
-import { NOTIFICATION_CONTEXT, NOTIFICATION_TYPE } from '../../src/shared/schemas/notifications';
+import {
+  NOTIFICATION_CONTEXT,
+  NOTIFICATION_TYPE,
+  type Notification,
+} from '../../src/shared/schemas/notifications';
 import type { Workshop } from '../../src/shared/schemas/workshops';
 import { createArtist, createVerifiedUser } from '../helpers/accounts';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
@@ -52,6 +58,7 @@ const bell = async (token: string) =>
     notification_context: number;
     notification_type: number;
     workshopobject: string | null;
+    id: number;
   }[];
 
 beforeAll(async () => {
@@ -173,7 +180,10 @@ describe('creating a workshop', () => {
     expect(await bell(dancer.token)).toEqual([]);
   });
 
-  it('tells the tagged artist (context 5, tagged), once', async () => {
+  it('tells the tagged artist (context 5, tagged), once, with a push to their workshop page', async () => {
+    await t.deps.db
+      .insert(pushSubscriptions)
+      .values({ userId: teacher.id, endpoint: 'https://push.example/mo', p256dh: 'k', auth: 'a' });
     const res = await create(organiser, { title: 'Tagging Class', teacher1: 'teacherMo' });
     const mine = (await bell(teacher.token)).filter((n) => n.workshopobject === res.body.uuid);
     expect(mine).toEqual([
@@ -184,6 +194,9 @@ describe('creating a workshop', () => {
         notification_type: NOTIFICATION_TYPE.tagged,
       },
     ]);
+    const pushes = await t.deps.db.select().from(pushDeliveries);
+    expect(pushes.map((p) => p.notificationId)).toContain(mine[0]?.id);
+    expect(pushPayload(mine[0] as Notification, { unseen: 1 }).url).toBe(`/workshops/${res.body.uuid}`);
   });
 });
 

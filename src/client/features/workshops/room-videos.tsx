@@ -36,7 +36,15 @@ export function RoomVideos({ uuid, videos, onShared }: Props) {
       {videos.length === 0 && <Text size="sm" c="dimmed">{t`No videos shared here yet.`}</Text>}
       {videos.map((video) => (
         <Group key={video.id} gap="sm" wrap="nowrap">
-          <Image src={video.cooking.thumbjs} alt="" w={96} h={54} radius="sm" fit="cover" />
+          <Image
+            src={video.cooking.thumbjs}
+            alt=""
+            w={96}
+            h={54}
+            radius="sm"
+            fit="cover"
+            style={{ flex: 'none' }}
+          />
           <Stack gap={0} miw={0}>
             <Anchor component={Link} to={`/whatiscooking/${video.cooking.uuid}`} size="sm" lineClamp={2}>
               {video.cooking.lesson || t`Video note`}

@@ -12,7 +12,7 @@ export function WorkshopCard({ workshop: w }: { workshop: Workshop }) {
   return (
     <Card component={Link} to={`/workshops/${w.uuid}`} withBorder padding="sm" radius="md">
       <Group wrap="nowrap" align="flex-start" gap="md">
-        <Image src={w.poster_mini} alt="" w={88} h={66} radius="sm" fit="cover" />
+        <Image src={w.poster_mini} alt="" w={88} h={66} radius="sm" fit="cover" style={{ flex: 'none' }} />
         <Stack gap={2} miw={0}>
           <Text fw={600} lineClamp={2}>
             {w.title}
