@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendChosenLanguage } from '../../src/client/features/language/choose-language';
 import { LanguageSelect } from '../../src/client/features/language/language-select';
-import { activateLocale, deviceLocale } from '../../src/client/i18n/i18n';
+import { activateLocale, deviceLocale, i18n, loadZones } from '../../src/client/i18n/i18n';
+import { PAGE_ZONES } from '../../src/client/i18n/page-zones';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { renderWithProviders } from '../helpers/render';
@@ -69,4 +70,28 @@ describe('the language', () => {
     await sendChosenLanguage();
     expect(to('PUT /api/auth/user/language/').map((s) => s.body)).toEqual([{ language: 'ko' }]);
   });
+});
+
+describe("a page zone's texts (i18n/page-zones.ts)", () => {
+  const poCatalogs = import.meta.glob<Record<string, unknown>>('/src/client/locales/*/*.po', {
+    eager: true,
+    import: 'messages',
+  });
+  const catalog = (locale: string, zone: string) =>
+    poCatalogs[`/src/client/locales/${locale}/${zone}.po`] ?? {};
+
+  it.each(PAGE_ZONES)(
+    '%s: load with the page in the active language, and again on a change of language',
+    async (zone) => {
+      // Its own texts: a text another zone has too is that zone's as well.
+      const elsewhere = Object.entries(poCatalogs).filter(([path]) => !path.endsWith(`/${zone}.po`));
+      const ids = Object.keys(catalog('ja', zone)).filter((id) => !elsewhere.some(([, m]) => id in m));
+      expect(ids.length).toBeGreaterThan(0);
+      await activateLocale('ja');
+      await loadZones([zone]);
+      for (const id of ids) expect(i18n.messages[id], id).toEqual(catalog('ja', zone)[id]);
+      await activateLocale('ko');
+      for (const id of ids) expect(i18n.messages[id], id).toEqual(catalog('ko', zone)[id]);
+    },
+  );
 });

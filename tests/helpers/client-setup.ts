@@ -5,7 +5,8 @@
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, inject } from 'vitest';
-import { activateLocale } from '../../src/client/i18n/i18n';
+import { activateLocale, loadZones } from '../../src/client/i18n/i18n';
+import { PAGE_ZONES } from '../../src/client/i18n/page-zones';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +22,11 @@ declare module 'vitest' {
 configure({ asyncUtilTimeout: inject('testTimeout') });
 afterEach(() => cleanup());
 // The app's texts in English, its source language, as the app shows them before any choice.
-beforeAll(() => activateLocale('en'));
+// Components render here without their pages, so every page zone's texts load too (as a page loads them).
+beforeAll(async () => {
+  await activateLocale('en');
+  await loadZones(PAGE_ZONES);
+});
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

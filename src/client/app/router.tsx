@@ -9,6 +9,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/constants';
 import type { PageHandle } from '../build/route-chunks';
 import { PORTFOLIO_TABS } from '../features/artists/portfolio-tab-list';
+import { loadZones } from '../i18n/i18n';
+import type { PageZone } from '../i18n/page-zones';
 import { GuestOnly, RequireAuth } from './guards';
 import { DefaultLayout } from './layouts/default-layout';
 import { SimpleLayout } from './layouts/simple-layout';
@@ -18,12 +20,25 @@ import HomeRoute from './routes/home';
 type Module = { default: React.ComponentType };
 const PAGES = import.meta.glob<Module>(['./routes/*.tsx', '!./routes/home.tsx']);
 
-/** The route parts of a lazily loaded page, by its file name in ./routes, and its first API read. */
-function page(name: string, read?: string): Pick<RouteObject, 'lazy' | 'handle'> {
+/**
+ * The route parts of a lazily loaded page, by its file name in ./routes, its first API read, and the
+ * page zones whose texts it shows (i18n/page-zones.ts), loaded with its code.
+ */
+function page(
+  name: string,
+  read?: string,
+  zones: readonly PageZone[] = [],
+): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = PAGES[`./routes/${name}.tsx`];
   if (!load) throw new Error(`No page file routes/${name}.tsx`);
   const handle: PageHandle = read ? { page: name, read } : { page: name };
-  return { lazy: async () => ({ Component: (await load()).default }), handle };
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadZones(zones)]);
+      return { Component: module.default };
+    },
+    handle,
+  };
 }
 
 export const routes: RouteObject[] = [
@@ -43,20 +58,23 @@ export const routes: RouteObject[] = [
           { path: 'publishedlabs/:uuid', ...page('published-lab') },
           { path: 'e1t1', ...page('shoutouts', `/e1t1/sharing/?page_size=${PAGE_SIZE}`) },
           { path: 'e1t1/:uuid', ...page('shoutout', '/e1t1/sharing/:uuid/') },
-          { path: 'workshops', ...page('workshops') },
-          { path: 'workshops/:uuid', ...page('workshop') },
-          { path: 'events', ...page('events', `/events/list/?page_size=${PAGE_SIZE}`) },
-          { path: 'events/:uuid', ...page('event') },
+          { path: 'workshops', ...page('workshops', undefined, ['workshops']) },
+          { path: 'workshops/:uuid', ...page('workshop', undefined, ['workshops']) },
+          { path: 'events', ...page('events', `/events/list/?page_size=${PAGE_SIZE}`, ['events']) },
+          { path: 'events/:uuid', ...page('event', undefined, ['events']) },
           {
             element: <RequireAuth />,
             children: [
-              { path: 'settings', ...page('settings') },
+              { path: 'settings', ...page('settings', undefined, ['events']) },
               { path: 'upload/website', ...page('upload-website') },
               { path: 'upload/uploadvideo', ...page('upload-video') },
               { path: 'upload/journey', ...page('upload-journey') },
               { path: 'upload/each1teach1', ...page('upload-shoutout') },
-              { path: 'upload/workshop', ...page('upload-workshop') },
-              { path: 'upload/event', ...page('upload-event') },
+              {
+                path: 'upload/workshop',
+                ...page('upload-workshop', undefined, ['workshops', 'workshop-form']),
+              },
+              { path: 'upload/event', ...page('upload-event', undefined, ['events']) },
               { path: 'payments', ...page('payments') },
               { path: 'mypayments', ...page('payments') },
               { path: 'stripe/onboarding/success', ...page('payments') },
@@ -80,7 +98,7 @@ export const routes: RouteObject[] = [
               { index: true, ...page('portfolio-main') },
               ...PORTFOLIO_TABS.filter((tab) => tab.path !== '').map((tab) => ({
                 path: tab.path,
-                ...page('portfolio-tab'),
+                ...page('portfolio-tab', undefined, ['workshops', 'events']),
               })),
             ],
           },

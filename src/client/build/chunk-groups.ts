@@ -10,6 +10,7 @@
  * on, and a top-level await anywhere turns it off (main.tsx avoids one).
  */
 import type { CodeSplittingGroup } from 'rolldown';
+import { PAGE_ZONES, type PageZone } from '../i18n/page-zones';
 
 /**
  * The artists, a portfolio, a video note and the published labs: they show what the home feed shows
@@ -24,6 +25,8 @@ const AREAS: Record<string, string[]> = {
   payments: ['payments', 'checkout-return'],
   shoutouts: ['shoutouts', 'shoutout'],
   journeys: ['upload-journey'],
+  workshops: ['workshops', 'workshop', 'upload-workshop'],
+  events: ['events', 'event', 'upload-event'],
   account: [
     'settings',
     'upload-website',
@@ -44,16 +47,22 @@ const AREAS: Record<string, string[]> = {
     'customer-care',
     'terms',
     'privacy',
-    'coming-soon',
     'not-found',
     'device-check',
   ],
 };
 /**
  * A language's catalogs (i18n/i18n.ts): one chunk per language, loaded before the first render, with
- * the module that merges them, so loading a language is one request (the head script preloads it).
+ * the module that merges them, so loading a language is one request (the head script preloads it);
+ * a page zone's (i18n/page-zones.ts) in a chunk of its own per language, loaded with its pages.
  */
-const CATALOG = /locales[\\/](\w+)[\\/][\w-]+\.po$|virtual:catalogs\/(\w+)$/;
+const CATALOG = /locales[\\/](\w+)[\\/]([\w-]+)\.po$|virtual:catalogs\/(\w+)$/;
+const catalogChunk = (id: string) => {
+  const [, locale, zone, merged] = CATALOG.exec(id) ?? [];
+  return PAGE_ZONES.includes(zone as PageZone)
+    ? `messages-${locale}-${zone}`
+    : `messages-${locale ?? merged}`;
+};
 const AREA_OF = new Map(Object.entries(AREAS).flatMap(([area, files]) => files.map((file) => [file, area])));
 const PAGE = /src[\\/]client[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
 const FEED = /feed[\\/]home-feeds\.tsx$/;
@@ -64,7 +73,7 @@ const FRAMEWORK =
 const PACKAGE_CODE = (id: string) => /node_modules[\\/]/.test(id) && !id.endsWith('.css');
 
 export const chunkGroups: CodeSplittingGroup[] = [
-  { name: (id) => `messages-${CATALOG.exec(id)?.slice(1).find(Boolean)}`, test: CATALOG, priority: 60 },
+  { name: catalogChunk, test: CATALOG, priority: 60 },
   { name: 'framework', test: FRAMEWORK, priority: 50 },
   { name: 'ui', test: PACKAGE_CODE, tags: ['$initial'], priority: 40 },
   { name: 'shell', tags: ['$initial'], priority: 30 },

@@ -7,6 +7,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import type { Plugin, PluginOption } from 'vite';
+import { PAGE_ZONES } from '../i18n/page-zones';
 
 const macros = defineRolldownBabelPreset({
   preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
@@ -14,9 +15,9 @@ const macros = defineRolldownBabelPreset({
 });
 
 /**
- * `virtual:catalogs/{locale}`: a language's catalogs, every zone's and src/shared's, as one
- * `messages`. The app imports a language at a time; one module per language keeps that a handful of
- * lines.
+ * `virtual:catalogs/{locale}`: a language's catalogs, every zone's but the page zones' (i18n/page-zones.ts)
+ * and src/shared's, as one `messages`. The app imports a language at a time; one module per language
+ * keeps that a handful of lines.
  */
 const CATALOGS = 'virtual:catalogs/';
 const catalogsOfLocale: Plugin = {
@@ -25,7 +26,8 @@ const catalogsOfLocale: Plugin = {
   load(id) {
     if (!id.startsWith(`\0${CATALOGS}`)) return null;
     const locale = id.slice(CATALOGS.length + 1).replace(/[^\w-]/g, '');
-    return `const zones = import.meta.glob(['/src/client/locales/${locale}/*.po', '/src/shared/locales/${locale}/*.po'], { eager: true, import: 'messages' });
+    const later = PAGE_ZONES.map((zone) => `'!/src/client/locales/${locale}/${zone}.po'`).join(', ');
+    return `const zones = import.meta.glob(['/src/client/locales/${locale}/*.po', ${later}, '/src/shared/locales/${locale}/*.po'], { eager: true, import: 'messages' });
 export const messages = Object.assign({}, ...Object.values(zones));`;
   },
 };

@@ -42,7 +42,8 @@ function branches(
   });
 }
 
-const CATALOGS_CHUNK = 'messages-';
+/** A language's catalogs chunk (not a page zone's, `messages-ja-events`). */
+const CATALOGS_CHUNK = /^messages-(\w+)$/;
 
 const isSplat = (segment: string) => segment === '*';
 
@@ -106,7 +107,7 @@ export function routePreloads(
     return [pattern, [...needed].map(indexOf), reads];
   });
   const catalogs = chunks
-    .filter((chunk) => chunk.name.startsWith(CATALOGS_CHUNK))
-    .map((chunk) => [chunk.name.slice(CATALOGS_CHUNK.length), `/${chunk.fileName}`]);
+    .map((chunk) => [CATALOGS_CHUNK.exec(chunk.name)?.[1], `/${chunk.fileName}`])
+    .filter(([locale]) => locale !== undefined);
   return { files, routes: table, catalogs: Object.fromEntries(catalogs) };
 }

@@ -15,7 +15,7 @@ export function ArtistCard({ artist }: { artist: ArtistTile }) {
     <Card component={Link} to={`/${artist.username}`} withBorder padding="md" h="100%">
       <Stack align="center" gap={4}>
         <ArtistPhoto name={artist.artist_name} src={artist.thumb} size={88} />
-        <Text fw={600} ta="center" mt="xs" lineClamp={2}>
+        <Text fw={600} ta="center" mt="xs" lineClamp={2} maw="100%" style={{ overflowWrap: 'anywhere' }}>
           {artist.artist_name}
         </Text>
         <Text size="sm" c="dimmed" ta="center" truncate="end" maw="100%">
