@@ -66,7 +66,7 @@ describe('the create page (/create and /upload)', () => {
       ],
       '/upload',
     );
-    expect(await screen.findAllByText('Create your portfolio first.')).toHaveLength(6);
+    expect(await screen.findAllByText('Create your portfolio first.')).toHaveLength(8);
     expect(entries().every(([, to]) => to === null)).toBe(true);
     await userEvent.click(screen.getByRole('link', { name: 'Create your portfolio' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/upload/website'));
