@@ -27,3 +27,11 @@ export async function createEvent(t: TestContext, token: string, fields: Record<
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as Event;
 }
+
+/** Creates a workshop to link to events, as `token`'s user; answers its uuid and title. */
+export async function createWorkshop(t: TestContext, token: string, title: string) {
+  const fields = { title, poster: await readyUpload(t, token, 'W'), start_date: '2030-07-04', country: 'US' };
+  const res = await call(t, 'POST', '/api/workshops/create/', fields, token);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return { uuid: res.body.uuid as string, title };
+}

@@ -10,7 +10,7 @@ import { pushDeliveries, pushSubscriptions } from '../../src/server/db/schema';
 import type { Event } from '../../src/shared/schemas/events';
 import { NOTIFICATION_CONTEXT, NOTIFICATION_TYPE } from '../../src/shared/schemas/notifications';
 import { createArtist, createVerifiedUser } from '../helpers/accounts';
-import { createEvent, eventFields } from '../helpers/events';
+import { createEvent, createWorkshop, eventFields } from '../helpers/events';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
 import { readyUpload } from '../helpers/uploads';
 
@@ -39,8 +39,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('creating an event', () => {
-  it('keeps every field and list as given, with the instants its wall times name, and answers a repeat once', async () => {
-    const workshop = randomUUID();
+  it('keeps every field and list as given (linked workshops by title, a link to no workshop left out), with the instants its wall times name, and answers a repeat once', async () => {
+    const workshop = await createWorkshop(t, judge.token, 'Toprock Basics');
     const fields = await eventFields(t, organiser.token, {
       start: '2030-07-04T19:00',
       end: '2030-07-05T02:00',
@@ -55,7 +55,7 @@ describe('creating an event', () => {
         { username: 'djSpin', role: 'dj' },
       ],
       event_subevents: [{ title: 'Kids battle', time: '15:00', info: 'Under 12' }],
-      event_workshops: [workshop],
+      event_workshops: [workshop.uuid, randomUUID()],
       event_battles: [
         { category: '1v1', style: 'Breaking' },
         { category: '2v2', style: 'All styles' },
@@ -301,6 +301,23 @@ describe('editing an event', () => {
     });
     const poster = await readyUpload(t, organiser.token, 'W');
     expect((await patch(event.uuid, { poster })).body.poster).toBe(`/media/medium/${poster}`);
+  });
+
+  it('links and unlinks workshops by uuid, "No change" when the links are the same', async () => {
+    const locking = await createWorkshop(t, dj.token, 'Locking Lab');
+    const house = await createWorkshop(t, organiser.token, 'House Steps');
+    const event = await createEvent(t, organiser.token, { event_workshops: [locking.uuid] });
+    expect(event.event_workshops).toEqual([locking]);
+    expect((await patch(event.uuid, { event_workshops: [locking.uuid] })).body).toEqual({
+      detail: 'No change',
+    });
+    const both = await patch(event.uuid, { event_workshops: [house.uuid, locking.uuid] });
+    expect(both.body.event_workshops).toEqual([house, locking]);
+    expect((await get(event.uuid, dancer.token)).body.event_workshops).toEqual([house, locking]);
+    expect((await patch(event.uuid, { event_workshops: [locking.uuid] })).body.event_workshops).toEqual([
+      locking,
+    ]);
+    expect((await get(event.uuid)).body.event_workshops).toEqual([locking]);
   });
 
   it('tells everyone going when the time or place changes, not when the title does', async () => {

@@ -146,6 +146,8 @@ export type EventGuest = {
   country: string;
   role: GuestRole;
 };
+/** A linked workshop, as reads name it. */
+export type EventWorkshop = { uuid: string; title: string };
 export type EventSubevent = v.InferOutput<typeof subeventInput>;
 export type EventBattle = v.InferOutput<typeof battleInput>;
 
@@ -174,7 +176,7 @@ export type Event = {
   contact_email: string;
   event_guests: EventGuest[];
   event_subevents: EventSubevent[];
-  event_workshops: string[];
+  event_workshops: EventWorkshop[];
   event_battles: EventBattle[];
   going_count: number;
   /** Whether the caller said "I'm going" (false for a visitor). */

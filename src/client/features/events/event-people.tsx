@@ -86,9 +86,11 @@ export function EventPeople({ row }: { row: EventRow }) {
       {row.event_workshops.length > 0 && (
         <Section title={t`Workshops`}>
           <List spacing={4}>
-            {row.event_workshops.map((uuid, i) => (
-              <List.Item key={uuid}>
-                <Anchor component={Link} to={`/workshops/${uuid}`}>{t`Workshop ${i + 1}`}</Anchor>
+            {row.event_workshops.map((workshop) => (
+              <List.Item key={workshop.uuid}>
+                <Anchor component={Link} to={`/workshops/${workshop.uuid}`}>
+                  {workshop.title}
+                </Anchor>
               </List.Item>
             ))}
           </List>

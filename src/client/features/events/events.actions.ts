@@ -5,7 +5,7 @@
  * toggle back before the first was sent cancels both.
  */
 import { msg } from '../../../shared/messages';
-import type { EventInput, EventPatch } from '../../../shared/schemas/events';
+import type { EventInput, EventPatch, EventWorkshop } from '../../../shared/schemas/events';
 import { wallToInstant } from '../../../shared/wall-time';
 import { db, type EventRow, type LocalImage, type OutboxStep } from '../../lib/db';
 import { cancelUnsent, queueWrite } from '../../lib/outbox';
@@ -21,8 +21,15 @@ const instantsOf = (fields: Pick<EventInput, 'start' | 'end' | 'time_zone'>) => 
   ends_at: wallToInstant(fields.end, fields.time_zone).toISOString(),
 });
 
-/** Creates an event: it shows at once in the organiser's lists, its poster from the device. */
-export async function queueEvent(input: EventInput & { uuid: string }, poster: LocalImage) {
+/**
+ * Creates an event: it shows at once in the organiser's lists, its poster from the device and its
+ * linked workshops by the titles the form knows (`workshops`, the input's `event_workshops`).
+ */
+export async function queueEvent(
+  input: EventInput & { uuid: string },
+  poster: LocalImage,
+  workshops: EventWorkshop[],
+) {
   const user = store.get(userAtom);
   if (!user) throw new Error(msg.signInFirst);
   const steps: OutboxStep[] = [
@@ -32,6 +39,7 @@ export async function queueEvent(input: EventInput & { uuid: string }, poster: L
   const { event_guests, ...fields } = input;
   const row: EventRow = {
     ...fields,
+    event_workshops: workshops,
     ...instantsOf(input),
     username: user.username,
     artist_name: user.portfolio?.artist_name ?? user.username,
@@ -63,10 +71,18 @@ export async function queueEvent(input: EventInput & { uuid: string }, poster: L
   );
 }
 
-/** Sends the changed fields (a new poster uploaded first); the row shows them at once. */
-export async function queueEventEdit(row: EventRow, patch: EventPatch, poster: LocalImage | null) {
+/**
+ * Sends the changed fields (a new poster uploaded first); the row shows them at once, the linked
+ * workshops by their titles (`workshops`, when the patch links others).
+ */
+export async function queueEventEdit(
+  row: EventRow,
+  patch: EventPatch,
+  poster: LocalImage | null,
+  workshops: EventWorkshop[],
+) {
   const body = poster ? { ...patch, poster: uploadedKey(0) } : patch;
-  const { event_guests, ...fields } = patch;
+  const { event_guests, event_workshops, ...fields } = patch;
   const when = {
     start: patch.start ?? row.start,
     end: patch.end ?? row.end,
@@ -76,6 +92,7 @@ export async function queueEventEdit(row: EventRow, patch: EventPatch, poster: L
     ...fields,
     ...instantsOf(when),
     ...(poster ? { localImage: poster, poster: row.poster } : {}),
+    ...(event_workshops ? { event_workshops: workshops } : {}),
     ...(event_guests
       ? {
           event_guests: event_guests.map((g) => ({

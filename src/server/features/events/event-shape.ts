@@ -1,6 +1,7 @@
 /**
  * Event rows with their organiser and lists, shaped as the API's `Event`. Events are public: every
- * read may see every event, so lists and counts agree with the detail by construction. A page of
+ * read may see every event, so lists and counts agree with the detail by construction. Linked
+ * workshops (public too) come with their titles; a link to a workshop that is gone is left out. A page of
  * events loads its lists in one query per list, not one per event.
  */
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import {
   eventWorkshops,
   portfolios,
   users,
+  workshops,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { miniPhoto } from '../cookings/artists';
@@ -47,7 +49,7 @@ function groupBy<R extends { eventId: number }, T>(rows: R[], shape: (row: R) =>
 /** The lists, going counts and the viewer's own "I'm going" of the events `ids`. */
 async function loadLists(deps: Deps, ids: number[], viewerId: number | undefined) {
   const of = (column: PgColumn) => inArray(column, ids.length > 0 ? ids : [-1]);
-  const [guests, subevents, workshops, battles, going, mine] = await Promise.all([
+  const [guests, subevents, linked, battles, going, mine] = await Promise.all([
     deps.db
       .select({
         eventId: eventGuests.eventId,
@@ -68,8 +70,9 @@ async function loadLists(deps: Deps, ids: number[], viewerId: number | undefined
       .where(of(eventSubevents.eventId))
       .orderBy(asc(eventSubevents.position)),
     deps.db
-      .select()
+      .select({ eventId: eventWorkshops.eventId, uuid: workshops.uuid, title: workshops.title })
       .from(eventWorkshops)
+      .innerJoin(workshops, eq(workshops.uuid, eventWorkshops.workshopUuid))
       .where(of(eventWorkshops.eventId))
       .orderBy(asc(eventWorkshops.position)),
     deps.db.select().from(eventBattles).where(of(eventBattles.eventId)).orderBy(asc(eventBattles.position)),
@@ -96,7 +99,7 @@ async function loadLists(deps: Deps, ids: number[], viewerId: number | undefined
     }),
   );
   const subeventsBy = groupBy(subevents, ({ title, time, info }) => ({ title, time, info }));
-  const workshopsBy = groupBy(workshops, (w) => w.workshopUuid);
+  const workshopsBy = groupBy(linked, ({ uuid, title }) => ({ uuid, title }));
   const battlesBy = groupBy(battles, ({ category, style }) => ({ category, style }));
   const goingBy = new Map(going.map((g) => [g.eventId, g.n]));
   const mineSet = new Set(mine.map((g) => g.eventId));

@@ -120,7 +120,11 @@ export async function updateEvent(
         ? patch.event_subevents
         : undefined,
     event_workshops:
-      patch.event_workshops && !same(patch.event_workshops, current.event_workshops)
+      patch.event_workshops &&
+      !same(
+        patch.event_workshops,
+        current.event_workshops.map((w) => w.uuid),
+      )
         ? patch.event_workshops
         : undefined,
     event_battles:

@@ -1,7 +1,7 @@
 /**
  * The event form, create or edit: poster, title with a counter, start and end (wall times) in the
- * event's time zone, venue and country, info, guests with their roles, the programme, battles, and
- * "Add Social Links" (Instagram, YouTube, e-mail). Validated with the shared schema; input not yet
+ * event's time zone, venue and country, info, guests with their roles, linked workshops, the
+ * programme, battles, and "Add Social Links" (Instagram, YouTube, e-mail). Validated with the shared schema; input not yet
  * saved holds back an app update. Cancel discards the edit.
  */
 import { useLingui } from '@lingui/react/macro';
@@ -20,6 +20,7 @@ import { GuestsField } from './guests-field';
 import { ListField } from './list-field';
 import { PosterField } from './poster-field';
 import { useEventSubmit } from './use-event-submit';
+import { WorkshopsField } from './workshops-field';
 
 const BELOW = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
 const ZONES = Intl.supportedValuesOf('timeZone');
@@ -96,6 +97,11 @@ export function EventForm({ original }: { original: EventRow | null }) {
             value={form.values.event_guests}
             onChange={(guests) => form.setFieldValue('event_guests', guests)}
             error={form.errors.event_guests as string | undefined}
+          />
+          <WorkshopsField
+            value={form.values.event_workshops}
+            onChange={(workshops) => form.setFieldValue('event_workshops', workshops)}
+            error={form.errors.event_workshops as string | undefined}
           />
           <ListField
             form={form}

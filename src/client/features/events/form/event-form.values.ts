@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import {
   type EventInput,
   type EventPatch,
+  type EventWorkshop,
   eventInput,
   type GuestRole,
 } from '../../../../shared/schemas/events';
@@ -36,8 +37,8 @@ export type EventFormValues = {
   event_guests: GuestValue[];
   event_subevents: { title: string; time: string; info: string }[];
   event_battles: { category: string; style: string }[];
-  /** Kept as they are: workshops are linked from their own form. */
-  event_workshops: string[];
+  /** The linked workshops, with their titles for the chips. */
+  event_workshops: EventWorkshop[];
 };
 
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -75,17 +76,18 @@ export const valuesOfRow = (row: EventRow): EventFormValues => ({
   event_guests: row.event_guests.map(({ username, artist_name, role }) => ({ username, artist_name, role })),
   event_subevents: row.event_subevents.map((s) => ({ ...s })),
   event_battles: row.event_battles.map((b) => ({ ...b })),
-  event_workshops: [...row.event_workshops],
+  event_workshops: row.event_workshops.map(({ uuid, title }) => ({ uuid, title })),
 });
 
 /** The fields as the API takes them. */
 function fieldsOf(values: EventFormValues) {
-  const { poster, country, event_guests, ...rest } = values;
+  const { poster, country, event_guests, event_workshops, ...rest } = values;
   return {
     ...rest,
     poster: poster.local ? ON_DEVICE : keyOfMediaUrl(poster.url),
     country: country ?? '',
     event_guests: event_guests.map(({ username, role }) => ({ username, role })),
+    event_workshops: event_workshops.map(({ uuid }) => uuid),
   };
 }
 

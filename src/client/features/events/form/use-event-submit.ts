@@ -25,7 +25,11 @@ export function useEventSubmit(form: UseFormReturnType<EventFormValues>, origina
     try {
       if (!original) {
         if (!values.poster.local) throw new Error(msg.noImage);
-        await queueEvent({ ...toInput(values, uuid.current), uuid: uuid.current }, values.poster.local);
+        await queueEvent(
+          { ...toInput(values, uuid.current), uuid: uuid.current },
+          values.poster.local,
+          values.event_workshops,
+        );
         setResult({ kind: 'created', uuid: uuid.current, offline });
         uuid.current = crypto.randomUUID();
         form.setInitialValues(emptyValues());
@@ -33,7 +37,7 @@ export function useEventSubmit(form: UseFormReturnType<EventFormValues>, origina
       } else {
         const patch = toPatch(values, original);
         const changed = Object.keys(patch).length > 0 || values.poster.local !== null;
-        if (changed) await queueEventEdit(original, patch, values.poster.local);
+        if (changed) await queueEventEdit(original, patch, values.poster.local, values.event_workshops);
         form.resetDirty();
         setResult({ kind: changed ? 'updated' : 'unchanged', uuid: original.uuid, offline });
       }
