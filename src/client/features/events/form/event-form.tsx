@@ -5,7 +5,7 @@
  * saved holds back an app update. Cancel discards the edit.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { EventResultDialog } from './event-result-dialog';
 import { GuestsField } from './guests-field';
 import { ListField } from './list-field';
 import { PosterField } from './poster-field';
+import { SteadySelect, SteadyTextarea } from './steady-inputs';
 import { useEventSubmit } from './use-event-submit';
 import { WorkshopsField } from './workshops-field';
 
@@ -67,7 +68,7 @@ export function EventForm({ original }: { original: EventRow | null }) {
             <TextInput type="datetime-local" label={t`Starts`} required {...form.getInputProps('start')} />
             <TextInput type="datetime-local" label={t`Ends`} required {...form.getInputProps('end')} />
           </Group>
-          <Select
+          <SteadySelect
             label={t`Time zone`}
             description={t`The times above are in this zone, where the event happens.`}
             searchable
@@ -78,7 +79,7 @@ export function EventForm({ original }: { original: EventRow | null }) {
             {...form.getInputProps('time_zone')}
           />
           {counted('venue', t`Venue`)}
-          <Select
+          <SteadySelect
             label={t`Country`}
             required
             searchable
@@ -86,7 +87,7 @@ export function EventForm({ original }: { original: EventRow | null }) {
             nothingFoundMessage={t`No country found`}
             {...form.getInputProps('country')}
           />
-          <Textarea
+          <SteadyTextarea
             label={t`Info`}
             autosize
             minRows={3}
