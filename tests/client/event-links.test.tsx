@@ -103,10 +103,11 @@ describe('linked workshops', () => {
 
     await open(w, `/events/${event.uuid}`, w.organiser);
     const linked = await screen.findByRole('region', { name: 'Workshops' });
-    expect(within(linked).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'House Footwork',
-      'Toprock Lab',
-    ]);
+    expect(
+      within(linked)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['House Footwork', 'Toprock Lab']);
     expect((await ofServer(event.uuid)).event_workshops).toEqual([house]);
 
     net.offline = false;

@@ -28,7 +28,11 @@ export function GuestsField({ value, onChange, error }: Props) {
           artist &&
           onChange([
             ...value,
-            { username: artist.username, artist_name: artist.artist_name || artist.username, role: 'teacher' },
+            {
+              username: artist.username,
+              artist_name: artist.artist_name || artist.username,
+              role: 'teacher',
+            },
           ])
         }
       />

@@ -64,7 +64,11 @@ export function WorkshopsField({ value, onChange, error }: Props) {
               role="listitem"
               size="md"
               withRemoveButton
-              removeButtonProps={{ 'aria-label': t`Unlink ${workshop.title}`, 'aria-hidden': false, tabIndex: 0 }}
+              removeButtonProps={{
+                'aria-label': t`Unlink ${workshop.title}`,
+                'aria-hidden': false,
+                tabIndex: 0,
+              }}
               onRemove={() => onChange(value.filter((w) => w.uuid !== workshop.uuid))}
             >
               {workshop.title}
