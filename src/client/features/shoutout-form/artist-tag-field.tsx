@@ -12,7 +12,7 @@ import type { Portfolio } from '../../../shared/schemas/artists';
 import { userAtom } from '../../lib/session';
 import { ArtistPhoto } from '../artists/artist-photo';
 import { searchArtists } from '../artists/artists.remote';
-import { SearchCombobox } from '../search/search-combobox';
+import { SearchCombobox } from '../../lib/search-combobox';
 
 export type TaggedArtist = { username: string; artist_name: string };
 

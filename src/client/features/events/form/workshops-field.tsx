@@ -11,7 +11,7 @@ import type { ListPage } from '../../../../shared/api';
 import type { EventWorkshop } from '../../../../shared/schemas/events';
 import type { Workshop } from '../../../../shared/schemas/workshops';
 import { api } from '../../../lib/api';
-import { SearchCombobox } from '../../search/search-combobox';
+import { SearchCombobox } from '../../../lib/search-combobox';
 import { workshopDay } from '../../workshops/workshop-when';
 import { WORKSHOPS } from '../../workshops/workshops.remote';
 

@@ -6,8 +6,8 @@
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { SEARCH_DEBOUNCE_MS, TEXT_LIMIT } from '../../../shared/constants';
-import { useSearch } from '../../lib/use-search';
+import { SEARCH_DEBOUNCE_MS, TEXT_LIMIT } from '../../shared/constants';
+import { useSearch } from './use-search';
 
 type Props<T> = {
   label: string;
