@@ -1,7 +1,8 @@
 /**
- * Events in the browser against the real server: an organiser creates an event with a poster while
- * offline, and it lands once, poster included, when the connection is back; a dancer finds an event
- * by search, says "I'm going", and opens its page offline at the venue.
+ * Events in the browser against the real server: an organiser links a workshop found by its title and
+ * creates the event with a poster while offline, and it lands once, poster and link included, when
+ * the connection is back; a dancer finds an event by search, says "I'm going", and opens its page
+ * offline at the venue.
  */
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
@@ -9,7 +10,7 @@ import { authed, makeArtist, signIn, uploadImage } from './artists';
 
 const year = new Date().getUTCFullYear() + 1;
 
-test('an organiser creates an event with a poster offline, and it lands once', async ({
+test('an organiser links a workshop, creates an event with a poster offline, and it lands once', async ({
   page,
   context,
   request,
@@ -18,9 +19,26 @@ test('an organiser creates an event with a poster offline, and it lands once', a
   const poster = await sharp({ create: { width: 1200, height: 1500, channels: 3, background: '#a03020' } })
     .jpeg()
     .toBuffer();
+  const teacher = await makeArtist(request, 'eventteacher');
+  const title = `Locking Lab ${teacher.username}`;
+  const workshop = await request.post('/api/workshops/create/', {
+    headers: authed(teacher),
+    data: {
+      title,
+      poster: await uploadImage(request, teacher, 'W'),
+      start_date: `${year}-06-13`,
+      country: 'DE',
+    },
+  });
+  expect(workshop.status()).toBe(201);
+  const { uuid: workshopUuid } = await workshop.json();
   await signIn(page, organiser);
   await page.goto('/upload/event');
   await expect(page.getByRole('heading', { name: 'Create your event' })).toBeVisible();
+  // Linked while online (the search is the server's); the rest is filled offline.
+  await page.getByRole('textbox', { name: /^Workshops/ }).fill(title);
+  await page.getByRole('option', { name: new RegExp(title) }).click();
+  await expect(page.getByRole('list', { name: 'Linked workshops' })).toHaveText(title);
   await context.setOffline(true);
   await page
     .locator('input[type="file"]')
@@ -39,6 +57,7 @@ test('an organiser creates an event with a poster offline, and it lands once', a
   await page.getByRole('button', { name: 'View Event' }).click();
   await expect(page.getByRole('heading', { name: 'Offline Throwdown' })).toBeVisible();
   await expect(page.getByText('Waiting to sync')).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toHaveAttribute('href', `/workshops/${workshopUuid}`);
 
   await context.setOffline(false);
   const mine = () => request.get(`/api/events/my-organized-events/?username=${organiser.username}`);
@@ -50,6 +69,7 @@ test('an organiser creates an event with a poster offline, and it lands once', a
     time_zone: 'Europe/Berlin',
     country: 'DE',
     poster: expect.stringMatching(/^\/media\/medium\/w-/),
+    event_workshops: [{ uuid: workshopUuid, title }],
   });
   expect((await request.get(event.poster)).ok()).toBe(true);
   await expect(page.getByText('Waiting to sync')).toBeHidden();

@@ -9,10 +9,10 @@ import { CloseButton, Group, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { Portfolio } from '../../../shared/schemas/artists';
+import { SearchCombobox } from '../../lib/search-combobox';
 import { userAtom } from '../../lib/session';
 import { ArtistPhoto } from '../artists/artist-photo';
 import { searchArtists } from '../artists/artists.remote';
-import { SearchCombobox } from '../../lib/search-combobox';
 
 export type TaggedArtist = { username: string; artist_name: string };
 
