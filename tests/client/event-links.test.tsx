@@ -6,47 +6,30 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearMirror, db } from '../../src/client/lib/db';
+import { describe, expect, it, vi } from 'vitest';
+import { db } from '../../src/client/lib/db';
 import { replayOutbox } from '../../src/client/lib/outbox';
-import { sessionAtom } from '../../src/client/lib/session';
-import { store } from '../../src/client/lib/store';
 import { createWorkshop } from '../helpers/events';
 import { call } from '../helpers/server';
-import { makeWorld, open, post, serveFetch, type World } from './events-world';
+import { fill, type Net, open, post, type World, withWorld } from './events-world';
 
 let w: World;
-let net: ReturnType<typeof serveFetch>;
+let net: Net;
 let toprock: { uuid: string; title: string };
 let house: { uuid: string; title: string };
-
-Object.defineProperty(document, 'fonts', {
-  configurable: true,
-  value: { addEventListener: () => {}, removeEventListener: () => {} },
-});
-
-beforeAll(async () => {
-  w = await makeWorld();
-  toprock = await createWorkshop(w.t, w.guest.token, 'Toprock Lab');
-  house = await createWorkshop(w.t, w.organiser.token, 'House Footwork');
-}, 120_000);
-afterAll(() => w.t.close());
-beforeEach(async () => {
-  await clearMirror();
-  net = serveFetch(w.t);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  store.set(sessionAtom, null);
-});
+withWorld(
+  async (world) => {
+    w = world;
+    toprock = await createWorkshop(w.t, w.guest.token, 'Toprock Lab');
+    house = await createWorkshop(w.t, w.organiser.token, 'House Footwork');
+  },
+  (fetches) => {
+    net = fetches;
+  },
+);
 
 const ofServer = async (uuid: string) => (await call(w.t, 'GET', `/api/events/list/${uuid}/`)).body;
 const workshopsBox = () => screen.getByRole('textbox', { name: /^Workshops/ });
-async function search(input: HTMLElement, text: string) {
-  await userEvent.click(input);
-  await userEvent.paste(text);
-}
 /** The workshops the search offers, as their list shows them. */
 const offered = () => {
   const list = document.getElementById(workshopsBox().getAttribute('aria-controls') ?? '') as HTMLElement;
@@ -63,10 +46,10 @@ describe('linked workshops', () => {
   it('are found by title and linked as chips; a chip unlinks; the page links them by title', async () => {
     const event = await post(w, { title: 'Linked Jam' });
     await open(w, `/upload/event?edit=${event.uuid}`, w.organiser);
-    await search(await screen.findByRole('textbox', { name: /^Workshops/ }), 'toprock');
+    await fill(await screen.findByRole('textbox', { name: /^Workshops/ }), 'toprock');
     await userEvent.click(await screen.findByText('Toprock Lab'));
     expect(workshopsBox()).toHaveProperty('value', '');
-    await search(workshopsBox(), 'o');
+    await fill(workshopsBox(), 'o');
     // The keyboard picks too; a workshop already linked is not offered again.
     await waitFor(() => expect(offered()).toEqual([expect.stringMatching(/^House Footwork /)]));
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -94,7 +77,7 @@ describe('linked workshops', () => {
   it('saved offline show on the page from the device and land once through the outbox', async () => {
     const event = await post(w, { title: 'Offline Jam', event_workshops: [house.uuid] });
     await open(w, `/upload/event?edit=${event.uuid}`, w.organiser);
-    await search(await screen.findByRole('textbox', { name: /^Workshops/ }), 'toprock');
+    await fill(await screen.findByRole('textbox', { name: /^Workshops/ }), 'toprock');
     await userEvent.click(await screen.findByText('Toprock Lab'));
     net.offline = true;
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -123,11 +106,11 @@ describe('guests', () => {
   it('are tagged with the artist search, each offered once', async () => {
     await open(w, '/upload/event', w.organiser);
     const guests = await screen.findByRole('textbox', { name: /^Guests/ });
-    await search(guests, 'kid');
+    await fill(guests, 'kid');
     await userEvent.click(await screen.findByText('@judgeKid'));
     expect(guests).toHaveProperty('value', '');
     expect(screen.getByRole('combobox', { name: 'Role of Kid' })).toHaveProperty('value', 'Teacher');
-    await search(guests, 'kid');
+    await fill(guests, 'kid');
     expect(await screen.findByText('No artists found.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Kid' }));
     expect(screen.queryByRole('combobox', { name: 'Role of Kid' })).toBeNull();

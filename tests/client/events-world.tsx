@@ -3,11 +3,14 @@
  * events created through the API with a real poster, the event screens rendered as the app routes
  * them, and the page's `fetch` answered by the server.
  */
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import EventRoute from '../../src/client/app/routes/event';
 import EventsRoute from '../../src/client/app/routes/events';
 import PortfolioTabRoute from '../../src/client/app/routes/portfolio-tab';
 import SettingsRoute from '../../src/client/app/routes/settings';
 import UploadEventRoute from '../../src/client/app/routes/upload-event';
+import { clearMirror } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { Event } from '../../src/shared/schemas/events';
@@ -55,4 +58,37 @@ export async function open(w: World, path: string, as?: Artist) {
   return renderWithProviders(routes, path);
 }
 
-export { serveFetch };
+export type Net = ReturnType<typeof serveFetch>;
+
+/** Clicks into `input` and pastes `text`, as one types into a field. */
+export async function fill(input: HTMLElement, text: string) {
+  await userEvent.click(input);
+  await userEvent.paste(text);
+}
+
+/**
+ * The hooks of an events test file: the world made once (then `ready` adds to it), before each test
+ * an empty mirror and the page's fetch answered by the server (handed to `fetches`), and after each
+ * the mocks and the session undone.
+ */
+export function withWorld(ready: (w: World) => Promise<unknown>, fetches: (net: Net) => void) {
+  let world: World;
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+  beforeAll(async () => {
+    world = await makeWorld();
+    await ready(world);
+  }, 120_000);
+  afterAll(() => world.t.close());
+  beforeEach(async () => {
+    await clearMirror();
+    fetches(serveFetch(world.t));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    store.set(sessionAtom, null);
+  });
+}

@@ -6,46 +6,29 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderCrop } from '../../src/client/lib/crop-image';
-import { clearMirror, db } from '../../src/client/lib/db';
+import { db } from '../../src/client/lib/db';
 import { replayOutbox } from '../../src/client/lib/outbox';
-import { sessionAtom } from '../../src/client/lib/session';
-import { store } from '../../src/client/lib/store';
 import { call } from '../helpers/server';
-import { makeWorld, open, post, serveFetch, type World } from './events-world';
+import { fill, type Net, open, post, type World, withWorld } from './events-world';
 import { pngFile } from './real-api';
 
 /* jsdom draws no canvas: the poster is resized by the browser (tests/e2e/events.spec.ts). */
 vi.mock('../../src/client/lib/crop-image', () => ({ renderCrop: vi.fn() }));
 
 let w: World;
-let net: ReturnType<typeof serveFetch>;
-
-Object.defineProperty(document, 'fonts', {
-  configurable: true,
-  value: { addEventListener: () => {}, removeEventListener: () => {} },
-});
-
-beforeAll(async () => {
-  w = await makeWorld();
-}, 120_000);
-afterAll(() => w.t.close());
-beforeEach(async () => {
-  await clearMirror();
-  net = serveFetch(w.t);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  store.set(sessionAtom, null);
-});
+let net: Net;
+withWorld(
+  async (world) => {
+    w = world;
+  },
+  (fetches) => {
+    net = fetches;
+  },
+);
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
-async function fill(input: HTMLElement, text: string) {
-  await userEvent.click(input);
-  await userEvent.paste(text);
-}
 const ofServer = async (uuid: string) => (await call(w.t, 'GET', `/api/events/list/${uuid}/`)).body;
 const year = new Date().getUTCFullYear() + 1;
 

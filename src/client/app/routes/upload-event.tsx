@@ -2,14 +2,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { EventEditor } from '../../features/events/form/event-editor';
 import { EventForm } from '../../features/events/form/event-form';
-import { UploadPage, useEditing } from '../layouts/upload-page';
+import { FormPage, useEditing } from '../layouts/form-page';
 
 export default function UploadEventRoute() {
   const editing = useEditing();
   const { t } = useLingui();
   return (
-    <UploadPage title={editing ? t`Edit event page` : t`Create your event`}>
+    <FormPage title={editing ? t`Edit event page` : t`Create your event`}>
       {editing ? <EventEditor key={editing} uuid={editing} /> : <EventForm original={null} />}
-    </UploadPage>
+    </FormPage>
   );
 }

@@ -2,14 +2,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { JourneyEditor } from '../../features/journeys/form/journey-editor';
 import { JourneyForm } from '../../features/journeys/form/journey-form';
-import { UploadPage, useEditing } from '../layouts/upload-page';
+import { FormPage, useEditing } from '../layouts/form-page';
 
 export default function UploadJourneyRoute() {
   const editing = useEditing();
   const { t } = useLingui();
   return (
-    <UploadPage title={editing ? t`Edit your journey` : t`Reflect on your journey`}>
+    <FormPage title={editing ? t`Edit your journey` : t`Reflect on your journey`}>
       {editing ? <JourneyEditor key={editing} uuid={editing} /> : <JourneyForm original={null} />}
-    </UploadPage>
+    </FormPage>
   );
 }

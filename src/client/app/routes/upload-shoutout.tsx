@@ -2,14 +2,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { ShoutoutEditor } from '../../features/shoutout-form/shoutout-editor';
 import { ShoutoutForm } from '../../features/shoutout-form/shoutout-form';
-import { UploadPage, useEditing } from '../layouts/upload-page';
+import { FormPage, useEditing } from '../layouts/form-page';
 
 export default function UploadShoutoutRoute() {
   const editing = useEditing();
   const { t } = useLingui();
   return (
-    <UploadPage title={editing ? t`Edit your shoutout` : t`Give a shoutout`}>
+    <FormPage title={editing ? t`Edit your shoutout` : t`Give a shoutout`}>
       {editing ? <ShoutoutEditor key={editing} uuid={editing} /> : <ShoutoutForm original={null} />}
-    </UploadPage>
+    </FormPage>
   );
 }

@@ -7,19 +7,19 @@ import { useSearchParams } from 'react-router-dom';
 import { sharedVideoLink } from '../../features/cookings/form/shared-link';
 import { VideoNoteEditor } from '../../features/cookings/form/video-note-editor';
 import { VideoNoteForm } from '../../features/cookings/form/video-note-form';
-import { UploadPage } from '../layouts/upload-page';
+import { FormPage } from '../layouts/form-page';
 
 export default function UploadVideoRoute() {
   const [params] = useSearchParams();
   const editing = params.get('edit');
   const { t } = useLingui();
   return (
-    <UploadPage title={editing ? t`Edit your post` : t`What are you working on?`}>
+    <FormPage title={editing ? t`Edit your post` : t`What are you working on?`}>
       {editing ? (
         <VideoNoteEditor key={editing} uuid={editing} />
       ) : (
         <VideoNoteForm key={params.toString()} original={null} sharedLink={sharedVideoLink(params)} />
       )}
-    </UploadPage>
+    </FormPage>
   );
 }

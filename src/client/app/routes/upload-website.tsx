@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { PortfolioEditor } from '../../features/artists/portfolio-editor';
 import { PortfolioForm } from '../../features/artists/portfolio-form';
 import { hasPortfolioAtom, userAtom } from '../../lib/session';
-import { UploadPage } from '../layouts/upload-page';
+import { FormPage } from '../layouts/form-page';
 
 export default function UploadWebsiteRoute() {
   const user = useAtomValue(userAtom);
@@ -13,8 +13,8 @@ export default function UploadWebsiteRoute() {
   const [editing] = useState(useAtomValue(hasPortfolioAtom));
   const { t } = useLingui();
   return (
-    <UploadPage title={editing ? t`Edit your portfolio` : t`Create your portfolio`}>
+    <FormPage title={editing ? t`Edit your portfolio` : t`Create your portfolio`}>
       {editing && user ? <PortfolioEditor username={user.username} /> : <PortfolioForm original={null} />}
-    </UploadPage>
+    </FormPage>
   );
 }

@@ -2,14 +2,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { WorkshopEditor } from '../../features/workshop-form/workshop-editor';
 import { WorkshopForm } from '../../features/workshop-form/workshop-form';
-import { UploadPage, useEditing } from '../layouts/upload-page';
+import { FormPage, useEditing } from '../layouts/form-page';
 
 export default function UploadWorkshopRoute() {
   const editing = useEditing();
   const { t } = useLingui();
   return (
-    <UploadPage title={editing ? t`Edit workshop page` : t`Create your workshop`}>
+    <FormPage title={editing ? t`Edit workshop page` : t`Create your workshop`}>
       {editing ? <WorkshopEditor key={editing} uuid={editing} /> : <WorkshopForm original={null} />}
-    </UploadPage>
+    </FormPage>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The frame of an upload page (/upload/...): the form's width, its heading, which is the document's
- * title too, and the form (or its editor). `useEditing` reads the `?edit={uuid}` of an edit.
+ * The frame of a page of the form's width (the upload pages, /upload/..., and the checkout's return):
+ * its heading, which is the document's title too, and its content. `useEditing` reads the
+ * `?edit={uuid}` of an upload page that edits.
  */
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -9,7 +10,7 @@ import { FORM_MAX_WIDTH } from '../../../shared/constants';
 import { useTitle } from '../../lib/use-title';
 import { Page } from './page';
 
-export function UploadPage({ title, children }: { title: string; children: ReactNode }) {
+export function FormPage({ title, children }: { title: string; children: ReactNode }) {
   useTitle(title);
   return (
     <Page width={FORM_MAX_WIDTH}>
