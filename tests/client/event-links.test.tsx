@@ -43,7 +43,7 @@ const chips = () =>
     .map((chip) => chip.textContent);
 
 describe('linked workshops', () => {
-  it('are found by title and linked as chips; a chip unlinks; the page links them by title', async () => {
+  it('are found by title and linked as chips; a chip unlinks; the edit sends the links', async () => {
     const event = await post(w, { title: 'Linked Jam' });
     await open(w, `/upload/event?edit=${event.uuid}`, w.organiser);
     await fill(await screen.findByRole('textbox', { name: /^Workshops/ }), 'toprock');
@@ -66,12 +66,20 @@ describe('linked workshops', () => {
       { event_workshops: [house.uuid] },
     ]);
     expect((await ofServer(event.uuid)).event_workshops).toEqual([house]);
+  });
 
+  it('show on the event page by title, each a link to the workshop', async () => {
+    const event = await post(w, { title: 'Workshop Jam', event_workshops: [toprock.uuid, house.uuid] });
     await open(w, `/events/${event.uuid}`, w.dancer);
     const linked = await screen.findByRole('region', { name: 'Workshops' });
-    expect(within(linked).getByRole('link', { name: 'House Footwork' }).getAttribute('href')).toBe(
-      `/workshops/${house.uuid}`,
-    );
+    expect(
+      within(linked)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Toprock Lab', `/workshops/${toprock.uuid}`],
+      ['House Footwork', `/workshops/${house.uuid}`],
+    ]);
   });
 
   it('saved offline show on the page from the device and land once through the outbox', async () => {

@@ -25,6 +25,8 @@ import { WorkshopsField } from './workshops-field';
 
 const BELOW = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
 const ZONES = Intl.supportedValuesOf('timeZone');
+/** The long lists' options are in the page only while open (Mantine keeps them, hidden, by default). */
+const LIST_ONLY_OPEN = { keepMounted: false };
 
 export function EventForm({ original }: { original: EventRow | null }) {
   const { t, i18n } = useLingui();
@@ -76,6 +78,7 @@ export function EventForm({ original }: { original: EventRow | null }) {
             allowDeselect={false}
             data={ZONES.includes(form.values.time_zone) ? ZONES : [form.values.time_zone, ...ZONES]}
             limit={50}
+            comboboxProps={LIST_ONLY_OPEN}
             {...form.getInputProps('time_zone')}
           />
           {counted('venue', t`Venue`)}
@@ -85,6 +88,7 @@ export function EventForm({ original }: { original: EventRow | null }) {
             searchable
             data={countryOptions(i18n.locale)}
             nothingFoundMessage={t`No country found`}
+            comboboxProps={LIST_ONLY_OPEN}
             {...form.getInputProps('country')}
           />
           <SteadyTextarea
