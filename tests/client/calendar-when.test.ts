@@ -20,7 +20,9 @@ describe('whenText', () => {
     const day = { starts_at: '2031-03-29T23:00:00.000Z', ends_at: null, timezone: 'Europe/Paris' };
     expect(whenText({ ...day, allDay: true }, 'en-GB', true)).toBe('Sunday, 30 March 2031');
     // 08:00 UTC on the day Paris moves its clocks on: 10:00 there.
-    expect(whenText({ ...day, starts_at: '2031-03-30T08:00:00.000Z' }, 'en-GB')).toBe('Sun, 30 Mar 2031, 10:00');
+    expect(whenText({ ...day, starts_at: '2031-03-30T08:00:00.000Z' }, 'en-GB')).toBe(
+      'Sun, 30 Mar 2031, 10:00',
+    );
   });
 
   it('links the place to a map search', () => {

@@ -7,6 +7,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Grid.css';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
 import type { EventRow } from '../../lib/db';

@@ -6,6 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Grid.css';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { userAtom } from '../../lib/session';
