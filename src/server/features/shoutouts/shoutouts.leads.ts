@@ -5,13 +5,13 @@
 import type { LeadSource } from '../../http/page-lead';
 import { pathRef } from '../cookings/refs';
 import { toShoutout } from './shoutout-shape';
-import { listShoutouts, readShoutout } from './shoutouts.service';
+import { readShoutout, readShoutoutPage } from './shoutouts.service';
 
 export const shoutoutLeads: LeadSource[] = [
   {
     path: /^\/e1t1\/?$/i,
     lead: async (deps) => {
-      const [first] = (await listShoutouts(deps, null, {}, { limit: 1 })).rows;
+      const [first] = await readShoutoutPage(deps, null, { limit: 1 });
       return first ? { slot: 'list', image: first.image } : null;
     },
   },

@@ -1,0 +1,26 @@
+/**
+ * The lead images of the public event pages (http/page-lead.ts): an event's poster in its box at the
+ * top of its page, and the soonest upcoming event's poster where /events shows its first card to a
+ * guest. Events are public: a guest sees what everyone sees.
+ */
+import type { LeadSource } from '../../http/page-lead';
+import { pathRef } from '../cookings/refs';
+import { listUpcoming } from './event-feeds.service';
+import { eventFor } from './events.service';
+
+export const eventLeads: LeadSource[] = [
+  {
+    path: /^\/events\/?$/i,
+    lead: async (deps) => {
+      const [first] = (await listUpcoming(deps, null, {}, { limit: 1 })).rows;
+      return first ? { slot: 'list', image: first.poster } : null;
+    },
+  },
+  {
+    path: /^\/events\/(?<ref>[^/]+)\/?$/i,
+    lead: async (deps, { ref }) => ({
+      slot: 'poster',
+      image: (await eventFor(deps, null, pathRef(ref))).poster,
+    }),
+  },
+];

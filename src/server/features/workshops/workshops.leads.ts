@@ -1,0 +1,27 @@
+/**
+ * The lead images of the public workshop pages (http/page-lead.ts): a workshop's poster in its box at
+ * the top of its page, and the first workshop's poster (upcoming first) where /workshops shows its
+ * first card. Workshops are public: a guest sees what everyone sees.
+ */
+import type { LeadSource } from '../../http/page-lead';
+import { pathRef } from '../cookings/refs';
+import { listWorkshops } from './workshop-lists.service';
+import { toWorkshop } from './workshop-shape';
+import { readWorkshop } from './workshops.service';
+
+export const workshopLeads: LeadSource[] = [
+  {
+    path: /^\/workshops\/?$/i,
+    lead: async (deps) => {
+      const [first] = (await listWorkshops(deps, null, {}, { limit: 1 })).rows;
+      return first ? { slot: 'list', image: first.poster } : null;
+    },
+  },
+  {
+    path: /^\/workshops\/(?<ref>[^/]+)\/?$/i,
+    lead: async (deps, { ref }) => ({
+      slot: 'poster',
+      image: toWorkshop(await readWorkshop(deps, null, pathRef(ref))).poster,
+    }),
+  },
+];
