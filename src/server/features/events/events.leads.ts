@@ -3,24 +3,14 @@
  * top of its page, and the soonest upcoming event's poster where /events shows its first card to a
  * guest. Events are public: a guest sees what everyone sees.
  */
-import type { LeadSource } from '../../http/page-lead';
+import { listAndPageLeads } from '../../http/page-lead';
 import { pathRef } from '../cookings/refs';
 import { listUpcoming } from './event-feeds.service';
 import { eventFor } from './events.service';
 
-export const eventLeads: LeadSource[] = [
-  {
-    path: /^\/events\/?$/i,
-    lead: async (deps) => {
-      const [first] = (await listUpcoming(deps, null, {}, { limit: 1 })).rows;
-      return first ? { slot: 'list', image: first.poster } : null;
-    },
-  },
-  {
-    path: /^\/events\/(?<ref>[^/]+)\/?$/i,
-    lead: async (deps, { ref }) => ({
-      slot: 'poster',
-      image: (await eventFor(deps, null, pathRef(ref))).poster,
-    }),
-  },
-];
+export const eventLeads = listAndPageLeads(
+  'events',
+  'poster',
+  async (deps) => (await listUpcoming(deps, null, {}, { limit: 1 })).rows[0]?.poster,
+  async (deps, ref) => (await eventFor(deps, null, pathRef(ref))).poster,
+);

@@ -3,25 +3,15 @@
  * the top of its page, and the first workshop's poster (upcoming first) where /workshops shows its
  * first card. Workshops are public: a guest sees what everyone sees.
  */
-import type { LeadSource } from '../../http/page-lead';
+import { listAndPageLeads } from '../../http/page-lead';
 import { pathRef } from '../cookings/refs';
 import { listWorkshops } from './workshop-lists.service';
 import { toWorkshop } from './workshop-shape';
 import { readWorkshop } from './workshops.service';
 
-export const workshopLeads: LeadSource[] = [
-  {
-    path: /^\/workshops\/?$/i,
-    lead: async (deps) => {
-      const [first] = (await listWorkshops(deps, null, {}, { limit: 1 })).rows;
-      return first ? { slot: 'list', image: first.poster } : null;
-    },
-  },
-  {
-    path: /^\/workshops\/(?<ref>[^/]+)\/?$/i,
-    lead: async (deps, { ref }) => ({
-      slot: 'poster',
-      image: toWorkshop(await readWorkshop(deps, null, pathRef(ref))).poster,
-    }),
-  },
-];
+export const workshopLeads = listAndPageLeads(
+  'workshops',
+  'poster',
+  async (deps) => (await listWorkshops(deps, null, {}, { limit: 1 })).rows[0]?.poster,
+  async (deps, ref) => toWorkshop(await readWorkshop(deps, null, pathRef(ref))).poster,
+);
