@@ -3,13 +3,16 @@ import { useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { LoadMore } from '../cookings/feed/load-more';
 import { LoadError } from '../errors/load-error';
+import { POSTER_BOX } from '../posters/poster';
 import { EventCard } from './event-card';
 import { type EventListKey, useEventList } from './events.remote';
 
-const COLS = { base: 1, xs: 2, lg: 3 };
+/** One column, as /events shows its list in the feed's width; `wide` (a portfolio tab) up to three. */
+type Props = { listKey: EventListKey; empty: string; wide?: boolean };
 
-export function EventList({ listKey, empty }: { listKey: EventListKey; empty: string }) {
+export function EventList({ listKey, empty, wide = false }: Props) {
   const { t } = useLingui();
+  const cols = wide ? { base: 1, xs: 2, lg: 3 } : 1;
   const list = useEventList(listKey);
   const { rows, error, pending } = list;
   const errorAlert = error && (
@@ -17,10 +20,10 @@ export function EventList({ listKey, empty }: { listKey: EventListKey; empty: st
   );
   if (rows === undefined || (rows.length === 0 && pending && !error))
     return (
-      <SimpleGrid cols={COLS} role="status" aria-busy="true" aria-label={t`Loading events`}>
+      <SimpleGrid cols={cols} role="status" aria-busy="true" aria-label={t`Loading events`}>
         {[0, 1].map((i) => (
           <Card key={i} withBorder padding="md">
-            <Skeleton style={{ aspectRatio: '3 / 2' }} />
+            <Skeleton style={POSTER_BOX.card} />
             <Skeleton height={14} width="70%" mt="sm" />
           </Card>
         ))}
@@ -30,9 +33,9 @@ export function EventList({ listKey, empty }: { listKey: EventListKey; empty: st
   return (
     <Stack gap="md">
       {errorAlert}
-      <SimpleGrid cols={COLS} spacing="md">
-        {rows.map((row) => (
-          <EventCard key={row.uuid} row={row} />
+      <SimpleGrid cols={cols} spacing="md">
+        {rows.map((row, index) => (
+          <EventCard key={row.uuid} row={row} first={index === 0} />
         ))}
       </SimpleGrid>
       <LoadMore list={list} />

@@ -5,6 +5,7 @@ import type { Workshop } from '../../../shared/schemas/workshops';
 import { usePagedList } from '../../lib/use-paged-list';
 import { LoadMore } from '../cookings/feed/load-more';
 import { LoadError } from '../errors/load-error';
+import { POSTER_BOX } from '../posters/poster';
 import { WorkshopCard } from './workshop-card';
 
 type Props = { path: string | null; empty: string; label: string };
@@ -18,7 +19,7 @@ export function WorkshopList({ path, empty, label }: Props) {
     return (
       <Stack gap="sm" role="status" aria-busy="true" aria-label={label}>
         {[0, 1, 2].map((n) => (
-          <Skeleton key={n} height={90} radius="md" />
+          <Skeleton key={n} style={POSTER_BOX.card} radius="md" />
         ))}
       </Stack>
     );
@@ -31,9 +32,9 @@ export function WorkshopList({ path, empty, label }: Props) {
   return (
     <Stack gap="sm">
       <Stack component="ul" gap="sm" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {list.items.map((w) => (
+        {list.items.map((w, index) => (
           <li key={w.uuid}>
-            <WorkshopCard workshop={w} />
+            <WorkshopCard workshop={w} first={index === 0} />
           </li>
         ))}
       </Stack>

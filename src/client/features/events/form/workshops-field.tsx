@@ -12,7 +12,7 @@ import type { EventWorkshop } from '../../../../shared/schemas/events';
 import type { Workshop } from '../../../../shared/schemas/workshops';
 import { api } from '../../../lib/api';
 import { SearchCombobox } from '../../../lib/search-combobox';
-import { workshopDay } from '../../workshops/workshop-when';
+import { whenText } from '../../calendar/when';
 import { WORKSHOPS } from '../../workshops/workshops.remote';
 
 /** Workshops whose title has the text (at most 20). */
@@ -45,7 +45,7 @@ export function WorkshopsField({ value, onChange, error }: Props) {
           <Text size="sm" truncate>
             {workshop.title}{' '}
             <Text span size="sm" c="dimmed">
-              {workshopDay(workshop, i18n.locale)}
+              {whenText({ ...workshop, allDay: !workshop.start_time }, i18n.locale)}
             </Text>
           </Text>
         )}
