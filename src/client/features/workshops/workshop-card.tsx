@@ -2,11 +2,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { Workshop } from '../../../shared/schemas/workshops';
 import { countryName } from '../../lib/countries';
+import type { WorkshopRow } from '../../lib/db';
 import { workshopDay } from './workshop-when';
 
-export function WorkshopCard({ workshop: w }: { workshop: Workshop }) {
+export function WorkshopCard({ workshop: w }: { workshop: WorkshopRow }) {
   const { i18n } = useLingui();
   const going = w.going_count;
   return (
