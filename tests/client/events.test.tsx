@@ -84,7 +84,7 @@ describe('the event form', () => {
     const uuid = (creates[0] as { body: { uuid: string } }).body.uuid;
     expect(await ofServer(uuid)).toMatchObject({
       title: 'Lyon Battle Days',
-      time_zone: 'Europe/Paris',
+      timezone: 'Europe/Paris',
       start: `${year}-03-29T01:00`,
       country: 'FR',
       poster: expect.stringMatching(/^\/media\/medium\/w-/),
@@ -148,7 +148,7 @@ describe('finding and going to an event', () => {
       title: 'Tokyo Night',
       start: `${year}-08-01T20:00`,
       end: `${year}-08-01T23:00`,
-      time_zone: 'Asia/Tokyo',
+      timezone: 'Asia/Tokyo',
       country: 'JP',
     });
     await open(w, `/events/${event.uuid}`, w.dancer);
