@@ -181,6 +181,33 @@ describe('finding and going to an event', () => {
     expect(screen.getByText('1 going')).toBeTruthy();
   });
 
+  it('keeps an event with a queued write that the server no longer has, and drops it without one', async () => {
+    const event = await post(w, { title: 'Gone Jam' });
+    const first = await open(w, `/events/${event.uuid}`, w.dancer);
+    expect(await screen.findByRole('heading', { name: 'Gone Jam' })).toBeTruthy();
+    net.offline = true;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await userEvent.click(screen.getByRole('button', { name: "I'm going" }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    first.unmount();
+    await call(w.t, 'DELETE', `/api/events/${event.uuid}/`, undefined, w.organiser.token);
+    net.offline = false;
+    onLine.mockReturnValue(true);
+
+    const read = () => net.sent.filter((s) => s.path === `/api/events/list/${event.uuid}/`).length;
+    const before = read();
+    const second = await open(w, `/events/${event.uuid}`, w.dancer);
+    await waitFor(() => expect(read()).toBe(before + 1));
+    expect(await screen.findByRole('heading', { name: 'Gone Jam' })).toBeTruthy();
+    expect(await db.events.get(event.uuid)).toBeTruthy();
+    second.unmount();
+
+    await db.outbox.clear();
+    await open(w, `/events/${event.uuid}`, w.dancer);
+    expect(await screen.findByText('This event does not exist.')).toBeTruthy();
+    expect(await db.events.get(event.uuid)).toBeUndefined();
+  });
+
   it('lets a tagged guest leave the guests, and shows the Events tab', async () => {
     const event = await post(w, {
       title: 'Judged Jam',

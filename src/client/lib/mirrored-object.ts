@@ -1,7 +1,7 @@
 /**
  * One mirrored object a screen shows (a shoutout, a journey, an event, a workshop): fetched from its
  * read path into its table, read live from there. While a queued write changes it, the local copy
- * wins and it is not fetched; a 404 (deleted, or not this user's to see) removes a copy that has no
+ * wins over the server's answer; a 404 (deleted, or not this user's to see) removes a copy that has no
  * queued write. With `freshKey` it is fetched only when missing or by the 15-minute rule.
  */
 import { useCallback } from 'react';
@@ -37,7 +37,6 @@ export async function fetchObject(object: MirroredObject, force = false): Promis
   const { table, uuid, freshKey } = object;
   const rows = db.table<Record<string, unknown>, string>(table);
   if (freshKey && (await rows.get(uuid)) && !isStale(await db.lists.get(freshKey), Date.now(), force)) return;
-  if ((await queuedTargets()).has(uuid)) return;
   const answer = await answerOf(object.path);
   await db.transaction('rw', rows, db.lists, db.outbox, async () => {
     if (freshKey && !answer) await db.lists.delete(freshKey);
