@@ -153,7 +153,8 @@ describe('finding and going to an event', () => {
     });
     await open(w, `/events/${event.uuid}`, w.dancer);
     expect(await screen.findByRole('heading', { name: 'Tokyo Night' })).toBeTruthy();
-    expect(screen.getByText(/8:00\s?–\s?11:00\sPM \(GMT\+9\)/)).toBeTruthy();
+    expect(screen.getByText(/August 1, \d{4}.* 8:00\s?–\s?11:00\sPM$/)).toBeTruthy();
+    expect(screen.getByText('Time zone: Asia/Tokyo')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
       `/api/calendar/events/${event.uuid}.ics`,
     );

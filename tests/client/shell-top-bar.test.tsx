@@ -55,6 +55,7 @@ describe('the top bar of the default layout', () => {
       ['Artists', '/artists'],
       ['Published Labs', '/publishedlabs'],
       ['Workshops', '/workshops'],
+      ['Events', '/events'],
     ]);
   });
 

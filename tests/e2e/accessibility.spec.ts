@@ -9,7 +9,7 @@ import { msg } from '../../src/shared/messages';
 import { findings, seedWorld, settled, type World, withAxe } from './accessibility';
 import { signIn } from './artists';
 
-/** Paths; {username}, {note}, {lab}, {purchased} and {workshop} are the seeded artist's (see accessibility.ts). */
+/** Paths; {username}, {note}, {lab}, {purchased}, {workshop} and {event} are the seeded artist's (see accessibility.ts). */
 const ROUTES = [
   '/',
   '/artists',
@@ -35,7 +35,7 @@ const ROUTES = [
   '/e1t1',
   '/e1t1/{shoutout}',
   '/events',
-  '/events/1',
+  '/events/{event}',
   '/workshops',
   '/workshops/{workshop}',
   '/mylabs',
@@ -98,7 +98,8 @@ const fill = (path: string) =>
     .replace('{lab}', world.lab)
     .replace('{purchased}', world.purchased)
     .replace('{shoutout}', world.shoutout)
-    .replace('{workshop}', world.workshop);
+    .replace('{workshop}', world.workshop)
+    .replace('{event}', world.event);
 
 /** axe in each of the four looks, with `shown` (an open dialog or menu) still open in each. */
 async function check(page: Page, what: string, shown?: Locator) {

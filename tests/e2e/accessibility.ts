@@ -2,8 +2,8 @@
  * The accessibility run's world and its check. `seedWorld` makes, through the API, what the pages
  * show: two artists whose notes carry reactions, comments and a mention, a personal lab, a free
  * published lab each (with its room's first message) that the other has joined, and the other's
- * approved shoutout to the artist with love, a comment and a personal message, and the artist's workshop
- * (the other going, in its room with a shared note). `findings` runs
+ * approved shoutout to the artist with love, a comment and a personal message, the artist's workshop
+ * (the other going, in its room with a shared note) and the artist's event (the other a judge and going). `findings` runs
  * axe-core in the page (put there by `withAxe`) and answers its serious and critical violations.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -24,6 +24,8 @@ export type World = {
   shoutout: string;
   /** The artist's workshop (uuid), tagging the other artist, who is going and in its room. */
   workshop: string;
+  /** The artist's event (uuid), with the other artist as a judge and going, and a battle. */
+  event: string;
 };
 
 async function post<T = { id: number; uuid: string }>(
@@ -136,7 +138,29 @@ export async function seedWorld(request: APIRequestContext): Promise<World> {
     workshop_uuid: workshop.uuid,
     cooking: note.uuid,
   });
-  return { artist, other, note: note.uuid, lab, purchased, shoutout: shoutout.uuid, workshop: workshop.uuid };
+  const event = await post(request, artist, '/events/create/', {
+    title: 'Harbour Cypher Battle Night',
+    poster: await uploadImage(request, artist, 'W'),
+    start: '2031-07-04T19:00',
+    end: '2031-07-04T23:00',
+    timezone: 'America/New_York',
+    venue: 'Pier 17',
+    country: 'US',
+    content: 'Open circle, bring your crew.',
+    event_guests: [{ username: other.username, role: 'judge' }],
+    event_battles: [{ category: '2v2', style: 'Breaking' }],
+  });
+  await post(request, other, '/events/iamgoing/', { event: event.uuid });
+  return {
+    artist,
+    other,
+    note: note.uuid,
+    lab,
+    purchased,
+    shoutout: shoutout.uuid,
+    workshop: workshop.uuid,
+    event: event.uuid,
+  };
 }
 
 /**

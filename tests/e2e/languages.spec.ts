@@ -9,7 +9,7 @@ import { type Browser, expect, request as http, type Page, type Route, test } fr
 import { findings, seedWorld, settled, type World, withAxe } from './accessibility';
 import { signIn } from './artists';
 
-/** Paths; {username}, {note}, {lab} and {purchased} are the seeded artist's (see accessibility.ts). */
+/** Paths; {username}, {note}, {lab}, {purchased}, {workshop} and {event} are the seeded artist's (see accessibility.ts). */
 const SCREENS: { path: string; signedIn?: boolean }[] = [
   { path: '/' },
   { path: '/artists' },
@@ -18,6 +18,10 @@ const SCREENS: { path: string; signedIn?: boolean }[] = [
   { path: '/publishedlabs' },
   { path: '/publishedlabs/{lab}' },
   { path: '/help' },
+  { path: '/workshops' },
+  { path: '/workshops/{workshop}' },
+  { path: '/events' },
+  { path: '/events/{event}' },
   { path: '/', signedIn: true },
   { path: '/settings', signedIn: true },
   { path: '/upload/uploadvideo', signedIn: true },
@@ -28,6 +32,10 @@ const SCREENS: { path: string; signedIn?: boolean }[] = [
   { path: '/mypurchasedlabs/{purchased}', signedIn: true },
   { path: '/subscription', signedIn: true },
   { path: '/payments', signedIn: true },
+  { path: '/workshops/{workshop}', signedIn: true },
+  { path: '/events/{event}', signedIn: true },
+  { path: '/upload/workshop', signedIn: true },
+  { path: '/upload/event', signedIn: true },
 ];
 
 const LANGUAGES = ['es', 'fr', 'ja', 'ko', 'pseudo'] as const;
@@ -47,7 +55,9 @@ const fill = (path: string) =>
     .replace('{username}', world.artist.username)
     .replace('{note}', world.note)
     .replace('{lab}', world.lab)
-    .replace('{purchased}', world.purchased);
+    .replace('{purchased}', world.purchased)
+    .replace('{workshop}', world.workshop)
+    .replace('{event}', world.event);
 
 /** Every text of a compiled catalog chunk (JSON in a template literal) 40% longer, in brackets. */
 async function pseudoCatalog(route: Route) {

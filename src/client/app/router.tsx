@@ -59,13 +59,13 @@ export const routes: RouteObject[] = [
           { path: 'e1t1', ...page('shoutouts', `/e1t1/sharing/?page_size=${PAGE_SIZE}`) },
           { path: 'e1t1/:uuid', ...page('shoutout', '/e1t1/sharing/:uuid/') },
           { path: 'workshops', ...page('workshops', undefined, ['workshops']) },
-          { path: 'workshops/:uuid', ...page('workshop', undefined, ['workshops']) },
+          { path: 'workshops/:uuid', ...page('workshop', undefined, ['workshops', 'calendar']) },
           { path: 'events', ...page('events', `/events/list/?page_size=${PAGE_SIZE}`, ['events']) },
-          { path: 'events/:uuid', ...page('event', undefined, ['events']) },
+          { path: 'events/:uuid', ...page('event', undefined, ['events', 'calendar']) },
           {
             element: <RequireAuth />,
             children: [
-              { path: 'settings', ...page('settings', undefined, ['events']) },
+              { path: 'settings', ...page('settings', undefined, ['calendar']) },
               { path: 'upload/website', ...page('upload-website') },
               { path: 'upload/uploadvideo', ...page('upload-video') },
               { path: 'upload/journey', ...page('upload-journey') },

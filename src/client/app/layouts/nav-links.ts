@@ -8,12 +8,16 @@ import { msg } from '@lingui/core/macro';
 
 export type NavItem = { label: MessageDescriptor; to: string };
 
-/** Left navigation drawer, for signed-in users. */
+/**
+ * Left navigation drawer, for signed-in users: spec 2.4's four, and Events, which the spec's routes
+ * have but its drawer (written before events were built) does not.
+ */
 export const MAIN_NAV: NavItem[] = [
   { label: msg`Home`, to: '/' },
   { label: msg`Artists`, to: '/artists' },
   { label: msg`Published Labs`, to: '/publishedlabs' },
   { label: msg`Workshops`, to: '/workshops' },
+  { label: msg`Events`, to: '/events' },
 ];
 
 /** Account drawer, group "Explore". */

@@ -7,7 +7,7 @@ import { FORM_MAX_WIDTH } from '../../../shared/constants';
 import { DeleteAccount } from '../../features/account/delete-account';
 import { DownloadData } from '../../features/account/download-data';
 import { ChangePasswordForm } from '../../features/auth/change-password-form';
-import { CalendarFeed } from '../../features/events/calendar-feed';
+import { CalendarFeed } from '../../features/calendar/calendar-feed';
 import { LanguageSelect } from '../../features/language/language-select';
 import { PushSettings } from '../../features/push/push-settings';
 import { userAtom } from '../../lib/session';

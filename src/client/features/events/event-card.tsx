@@ -2,18 +2,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { countryName } from '../../lib/countries';
 import type { EventRow } from '../../lib/db';
-import { regionNames } from '../../lib/region-names';
+import { whenText } from '../calendar/when';
 import { EventPoster } from './event-poster';
-import { eventWhen } from './event-when';
 
 export const eventPath = (uuid: string) => `/events/${uuid}`;
 
 export function EventCard({ row }: { row: EventRow }) {
   const { t, i18n } = useLingui();
-  const where = [row.venue, row.country && regionNames(i18n.locale).of(row.country)]
-    .filter(Boolean)
-    .join(', ');
+  const where = [row.venue, row.country && countryName(row.country, i18n.locale)].filter(Boolean).join(', ');
   return (
     <Card component="article" aria-label={row.title} withBorder padding="md">
       <Card.Section component={Link} to={eventPath(row.uuid)} tabIndex={-1} aria-hidden>
@@ -30,7 +28,7 @@ export function EventCard({ row }: { row: EventRow }) {
             </Badge>
           )}
         </Group>
-        <Text size="sm">{eventWhen(row, i18n.locale)}</Text>
+        <Text size="sm">{whenText(row, i18n.locale)}</Text>
         {where && (
           <Text size="sm" c="dimmed" lineClamp={1}>
             {where}

@@ -1,25 +1,27 @@
 /**
- * /events/{uuid}: the poster, when (in the event's own zone), where with a map link, the organiser,
- * "I'm going" and who is going, "Add to calendar" (the .ics), info, links and the programme. The
+ * /events/{uuid}, in the workshop page's order: the poster, the organiser, when (in the event's own
+ * zone) and where with a map link, "I'm going" and who is going, "Add to calendar" (the .ics), info,
+ * links and the programme. The
  * organiser edits or deletes it; a tagged guest may leave the guests. Read from the mirror, so an
  * event opened before (or one I am going to) opens offline.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarPlus, IconMapPin } from '@tabler/icons-react';
+import '@mantine/core/styles/Grid.css';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
 import type { EventRow } from '../../lib/db';
 import { same } from '../../lib/mirrored-rows';
-import { regionNames } from '../../lib/region-names';
 import { userAtom } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
+import { AddToCalendar } from '../calendar/add-to-calendar';
+import { SocialLinks } from '../calendar/social-links';
+import { WhenWhere } from '../calendar/when-where';
 import { WriteState } from '../cookings/feed/write-state';
 import { LoadError } from '../errors/load-error';
 import { EventGoing } from './event-going';
 import { EventPeople } from './event-people';
 import { EventPoster, POSTER } from './event-poster';
-import { eventWhen } from './event-when';
 import { deleteEvent, leaveGuests } from './events.actions';
 import { useEventSync } from './events.remote';
 
@@ -52,16 +54,7 @@ function Actions({ row }: { row: EventRow }) {
 }
 
 function Details({ row }: { row: EventRow }) {
-  const { t, i18n } = useLingui();
   useTitle(row.title);
-  const where = [row.venue, row.country && regionNames(i18n.locale).of(row.country)]
-    .filter(Boolean)
-    .join(', ');
-  const links = [
-    [row.iglink, 'Instagram'],
-    [row.videolink, 'YouTube'],
-    [row.contact_email && `mailto:${row.contact_email}`, row.contact_email],
-  ].filter(([url]) => url);
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, sm: 5 }}>
@@ -73,19 +66,6 @@ function Details({ row }: { row: EventRow }) {
           <Title order={1} size="h2">
             {row.title}
           </Title>
-          <Text fw={500}>{eventWhen(row, i18n.locale)}</Text>
-          {where && (
-            <Anchor
-              href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(where)}`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Group gap={4} wrap="nowrap">
-                <IconMapPin size={16} aria-hidden />
-                <span>{where}</span>
-              </Group>
-            </Anchor>
-          )}
           <Text size="sm" c="dimmed">
             <Trans>
               Organised by{' '}
@@ -94,29 +74,15 @@ function Details({ row }: { row: EventRow }) {
               </Anchor>
             </Trans>
           </Text>
+          <WhenWhere span={row} venue={row.venue} country={row.country} />
           <EventGoing row={row} />
-          <Button
-            component="a"
-            href={`/api/calendar/events/${row.uuid}.ics`}
-            download
-            variant="light"
-            w="fit-content"
-            leftSection={<IconCalendarPlus size={16} aria-hidden />}
-          >
-            {t`Add to calendar`}
-          </Button>
+          <Group gap="sm">
+            <AddToCalendar kind="events" row={row} />
+            <Actions row={row} />
+          </Group>
           {row.content && <Text style={{ whiteSpace: 'pre-line' }}>{row.content}</Text>}
-          {links.length > 0 && (
-            <Group gap="md">
-              {links.map(([url, label]) => (
-                <Anchor key={label} href={url} target="_blank" rel="noopener noreferrer" size="sm">
-                  {label}
-                </Anchor>
-              ))}
-            </Group>
-          )}
+          <SocialLinks row={row} />
           <EventPeople row={row} />
-          <Actions row={row} />
         </Stack>
       </Grid.Col>
     </Grid>

@@ -5,6 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Switch, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/Switch.css';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';

@@ -1,6 +1,7 @@
 /** The price dialog ('in USD', above 0) and the period dialog (days, default 30) of the publish form. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import '@mantine/core/styles/NumberInput.css';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { labMessages } from '../../../shared/schemas/published-labs';
 import { translateMessage } from '../../i18n/i18n';

@@ -5,6 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Affix, Alert, Button, Group, Text } from '@mantine/core';
+import '@mantine/core/styles/Affix.css';
 import { useState } from 'react';
 import { db } from '../../lib/db';
 import { useLiveQuery } from '../../lib/live-query';

@@ -5,6 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Switch, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Switch.css';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { isSubscribed, pushPermission, pushSupport, turnOffPush, turnOnPush } from './push-device';

@@ -1,10 +1,10 @@
-/** A workshop in a list: poster, title, artist, day, venue and country, and how many are going. */
+/** A workshop in a list: poster, title, artist, when (in its own zone), venue and country, and how many are going. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { countryName } from '../../lib/countries';
 import type { WorkshopRow } from '../../lib/db';
-import { workshopDay } from './workshop-when';
+import { whenText } from '../calendar/when';
 
 export function WorkshopCard({ workshop: w }: { workshop: WorkshopRow }) {
   const { i18n } = useLingui();
@@ -22,8 +22,8 @@ export function WorkshopCard({ workshop: w }: { workshop: WorkshopRow }) {
               {w.name1}
             </Text>
           )}
-          <Text size="sm">
-            {workshopDay(w, i18n.locale)} ·{' '}
+          <Text size="sm">{whenText({ ...w, allDay: !w.start_time }, i18n.locale)}</Text>
+          <Text size="sm" c="dimmed" lineClamp={1}>
             {[w.venue, countryName(w.country, i18n.locale)].filter(Boolean).join(', ')}
           </Text>
           <Text size="xs" c="dimmed">

@@ -1,29 +1,28 @@
 /**
- * /workshops/{uuid}: poster, title, artist, when (in the workshop's own time zone), where (with a map
- * link), info, links, "Add to calendar", who is going and "I'm going", the room, and for the
- * organiser Edit and Delete. Read from the mirror, so a workshop seen before (and every one I am
+ * /workshops/{uuid}, in the event page's order: poster, title, artist, when (in the workshop's own
+ * time zone) and where (with a map link), "I'm going" and who is going, "Add to calendar" (and for
+ * the organiser Edit and Delete), info, links, and the room. Read from the mirror, so a workshop seen before (and every one I am
  * going to) opens offline.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarPlus, IconMapPin } from '@tabler/icons-react';
+import { Anchor, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Grid.css';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { API_BASE } from '../../../shared/api';
-import { countryName } from '../../lib/countries';
 import { userAtom } from '../../lib/session';
 import { useLocalImage } from '../../lib/use-local-image';
 import { useTitle } from '../../lib/use-title';
+import { AddToCalendar } from '../calendar/add-to-calendar';
+import { SocialLinks } from '../calendar/social-links';
+import { WhenWhere } from '../calendar/when-where';
 import { LoadError } from '../errors/load-error';
 import { WorkshopGoing } from './workshop-going';
-import { WorkshopLinks } from './workshop-links';
 import { WorkshopOwnerActions } from './workshop-owner-actions';
 import { WorkshopRoom } from './workshop-room';
-import { mapLink, workshopWhen } from './workshop-when';
 import { useWorkshop } from './workshops.remote';
 
 export function WorkshopView({ uuid }: { uuid: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const user = useAtomValue(userAtom);
   const { row, error, retry } = useWorkshop(uuid);
   const local = useLocalImage(row?.localImage);
@@ -45,55 +44,57 @@ export function WorkshopView({ uuid }: { uuid: string }) {
         <Text c="dimmed">{t`This workshop does not exist.`}</Text>
       </Stack>
     );
-  const country = countryName(row.country, i18n.locale);
   const mine = user?.username.toLowerCase() === row.username.toLowerCase();
   return (
-    <Stack gap="md">
-      <Image src={row.poster || local} alt={t`Poster of ${row.title}`} radius="md" mah={420} fit="contain" />
-      <Title order={1} size="h2">
-        {row.title}
-      </Title>
-      {(row.name1 || row.teacher1) && (
-        <Text>
-          <Trans>Artist</Trans>:{' '}
-          {row.teacher1 ? (
-            <Anchor component={Link} to={`/${row.teacher1}`}>
-              {row.name1 || row.teacher1}
-            </Anchor>
-          ) : (
-            row.name1
-          )}
-        </Text>
-      )}
-      <Stack gap={4}>
-        <Text fw={600}>{workshopWhen(row, i18n.locale)}</Text>
-        <Text size="sm" c="dimmed">
-          {row.datetime ? `${row.datetime} · ` : ''}
-          {t`Time zone: ${row.timezone}`}
-        </Text>
-        <Group gap={6} wrap="nowrap" align="flex-start">
-          <IconMapPin size={16} aria-hidden style={{ flex: 'none', marginTop: 4 }} />
-          <Anchor href={mapLink(row.venue, country)} target="_blank" rel="noopener noreferrer">
-            {[row.venue, country].filter(Boolean).join(', ')}
-          </Anchor>
-        </Group>
-      </Stack>
-      {row.content && <Text style={{ whiteSpace: 'pre-wrap' }}>{row.content}</Text>}
-      <WorkshopLinks row={row} />
-      <Group gap="sm">
-        {row.id !== undefined && (
-          <Button
-            component="a"
-            href={`${API_BASE}/calendar/workshops/${row.uuid}.ics`}
-            variant="default"
-            leftSection={<IconCalendarPlus size={16} aria-hidden />}
-          >
-            <Trans>Add to calendar</Trans>
-          </Button>
-        )}
-        {mine && <WorkshopOwnerActions uuid={row.uuid} />}
-      </Group>
-      <WorkshopGoing row={row} />
+    <Stack gap="xl">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          <Image
+            src={row.poster || local}
+            alt={t`Poster of ${row.title}`}
+            radius="md"
+            mah={420}
+            fit="contain"
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7 }}>
+          <Stack gap="md">
+            <Title order={1} size="h2">
+              {row.title}
+            </Title>
+            {(row.name1 || row.teacher1) && (
+              <Text>
+                <Trans>Artist</Trans>:{' '}
+                {row.teacher1 ? (
+                  <Anchor component={Link} to={`/${row.teacher1}`}>
+                    {row.name1 || row.teacher1}
+                  </Anchor>
+                ) : (
+                  row.name1
+                )}
+              </Text>
+            )}
+            <WhenWhere
+              span={{
+                starts_at: row.starts_at,
+                ends_at: row.ends_at,
+                timezone: row.timezone,
+                allDay: !row.start_time,
+              }}
+              venue={row.venue}
+              country={row.country}
+              note={row.datetime}
+            />
+            <WorkshopGoing row={row} />
+            <Group gap="sm">
+              <AddToCalendar kind="workshops" row={row} />
+              {mine && <WorkshopOwnerActions uuid={row.uuid} />}
+            </Group>
+            {row.content && <Text style={{ whiteSpace: 'pre-wrap' }}>{row.content}</Text>}
+            <SocialLinks row={row} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
       <WorkshopRoom row={row} />
     </Stack>
   );

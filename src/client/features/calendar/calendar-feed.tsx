@@ -32,8 +32,8 @@ export function CalendarFeed() {
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
         <Trans>
-          Subscribe to this private address in your calendar app to see every event you are going to. Keep it
-          to yourself.
+          Subscribe to this private address in your calendar app to see every workshop and event you are going
+          to. Keep it to yourself.
         </Trans>
       </Text>
       {!online && <Text size="sm">{t`Connect to the internet to see your calendar address.`}</Text>}

@@ -1,12 +1,13 @@
-/** The workshop's links: Instagram, YouTube and the contact e-mail, each when given. */
+/** A workshop's or an event's links: Instagram, YouTube and the contact e-mail, each when given. */
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Group } from '@mantine/core';
 import { IconBrandInstagram, IconBrandYoutube, IconMail } from '@tabler/icons-react';
-import type { WorkshopRow } from '../../lib/db';
 
 const web = (link: string) => (/^https?:\/\//i.test(link) ? link : `https://${link}`);
 
-export function WorkshopLinks({ row }: { row: WorkshopRow }) {
+type Links = { iglink: string; videolink: string; contact_email: string };
+
+export function SocialLinks({ row }: { row: Links }) {
   const { t } = useLingui();
   const email = row.contact_email.replace(/^mailto:/i, '');
   const links = [
