@@ -4,7 +4,7 @@
  * showing what the mirror holds, with the error above it.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Stack } from '@mantine/core';
+import { Card, SimpleGrid, type SimpleGridProps, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ListMeta } from '../../lib/db';
 import { LoadMore } from '../cookings/feed/load-more';
@@ -41,6 +41,22 @@ export function ListStates<T>({ list, errorTitle, skeleton, empty, children }: S
       {children(rows)}
       <LoadMore list={list} />
     </Stack>
+  );
+}
+
+type GridSkeletonProps = { cols: SimpleGridProps['cols']; aspectRatio: string; label: string };
+
+/** A card grid's skeleton: two cards, each its image's shape and a line of text. */
+export function CardGridSkeleton({ cols, aspectRatio, label }: GridSkeletonProps) {
+  return (
+    <SimpleGrid cols={cols} role="status" aria-busy="true" aria-label={label}>
+      {[0, 1].map((i) => (
+        <Card key={i} withBorder padding="md">
+          <Skeleton style={{ aspectRatio }} />
+          <Skeleton height={14} width="70%" mt="sm" />
+        </Card>
+      ))}
+    </SimpleGrid>
   );
 }
 

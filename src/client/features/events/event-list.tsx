@@ -1,7 +1,7 @@
 /** A mirrored event list: cards in a grid, its skeleton, empty and error states, and Load More. */
 import { useLingui } from '@lingui/react/macro';
-import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { ListStates } from '../artists/list-states';
+import { SimpleGrid, Text } from '@mantine/core';
+import { CardGridSkeleton, ListStates } from '../artists/list-states';
 import { EventCard } from './event-card';
 import { type EventListKey, useEventList } from './events.remote';
 
@@ -13,16 +13,7 @@ export function EventList({ listKey, empty }: { listKey: EventListKey; empty: st
     <ListStates
       list={useEventList(listKey)}
       errorTitle={t`Could not load events.`}
-      skeleton={
-        <SimpleGrid cols={COLS} role="status" aria-busy="true" aria-label={t`Loading events`}>
-          {[0, 1].map((i) => (
-            <Card key={i} withBorder padding="md">
-              <Skeleton style={{ aspectRatio: '3 / 2' }} />
-              <Skeleton height={14} width="70%" mt="sm" />
-            </Card>
-          ))}
-        </SimpleGrid>
-      }
+      skeleton={<CardGridSkeleton cols={COLS} aspectRatio="3 / 2" label={t`Loading events`} />}
       empty={<Text c="dimmed">{empty}</Text>}
     >
       {(rows) => (
