@@ -55,7 +55,7 @@ export function useMirroredObject<R extends { uuid: string; deleted?: 1 }>(objec
   const { table, uuid, path, freshKey } = object;
   const call = useRemoteCall(true);
   const { run } = call;
-  const fetch = useCallback(
+  const load = useCallback(
     (force: boolean) => fetchObject({ table, uuid, path, freshKey }, force),
     [table, uuid, path, freshKey],
   );
@@ -63,9 +63,9 @@ export function useMirroredObject<R extends { uuid: string; deleted?: 1 }>(objec
     useCallback(
       (online: boolean) =>
         run(async () => {
-          if (online || !(await db.table(table).get(uuid))) await fetch(false);
+          if (online || !(await db.table(table).get(uuid))) await load(false);
         }),
-      [table, uuid, run, fetch],
+      [table, uuid, run, load],
     ),
   );
   const row = useLiveQuery(async () => {
@@ -77,6 +77,6 @@ export function useMirroredObject<R extends { uuid: string; deleted?: 1 }>(objec
     pending: call.pending,
     error: call.error,
     retry: call.retry,
-    refresh: () => run(() => fetch(true)),
+    refresh: () => run(() => load(true)),
   };
 }
