@@ -9,6 +9,7 @@ import { artistRoutes } from './features/artists/artists.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
 import { cookingRoutes } from './features/cookings/cookings.routes';
+import { eventLeads } from './features/events/events.leads';
 import { eventRoutes } from './features/events/events.routes';
 import { journeyRoutes } from './features/journeys/journeys.routes';
 import { labRoomRoutes } from './features/lab-room/lab-room.routes';
@@ -24,6 +25,7 @@ import { shoutoutLeads } from './features/shoutouts/shoutouts.leads';
 import { chatRoutes, shoutoutRoutes } from './features/shoutouts/shoutouts.routes';
 import { mediaRoutes } from './features/uploads/media.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
+import { workshopLeads } from './features/workshops/workshops.leads';
 import { workshopRoutes } from './features/workshops/workshops.routes';
 import { authenticate } from './http/auth';
 import { refuseNul } from './http/body';
@@ -80,7 +82,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/media', mediaRoutes)
     .route('/payments-sandbox', sandboxRoutes)
     .onError(renderError);
-  if (options.distDir) app.route('/', staticRoutes(options.distDir, shoutoutLeads));
+  if (options.distDir)
+    app.route('/', staticRoutes(options.distDir, [...shoutoutLeads, ...workshopLeads, ...eventLeads]));
   app.notFound((c) => c.json({ detail: localized(c, msg.notFound) }, 404));
   return app;
 }

@@ -28,7 +28,7 @@ describe('Mantine styles', () => {
     for (const file of files(root)) {
       const source = readFileSync(file, 'utf8');
       const own = cssOf(source);
-      for (const [, names] of source.matchAll(/import \{([^}]*)\} from '@mantine\/core'/g))
+      for (const [, names = ''] of source.matchAll(/import \{([^}]*)\} from '@mantine\/core'/g))
         for (const name of names.split(',').map((n) => n.replace(/^\s*type\s+/, '').trim()))
           if (existsSync(join(styles, `${name}.css`)) && !everywhere.has(name) && !own.has(name))
             missing.push(`${file.slice(root.length + 1)}: ${name}`);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { makeArtist, postNote, postShoutout } from './artists';
+import { authed, makeArtist, postNote, postShoutout, uploadImage } from './artists';
 
 test('an unknown route shows Page Not Found', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -206,6 +206,46 @@ test.describe("a public page's lead image", () => {
     const cover = page.getByRole('img', { name: 'Cover photo of the shoutout to Lead Teacher' });
     expect(await cover.getAttribute('src')).toBe(src);
     expect(await box(cover)).toEqual(before);
+  });
+
+  test("a workshop's poster paints in the poster's box before any script runs, and the app's is the same", async ({
+    page,
+    request,
+  }) => {
+    const artist = await makeArtist(request, 'leadworkshop');
+    const created = await request.post('/api/workshops/create/', {
+      headers: authed(artist),
+      data: {
+        poster: await uploadImage(request, artist, 'W'),
+        title: 'Lead Workshop',
+        start_date: `${new Date().getUTCFullYear() + 1}-05-10`,
+        timezone: 'Europe/Berlin',
+        country: 'DE',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { uuid } = (await created.json()) as { uuid: string };
+    const lead = page.locator('[data-page-lead="poster"] > img').filter({ visible: true });
+    const poster = page.getByRole('img', { name: 'Poster of Lead Workshop' });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await withoutAppScripts(page);
+      await page.goto(`/workshops/${uuid}`);
+      await expect(lead).toHaveJSProperty('complete', true);
+      expect(await lead.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const before = await box(lead);
+      const src = await lead.getAttribute('src');
+      // The poster's 4:5 box, whole on a phone, beside the details on a wide screen.
+      expect(Math.abs((before?.height ?? 0) - ((before?.width ?? 0) * 5) / 4)).toBeLessThanOrEqual(1);
+      expect(before?.width).toBe(width < 768 ? width - 32 : 248);
+
+      await page.unrouteAll();
+      await page.reload();
+      await expect(poster).toBeVisible();
+      await expect(page.locator('[data-shell]')).toHaveCount(0);
+      expect(await poster.getAttribute('src')).toBe(src);
+      expect(await box(poster), `${width} px`).toEqual(before);
+    }
   });
 
   test('is never what a guest may not see: a pending shoutout opens on the plain skeleton', async ({

@@ -9,6 +9,7 @@ import * as shell from '../../src/client/build/shell';
 import { createApp } from '../../src/server/app';
 import { LOCALES } from '../../src/shared/locales';
 import { createArtist } from '../helpers/accounts';
+import { createEvent } from '../helpers/events';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
 import { readyUpload } from '../helpers/uploads';
 
@@ -172,17 +173,20 @@ describe('the prerendered shell', () => {
   });
 });
 
+const leadOf = async (path: string) => {
+  const res = await shellApp.request(path);
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  const images = [...html.matchAll(/data-page-lead="(\w+)"><img src="([^"]+)"/g)].map(([, slot, src]) => ({
+    slot,
+    src,
+  }));
+  return { marked: /<html data-page-lead /.test(html), images };
+};
+/** The lead image in every language's skeleton. */
+const everywhere = (slot: string, src: string) => LOCALES.map(() => ({ slot, src }));
+
 describe("a public page's lead image in the shell", () => {
-  const leadOf = async (path: string) => {
-    const res = await shellApp.request(path);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    const images = [...html.matchAll(/data-page-lead="(\w+)"><img src="([^"]+)"/g)].map(([, slot, src]) => ({
-      slot,
-      src,
-    }));
-    return { marked: /<html data-page-lead /.test(html), images };
-  };
   let shown: { uuid: string; image: string };
   let pending: string;
 
@@ -202,15 +206,67 @@ describe("a public page's lead image in the shell", () => {
   it("puts a public shoutout's cover at the top of its page, in every language's skeleton", async () => {
     const { marked, images } = await leadOf(`/e1t1/${shown.uuid}`);
     expect(marked).toBe(true);
-    expect(images).toEqual(LOCALES.map(() => ({ slot: 'top', src: shown.image })));
+    expect(images).toEqual(everywhere('top', shown.image));
   });
 
   it("puts the newest public shoutout's cover where /e1t1 shows its first card, never a pending one", async () => {
-    expect((await leadOf('/e1t1')).images).toEqual(LOCALES.map(() => ({ slot: 'list', src: shown.image })));
+    expect((await leadOf('/e1t1')).images).toEqual(everywhere('list', shown.image));
   });
 
   it('answers the plain shell where a guest may not see the shoutout, or there is none', async () => {
     for (const path of [`/e1t1/${pending}`, `/e1t1/${crypto.randomUUID()}`, '/e1t1/not-a-uuid', '/artists'])
+      expect(await leadOf(path), path).toEqual({ marked: false, images: [] });
+  });
+});
+
+describe("a workshop's or an event's poster in the shell", () => {
+  type Listed = { uuid: string; poster: string };
+  const workshop = async (token: string, startDate: string) => {
+    const poster = await readyUpload(t, token, 'W');
+    const res = await call(
+      t,
+      'POST',
+      '/api/workshops/create/',
+      { poster, title: 'Popping Basics', start_date: startDate, timezone: 'Europe/Berlin', country: 'DE' },
+      token,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body as Listed;
+  };
+  const year = new Date().getUTCFullYear();
+  /** Two of each, the later one made last: the lists show the sooner one first, not the newest. */
+  let later: Record<'workshops' | 'events', Listed>;
+  let sooner: Record<'workshops' | 'events', Listed>;
+
+  beforeAll(async () => {
+    const { token } = await createArtist(t, 'posterOrganiser');
+    const event = (y: number) =>
+      createEvent(t, token, { start: `${y}-06-13T18:00`, end: `${y}-06-13T23:00` });
+    sooner = { workshops: await workshop(token, `${year + 2}-05-10`), events: await event(year + 2) };
+    later = { workshops: await workshop(token, `${year + 3}-05-10`), events: await event(year + 3) };
+  });
+
+  it("puts a workshop's and an event's poster in the poster's box at the top of its page", async () => {
+    for (const list of ['workshops', 'events'] as const) {
+      const { marked, images } = await leadOf(`/${list}/${later[list].uuid}`);
+      expect(marked, list).toBe(true);
+      expect(images, list).toEqual(everywhere('poster', later[list].poster));
+    }
+  });
+
+  it("puts the soonest upcoming one's poster where /workshops and /events show their first card", async () => {
+    expect((await leadOf('/workshops')).images).toEqual(everywhere('list', sooner.workshops.poster));
+    expect((await leadOf('/events/')).images).toEqual(everywhere('list', sooner.events.poster));
+  });
+
+  it('answers the plain shell for a workshop or an event there is none of, or a bad address', async () => {
+    for (const path of [
+      `/workshops/${crypto.randomUUID()}`,
+      `/events/${crypto.randomUUID()}`,
+      '/workshops/not-a-uuid',
+      '/events/not-a-uuid',
+      '/events/999999',
+    ])
       expect(await leadOf(path), path).toEqual({ marked: false, images: [] });
   });
 });

@@ -126,6 +126,7 @@ function PageSkeleton() {
       aria-label="Loading the page"
     >
       <LeadPlace slot="top" />
+      <LeadPlace slot="poster" />
       <Skeleton height={36} width="55%" />
       <Skeleton height={16} />
       <Skeleton height={16} width="80%" />

@@ -17,6 +17,29 @@ export type LeadSource = {
   lead: (deps: Deps, params: Record<string, string>) => Promise<PageLead | null>;
 };
 
+/**
+ * The leads of a list at `/{list}` (its first row's image, where the list shows its first card) and
+ * of each of its pages at `/{list}/{ref}` (its image in `slot`), as a guest sees them.
+ */
+export const listAndPageLeads = (
+  list: string,
+  slot: LeadSlot,
+  first: (deps: Deps) => Promise<string | undefined>,
+  page: (deps: Deps, ref: string) => Promise<string>,
+): LeadSource[] => [
+  {
+    path: new RegExp(`^/${list}/?$`, 'i'),
+    lead: async (deps) => {
+      const image = await first(deps);
+      return image ? { slot: 'list', image } : null;
+    },
+  },
+  {
+    path: new RegExp(`^/${list}/(?<ref>[^/]+)/?$`, 'i'),
+    lead: async (deps, { ref = '' }) => ({ slot, image: await page(deps, ref) }),
+  },
+];
+
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

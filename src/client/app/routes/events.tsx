@@ -1,6 +1,7 @@
 /** /events: upcoming events, search and this month. */
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
+import { FEED_WIDTH } from '../../features/cookings/feed/feed-width';
 import { EventsBrowse } from '../../features/events/events-browse';
 import { useTitle } from '../../lib/use-title';
 import { Page } from '../layouts/page';
@@ -9,7 +10,7 @@ export default function EventsRoute() {
   const { t } = useLingui();
   useTitle(t`Events`);
   return (
-    <Page>
+    <Page width={FEED_WIDTH}>
       <Stack gap="lg">
         <Title order={1} size="h2">
           {t`Events`}

@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, type SimpleGridProps, Skeleton, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { ListMeta } from '../../lib/db';
 import { LoadMore } from '../cookings/feed/load-more';
 import { LoadError } from '../errors/load-error';
@@ -44,15 +44,15 @@ export function ListStates<T>({ list, errorTitle, skeleton, empty, children }: S
   );
 }
 
-type GridSkeletonProps = { cols: SimpleGridProps['cols']; aspectRatio: string; label: string };
+type GridSkeletonProps = { cols: SimpleGridProps['cols']; image: CSSProperties; label: string };
 
-/** A card grid's skeleton: two cards, each its image's shape and a line of text. */
-export function CardGridSkeleton({ cols, aspectRatio, label }: GridSkeletonProps) {
+/** A card grid's skeleton: two cards, each its image's box and a line of text. */
+export function CardGridSkeleton({ cols, image, label }: GridSkeletonProps) {
   return (
     <SimpleGrid cols={cols} role="status" aria-busy="true" aria-label={label}>
       {[0, 1].map((i) => (
         <Card key={i} withBorder padding="md">
-          <Skeleton style={{ aspectRatio }} />
+          <Skeleton style={image} />
           <Skeleton height={14} width="70%" mt="sm" />
         </Card>
       ))}

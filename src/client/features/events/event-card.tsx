@@ -5,17 +5,17 @@ import { Link } from 'react-router-dom';
 import { countryName } from '../../lib/countries';
 import type { EventRow } from '../../lib/db';
 import { whenText } from '../calendar/when';
-import { EventPoster } from './event-poster';
+import { Poster } from '../posters/poster';
 
 export const eventPath = (uuid: string) => `/events/${uuid}`;
 
-export function EventCard({ row }: { row: EventRow }) {
+export function EventCard({ row, first = false }: { row: EventRow; first?: boolean }) {
   const { t, i18n } = useLingui();
   const where = [row.venue, row.country && countryName(row.country, i18n.locale)].filter(Boolean).join(', ');
   return (
     <Card component="article" aria-label={row.title} withBorder padding="md">
       <Card.Section component={Link} to={eventPath(row.uuid)} tabIndex={-1} aria-hidden>
-        <EventPoster row={row} thumb />
+        <Poster src={row.poster} local={row.localImage} title={row.title} shape="card" first={first} />
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">

@@ -19,9 +19,9 @@ import { SocialLinks } from '../calendar/social-links';
 import { WhenWhere } from '../calendar/when-where';
 import { WriteState } from '../cookings/feed/write-state';
 import { LoadError } from '../errors/load-error';
+import { POSTER_BOX, Poster } from '../posters/poster';
 import { EventGoing } from './event-going';
 import { EventPeople } from './event-people';
-import { EventPoster, POSTER } from './event-poster';
 import { deleteEvent, leaveGuests } from './events.actions';
 import { useEventSync } from './events.remote';
 
@@ -58,7 +58,7 @@ function Details({ row }: { row: EventRow }) {
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, sm: 5 }}>
-        <EventPoster row={row} />
+        <Poster src={row.poster} local={row.localImage} title={row.title} shape="page" />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 7 }}>
         <Stack gap="md">
@@ -92,7 +92,7 @@ function Details({ row }: { row: EventRow }) {
 export function EventView({ uuid }: { uuid: string }) {
   const { t } = useLingui();
   const { row, error, retry } = useEventSync(uuid);
-  if (row === undefined) return <Skeleton style={{ ...POSTER, maxWidth: 360 }} />;
+  if (row === undefined) return <Skeleton style={POSTER_BOX.page} />;
   if (row) return <Details row={row} />;
   if (error) return <LoadError title={t`Could not load this event.`} error={error} onRetry={retry} />;
   return <Text>{t`This event does not exist.`}</Text>;

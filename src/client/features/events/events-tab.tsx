@@ -17,7 +17,7 @@ export function EventsTab({ username }: { username: string }) {
           <Title order={2} size="h4">
             {section.title}
           </Title>
-          <EventList listKey={section.key} empty={section.empty} />
+          <EventList listKey={section.key} empty={section.empty} wide />
         </Stack>
       ))}
     </Stack>

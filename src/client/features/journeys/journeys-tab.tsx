@@ -24,7 +24,7 @@ function Journeys({ username, empty }: { username: string; empty: string }) {
     <ListStates
       list={useJourneyList(`journeys:${username}`)}
       errorTitle={t`Could not load journeys.`}
-      skeleton={<CardGridSkeleton cols={COLS} aspectRatio="4 / 3" label={t`Loading journeys`} />}
+      skeleton={<CardGridSkeleton cols={COLS} image={{ aspectRatio: '4 / 3' }} label={t`Loading journeys`} />}
       empty={<Text c="dimmed">{empty}</Text>}
     >
       {(rows) => (

@@ -2,6 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { ListStates } from '../artists/list-states';
+import { POSTER_BOX } from '../posters/poster';
 import { WorkshopCard } from './workshop-card';
 import { useWorkshopList, type WorkshopListKey } from './workshops.remote';
 
@@ -16,7 +17,7 @@ export function WorkshopList({ listKey, empty, label }: Props) {
       skeleton={
         <Stack gap="sm" role="status" aria-busy="true" aria-label={label}>
           {[0, 1, 2].map((n) => (
-            <Skeleton key={n} height={90} radius="md" />
+            <Skeleton key={n} style={POSTER_BOX.card} radius="md" />
           ))}
         </Stack>
       }
@@ -33,9 +34,9 @@ export function WorkshopList({ listKey, empty, label }: Props) {
           aria-label={label}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
-          {rows.map((w) => (
+          {rows.map((w, index) => (
             <li key={w.uuid}>
-              <WorkshopCard workshop={w} />
+              <WorkshopCard workshop={w} first={index === 0} />
             </li>
           ))}
         </Stack>

@@ -5,17 +5,17 @@
  * going to) opens offline.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Grid.css';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { userAtom } from '../../lib/session';
-import { useLocalImage } from '../../lib/use-local-image';
 import { useTitle } from '../../lib/use-title';
 import { AddToCalendar } from '../calendar/add-to-calendar';
 import { SocialLinks } from '../calendar/social-links';
 import { WhenWhere } from '../calendar/when-where';
 import { LoadError } from '../errors/load-error';
+import { POSTER_BOX, Poster } from '../posters/poster';
 import { WorkshopGoing } from './workshop-going';
 import { WorkshopOwnerActions } from './workshop-owner-actions';
 import { WorkshopRoom } from './workshop-room';
@@ -25,12 +25,11 @@ export function WorkshopView({ uuid }: { uuid: string }) {
   const { t } = useLingui();
   const user = useAtomValue(userAtom);
   const { row, error, retry } = useWorkshop(uuid);
-  const local = useLocalImage(row?.localImage);
   useTitle(row?.title ?? t`Workshop`);
   if (row === undefined)
     return (
       <Stack gap="md" role="status" aria-busy="true" aria-label={t`Loading the workshop`}>
-        <Skeleton height={260} radius="md" />
+        <Skeleton style={POSTER_BOX.page} radius="md" />
         <Skeleton height={32} width="60%" />
         <Skeleton height={80} />
       </Stack>
@@ -49,13 +48,7 @@ export function WorkshopView({ uuid }: { uuid: string }) {
     <Stack gap="xl">
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, sm: 5 }}>
-          <Image
-            src={row.poster || local}
-            alt={t`Poster of ${row.title}`}
-            radius="md"
-            mah={420}
-            fit="contain"
-          />
+          <Poster src={row.poster} local={row.localImage} title={row.title} shape="page" />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7 }}>
           <Stack gap="md">

@@ -3,7 +3,7 @@
  * (the student), approved or declined by the artist they tag, seen by everyone once approved. A
  * withdrawn shoutout is deleted; an artist who declines an approved one takes it off their portfolio.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
 import {
   type Shoutout,
@@ -176,6 +176,18 @@ export async function userIdOf(deps: Deps, username: string): Promise<number | u
 }
 
 /**
+ * The rows of one page of the shoutouts the viewer may see under `where`, newest first, without
+ * counting them all (what a page's lead image needs; keyset's limit + 1 rows).
+ */
+export async function readShoutoutPage(deps: Deps, viewer: AuthUser | null, page: Page, where?: SQL) {
+  const bounded = keyset(shoutouts.id, page, where);
+  const rows = await selectShoutouts(deps, viewer?.id, bounded.where)
+    .orderBy(bounded.orderBy)
+    .limit(bounded.limit);
+  return rows.map(toShoutout);
+}
+
+/**
  * One page of the shoutouts the viewer may see, newest first, given by `student` and/or tagging
  * `teacher` when named; an unknown username gives an empty list.
  */
@@ -191,9 +203,8 @@ export async function listShoutouts(deps: Deps, viewer: AuthUser | null, filter:
     conditions.push(eq(column, id));
   }
   const where = and(...conditions);
-  const bounded = keyset(shoutouts.id, page, where);
   const [rows, count] = await Promise.all([
-    selectShoutouts(deps, viewer?.id, bounded.where).orderBy(bounded.orderBy).limit(bounded.limit),
+    readShoutoutPage(deps, viewer, page, where),
     countUpTo(
       deps.db,
       shoutouts.id,
@@ -204,5 +215,5 @@ export async function listShoutouts(deps: Deps, viewer: AuthUser | null, filter:
         .$dynamic(),
     ),
   ]);
-  return { rows: rows.map(toShoutout), count };
+  return { rows, count };
 }

@@ -12,7 +12,7 @@ import { translateMessage } from '../../../i18n/i18n';
 import { renderCrop } from '../../../lib/crop-image';
 import type { LocalImage } from '../../../lib/db';
 import { useLocalImage } from '../../../lib/use-local-image';
-import { POSTER } from '../event-poster';
+import { POSTER_BOX } from '../../posters/poster';
 import type { EventFormValues } from './event-form.values';
 
 type Props = {
@@ -52,7 +52,13 @@ export function PosterField({ value, onChange, error }: Props) {
   return (
     <Stack gap="xs">
       {preview && (
-        <Image src={preview} alt={t`Poster`} style={{ ...POSTER, maxWidth: 240 }} fit="cover" radius="sm" />
+        <Image
+          src={preview}
+          alt={t`Poster`}
+          style={{ aspectRatio: POSTER_BOX.page.aspectRatio, maxWidth: 240 }}
+          fit="cover"
+          radius="sm"
+        />
       )}
       <FileInput
         label={t`Poster`}
