@@ -92,3 +92,5 @@ export function withWorld(ready: (w: World) => Promise<unknown>, fetches: (net: 
     store.set(sessionAtom, null);
   });
 }
+
+export { serveFetch };

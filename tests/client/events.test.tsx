@@ -67,7 +67,7 @@ describe('the event form', () => {
     const uuid = (creates[0] as { body: { uuid: string } }).body.uuid;
     expect(await ofServer(uuid)).toMatchObject({
       title: 'Lyon Battle Days',
-      time_zone: 'Europe/Paris',
+      timezone: 'Europe/Paris',
       start: `${year}-03-29T01:00`,
       country: 'FR',
       poster: expect.stringMatching(/^\/media\/medium\/w-/),
@@ -131,7 +131,7 @@ describe('finding and going to an event', () => {
       title: 'Tokyo Night',
       start: `${year}-08-01T20:00`,
       end: `${year}-08-01T23:00`,
-      time_zone: 'Asia/Tokyo',
+      timezone: 'Asia/Tokyo',
       country: 'JP',
     });
     await open(w, `/events/${event.uuid}`, w.dancer);
@@ -163,6 +163,33 @@ describe('finding and going to an event', () => {
     expect(await screen.findByRole('heading', { name: 'Tokyo Night' })).toBeTruthy();
     expect(screen.getByRole('button', { name: "I'm going" }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('1 going')).toBeTruthy();
+  });
+
+  it('keeps an event with a queued write that the server no longer has, and drops it without one', async () => {
+    const event = await post(w, { title: 'Gone Jam' });
+    const first = await open(w, `/events/${event.uuid}`, w.dancer);
+    expect(await screen.findByRole('heading', { name: 'Gone Jam' })).toBeTruthy();
+    net.offline = true;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await userEvent.click(screen.getByRole('button', { name: "I'm going" }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    first.unmount();
+    await call(w.t, 'DELETE', `/api/events/${event.uuid}/`, undefined, w.organiser.token);
+    net.offline = false;
+    onLine.mockReturnValue(true);
+
+    const read = () => net.sent.filter((s) => s.path === `/api/events/list/${event.uuid}/`).length;
+    const before = read();
+    const second = await open(w, `/events/${event.uuid}`, w.dancer);
+    await waitFor(() => expect(read()).toBe(before + 1));
+    expect(await screen.findByRole('heading', { name: 'Gone Jam' })).toBeTruthy();
+    expect(await db.events.get(event.uuid)).toBeTruthy();
+    second.unmount();
+
+    await db.outbox.clear();
+    await open(w, `/events/${event.uuid}`, w.dancer);
+    expect(await screen.findByText('This event does not exist.')).toBeTruthy();
+    expect(await db.events.get(event.uuid)).toBeUndefined();
   });
 
   it('lets a tagged guest leave the guests, and shows the Events tab', async () => {

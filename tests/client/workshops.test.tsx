@@ -1,7 +1,7 @@
 /**
- * The workshop pages against the real server: /workshops upcoming first with search, a workshop's
- * page (when in its own time zone, where with a map link, Add to calendar), "I'm going" made offline
- * and sent once, the room entered with the token, asked for and approved by the organiser, and the
+ * The workshop pages against the real server: /workshops upcoming first with search (and offline
+ * from the mirror), a workshop's page (when in its own time zone, where with a map link, Add to
+ * calendar), "I'm going" made offline and sent once, the room entered with the token, asked for and approved by the organiser, and the
  * page opening offline from the mirror with its room; the portfolio's Workshops tab.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -79,7 +79,7 @@ async function open(path: string, as?: Artist) {
 
 describe('/workshops', () => {
   it('lists upcoming workshops soonest first and searches by text', async () => {
-    await open('/workshops');
+    const first = await open('/workshops');
     const list = await screen.findByRole('list', { name: 'Workshops' });
     expect(
       within(list)
@@ -93,6 +93,14 @@ describe('/workshops', () => {
     expect(
       server.sent.some((s) => s.path.startsWith('/api/workshops/search/?') && s.path.includes('query=kreuz')),
     ).toBe(true);
+    first.unmount();
+
+    // Opened again without a connection: the list as last fetched, from the mirror.
+    online = false;
+    server.offline = true;
+    await open('/workshops');
+    const mirrored = await screen.findByRole('list', { name: 'Workshops' });
+    expect(within(mirrored).getAllByRole('link')).toHaveLength(2);
   });
 });
 

@@ -143,7 +143,7 @@ export async function seedWorld(request: APIRequestContext): Promise<World> {
     poster: await uploadImage(request, artist, 'W'),
     start: '2031-07-04T19:00',
     end: '2031-07-04T23:00',
-    time_zone: 'America/New_York',
+    timezone: 'America/New_York',
     venue: 'Pier 17',
     country: 'US',
     content: 'Open circle, bring your crew.',

@@ -66,7 +66,7 @@ test('an organiser links a workshop, creates an event with a poster offline, and
   expect(event).toMatchObject({
     title: 'Offline Throwdown',
     start: `${year}-06-13T18:00`,
-    time_zone: 'Europe/Berlin',
+    timezone: 'Europe/Berlin',
     country: 'DE',
     poster: expect.stringMatching(/^\/media\/medium\/w-/),
     event_workshops: [{ uuid: workshopUuid, title }],
@@ -93,7 +93,7 @@ test('a dancer finds an event, says they are going, and opens it offline', async
       poster: await uploadImage(request, organiser, 'W'),
       start: `${year}-07-04T19:00`,
       end: `${year}-07-04T23:00`,
-      time_zone: 'America/New_York',
+      timezone: 'America/New_York',
       venue: 'Pier 17',
       country: 'US',
       content: 'Open circle, bring your crew.',

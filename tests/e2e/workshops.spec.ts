@@ -2,7 +2,8 @@
  * Workshops in real Chromium against the real server: an artist creates a workshop with a poster
  * while offline, and it lands once when the connection is back; a dancer finds it by search, says
  * "I'm going" and asks to enter the room; the organiser approves from the workshop's page; the
- * dancer sees the room's videos, and the workshop (time, venue, room) opens offline on their device.
+ * dancer sees the room's videos, and the workshop (time, venue, room) and /workshops open offline on
+ * their device.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -109,5 +110,8 @@ test('a workshop made offline lands once; a dancer finds it, goes, is let into i
   await expect(phone.getByRole('heading', { name: title })).toBeVisible();
   await expect(phone.getByText(/Studio Kreuzberg/)).toBeVisible();
   await expect(phone.getByRole('link', { name: 'Warm-up drill' })).toBeVisible();
+  // And the workshops list, as last fetched.
+  await phone.goto('/workshops');
+  await expect(phone.getByRole('link', { name: new RegExp(title) })).toBeVisible();
   await theirs.close();
 });

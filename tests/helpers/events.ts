@@ -14,7 +14,7 @@ export async function eventFields(t: TestContext, token: string, fields: Record<
     poster: await readyUpload(t, token, 'W'),
     start: `${year}-06-13T18:00`,
     end: `${year}-06-13T23:30`,
-    time_zone: 'Europe/Berlin',
+    timezone: 'Europe/Berlin',
     venue: 'Halle 7',
     country: 'DE',
     ...fields,

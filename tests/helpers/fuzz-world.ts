@@ -133,7 +133,7 @@ export async function seedWorld(t: TestContext): Promise<World> {
     poster: await uploaded('W'),
     start: '2031-03-30T20:00',
     end: '2031-03-31T02:00',
-    time_zone: 'Europe/Berlin',
+    timezone: 'Europe/Berlin',
     country: 'DE',
     event_guests: [{ username: 'fuzzOther', role: 'judge' }],
     event_subevents: [{ title: 'Kids' }],

@@ -220,7 +220,7 @@ describe('downloading my data', () => {
         title: 'Maker jam',
         poster: `images/${PHOTO}.webp`,
         start: '2030-05-01T20:00',
-        time_zone: 'Europe/Berlin',
+        timezone: 'Europe/Berlin',
         starts_at: '2030-05-01T18:00:00.000Z',
         event_guests: [],
       }),

@@ -71,10 +71,10 @@ describe("an event's .ics", () => {
       '2030-11-03T02:00:00.000Z',
       '2030-11-03T09:00:00.000Z',
     ],
-  ])('in %s from %s to %s starts at %s and ends at %s', async (time_zone, start, end, startsAt, endsAt) => {
+  ])('in %s from %s to %s starts at %s and ends at %s', async (timezone, start, end, startsAt, endsAt) => {
     const event = await createEvent(t, organiser.token, {
       title: 'Night; across, DST',
-      time_zone,
+      timezone,
       start,
       end,
     });
@@ -122,13 +122,13 @@ describe('the private feed', () => {
   it('lists everything the user is going to, soonest first, with no auth header, and follows changes', async () => {
     const later = await createEvent(t, organiser.token, {
       title: 'Autumn Jam',
-      time_zone: 'Europe/Berlin',
+      timezone: 'Europe/Berlin',
       start: '2031-10-26T01:00',
       end: '2031-10-26T05:00',
     });
     const sooner = await createEvent(t, organiser.token, {
       title: 'Spring Jam',
-      time_zone: 'America/New_York',
+      timezone: 'America/New_York',
       start: '2031-03-09T01:00',
       end: '2031-03-09T05:00',
     });
@@ -217,7 +217,7 @@ describe("a workshop's .ics and the feed's workshops", () => {
     const early = await workshop({ start_date: '2032-01-10', start_time: '12:00', timezone: 'UTC' });
     const event = await createEvent(t, organiser.token, {
       title: 'Between',
-      time_zone: 'UTC',
+      timezone: 'UTC',
       start: '2032-01-11T12:00',
       end: '2032-01-11T14:00',
     });

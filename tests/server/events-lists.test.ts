@@ -94,7 +94,7 @@ describe('upcoming events', () => {
       title: 'Month Long Jam',
       start: `${month}-01T00:30`,
       end: `${year + 5}-01-01T00:00`,
-      time_zone: 'Pacific/Kiritimati',
+      timezone: 'Pacific/Kiritimati',
     });
     // In UTC it starts the day before: in the previous month.
     expect(started.starts_at.slice(0, 7)).not.toBe(month);

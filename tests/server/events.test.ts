@@ -44,7 +44,7 @@ describe('creating an event', () => {
     const fields = await eventFields(t, organiser.token, {
       start: '2030-07-04T19:00',
       end: '2030-07-05T02:00',
-      time_zone: 'America/New_York',
+      timezone: 'America/New_York',
       country: 'US',
       content: 'Open styles, two floors.',
       iglink: 'https://instagram.com/freezeframe',
@@ -72,7 +72,7 @@ describe('creating an event', () => {
       poster_thumb: `/media/mini/${fields.poster}`,
       start: '2030-07-04T19:00',
       end: '2030-07-05T02:00',
-      time_zone: 'America/New_York',
+      timezone: 'America/New_York',
       starts_at: '2030-07-04T23:00:00.000Z',
       ends_at: '2030-07-05T06:00:00.000Z',
       venue: 'Halle 7',
@@ -134,7 +134,7 @@ describe('creating an event', () => {
       poster: ['Image is required.'],
       start: ['Date is required'],
       end: ['End is required'],
-      time_zone: ['Choose a time zone from the list.'],
+      timezone: ['Choose a time zone from the list.'],
       country: ['Country is required'],
     });
     const wrong = await call(
@@ -144,7 +144,7 @@ describe('creating an event', () => {
       await eventFields(t, organiser.token, {
         title: 'x'.repeat(256),
         start: '2030-02-30T10:00',
-        time_zone: 'Mars/Olympus',
+        timezone: 'Mars/Olympus',
         iglink: 'instagram dot com',
         contact_email: 'not-an-email',
         event_guests: [{ username: 'judgeRox', role: 'bouncer' }],
@@ -156,7 +156,7 @@ describe('creating an event', () => {
     expect(wrong.body).toMatchObject({
       title: ['Must be less than 255 characters'],
       start: ['Date is required'],
-      time_zone: ['Choose a time zone from the list.'],
+      timezone: ['Choose a time zone from the list.'],
       iglink: ['No spaces are allowed.'],
       contact_email: ['Enter a valid e-mail'],
       'event_guests.0.role': ['Choose a role from the list.'],
@@ -284,14 +284,14 @@ describe('editing an event', () => {
     });
     const res = await patch(event.uuid, {
       title: 'Edited',
-      time_zone: 'Asia/Tokyo',
+      timezone: 'Asia/Tokyo',
       event_subevents: [{ title: 'Cypher', time: '', info: '' }],
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       title: 'Edited',
       start: event.start,
-      time_zone: 'Asia/Tokyo',
+      timezone: 'Asia/Tokyo',
       starts_at: new Date(`${event.start}:00+09:00`).toISOString(),
       event_subevents: [{ title: 'Cypher' }],
       event_guests: [],

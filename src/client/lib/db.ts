@@ -59,12 +59,14 @@ export type JourneyRow = Omit<Journey, 'id'> &
 /** What the room showed when last opened online, so it opens offline at the venue. */
 export type RoomSnapshot = { access: RoomAccess; members: WorkshopPerson[]; videos: RoomVideo[] };
 /**
- * A workshop (v7): those opened and those I am going to, so their page opens offline. `localImage`:
- * the poster's bytes while the workshop waits in the outbox; `room`: the room as last seen.
+ * A workshop (v7): those opened, those I am going to, and (v9) those of the mirrored lists, keyed by
+ * `lists` as events are, so their page opens offline. `localImage`: the poster's bytes while the
+ * workshop waits in the outbox; `room`: the room as last seen.
  */
 export type WorkshopRow = Omit<Workshop, 'id'> &
   Local & {
     id?: number;
+    lists: string[];
     localImage?: LocalImage;
     room?: RoomSnapshot;
   };
@@ -185,6 +187,36 @@ db.version(7).stores({ workshops: 'uuid, id, starts_at' });
 
 /** v8: events, by the lists they were fetched in and their guests. */
 db.version(8).stores({ events: 'uuid, id, starts_at, *lists, *guestNames' });
+
+/** An event of the shape before v9 (`time_zone`) as it is now (`timezone`). */
+function renameZone(event: Record<string, unknown> | undefined | null) {
+  if (!event || !('time_zone' in event)) return;
+  event.timezone = event.time_zone;
+  delete event.time_zone;
+}
+
+/**
+ * v9: workshops by the lists they were fetched in; an event's zone is `timezone`, as a workshop's,
+ * in mirrored events and in the writes and undos queued for them.
+ */
+db.version(9)
+  .stores({ workshops: 'uuid, id, starts_at, *lists' })
+  .upgrade(async (tx) => {
+    await tx
+      .table<WorkshopRow>('workshops')
+      .toCollection()
+      .modify((row) => {
+        row.lists ??= [];
+      });
+    await tx.table('events').toCollection().modify(renameZone);
+    await tx
+      .table<OutboxEntry>('outbox')
+      .toCollection()
+      .modify((entry) => {
+        for (const step of entry.steps) if (step.path.startsWith('/events/')) renameZone(step.body as never);
+        for (const undo of entry.undo) if (undo.table === 'events') renameZone(undo.before as never);
+      });
+  });
 
 /** Empties every table (sign-out). */
 export async function clearMirror(): Promise<void> {

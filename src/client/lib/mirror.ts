@@ -101,11 +101,11 @@ export function toRow(
     row.teacherUsername = (answer.teacher as { username?: string } | null)?.username ?? null;
   }
   if (name === 'workshops' && current?.room) row.room = current.room;
+  if (name === 'workshops' || name === 'events') row.lists = (current?.lists as string[] | undefined) ?? [];
   if (name === 'events') {
     row.guestNames = ((answer.event_guests as { username: string }[] | undefined) ?? []).map((g) =>
       g.username.toLowerCase(),
     );
-    row.lists = (current?.lists as string[] | undefined) ?? [];
   }
   if (name === 'reactions' || name === 'comments') {
     delete row.cookingidobj;

@@ -79,7 +79,7 @@ const editable = {
   ),
   start: wallTime(eventMsg.dateRequired),
   end: wallTime(eventMsg.endRequired),
-  time_zone: v.pipe(required(eventMsg.timeZone), v.check(isTimeZone, eventMsg.timeZone)),
+  timezone: v.pipe(required(eventMsg.timeZone), v.check(isTimeZone, eventMsg.timeZone)),
   venue: shortText(),
   country: countryField,
   content: v.pipe(text(), v.trim(), v.maxLength(INFO_LIMIT, eventMsg.infoTooLong)),
@@ -107,7 +107,7 @@ export const eventInput = v.pipe(
     poster: editable.poster,
     start: editable.start,
     end: editable.end,
-    time_zone: editable.time_zone,
+    timezone: editable.timezone,
     venue: v.optional(editable.venue, ''),
     country: editable.country,
     content: v.optional(editable.content, ''),
@@ -162,10 +162,10 @@ export type Event = {
   /** The poster's medium-size address, and its small size. */
   poster: string;
   poster_thumb: string;
-  /** Wall times (yyyy-mm-ddThh:mm) in `time_zone`, and the instants they name (ISO, UTC). */
+  /** Wall times (yyyy-mm-ddThh:mm) in `timezone`, and the instants they name (ISO, UTC). */
   start: string;
   end: string;
-  time_zone: string;
+  timezone: string;
   starts_at: string;
   ends_at: string;
   venue: string;

@@ -1,48 +1,81 @@
 /**
  * The states every mirrored list shares: skeleton while the mirror opens or the first page loads, the
- * error with Retry, the empty text, and Load More while the server has a next page. Offline a list keeps
+ * error with Retry, the empty text, and Load More while there is more to show. Offline a list keeps
  * showing what the mirror holds, with the error above it.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Card, SimpleGrid, type SimpleGridProps, Skeleton, Stack } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
 import type { ListMeta } from '../../lib/db';
+import { LoadMore } from '../cookings/feed/load-more';
 import { LoadError } from '../errors/load-error';
 import type { ListSync } from './use-list-sync';
 
-type MirroredListProps<T> = {
+/** A mirrored list as useMirroredRows answers it. */
+type RowsList<T> = {
+  /** Rows from the mirror; undefined while it opens. */
+  rows: T[] | undefined;
+  pending: boolean;
+  error: Error | null;
+  retry: () => void;
+  hasMore: boolean;
+  loadMore: () => void;
+};
+
+type StatesProps<T> = {
+  list: RowsList<T>;
+  errorTitle: string;
+  skeleton: ReactNode;
+  empty: ReactNode;
+  children: (rows: T[]) => ReactNode;
+};
+
+export function ListStates<T>({ list, errorTitle, skeleton, empty, children }: StatesProps<T>) {
+  const { rows, pending, error } = list;
+  const errorAlert = error && <LoadError title={errorTitle} error={error} onRetry={list.retry} />;
+  if (rows === undefined || (rows.length === 0 && pending && !error)) return skeleton;
+  if (rows.length === 0) return errorAlert || empty;
+  return (
+    <Stack gap="md">
+      {errorAlert}
+      {children(rows)}
+      <LoadMore list={list} />
+    </Stack>
+  );
+}
+
+type GridSkeletonProps = { cols: SimpleGridProps['cols']; image: CSSProperties; label: string };
+
+/** A card grid's skeleton: two cards, each its image's box and a line of text. */
+export function CardGridSkeleton({ cols, image, label }: GridSkeletonProps) {
+  return (
+    <SimpleGrid cols={cols} role="status" aria-busy="true" aria-label={label}>
+      {[0, 1].map((i) => (
+        <Card key={i} withBorder padding="md">
+          <Skeleton style={image} />
+          <Skeleton height={14} width="70%" mt="sm" />
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+type MirroredListProps<T> = Omit<StatesProps<T>, 'list' | 'errorTitle'> & {
   /** Rows from the mirror; undefined while it opens. */
   items: T[] | undefined;
   /** The list's fetch record; undefined while the mirror opens, null before the first fetch. */
   meta: ListMeta | null | undefined;
   sync: ListSync;
-  skeleton: ReactNode;
-  empty: ReactNode;
-  children: (items: T[]) => ReactNode;
 };
 
-export function MirroredList<T>({ items, meta, sync, skeleton, empty, children }: MirroredListProps<T>) {
+/** An artist list: its rows wait for the fetch record, and Load More follows the server's next page. */
+export function MirroredList<T>({ items, meta, sync, ...states }: MirroredListProps<T>) {
   const { t } = useLingui();
-  if (items === undefined || meta === undefined) return skeleton;
-  const error = sync.error && (
-    <LoadError title={t`Could not load artists.`} error={sync.error} onRetry={sync.retry} />
-  );
-  if (items.length === 0) {
-    if (error) return error;
-    if (sync.pending || !meta) return skeleton;
-    return empty;
-  }
-  return (
-    <Stack gap="md">
-      {error}
-      {children(items)}
-      {meta?.next && (
-        <Center>
-          <Button variant="light" onClick={sync.loadMore} loading={sync.pending}>
-            <Trans>Load More</Trans>
-          </Button>
-        </Center>
-      )}
-    </Stack>
-  );
+  const list = {
+    ...sync,
+    rows: meta === undefined ? undefined : items,
+    pending: sync.pending || !meta,
+    hasMore: Boolean(meta?.next),
+  };
+  return <ListStates list={list} errorTitle={t`Could not load artists.`} {...states} />;
 }

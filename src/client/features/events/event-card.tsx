@@ -28,9 +28,7 @@ export function EventCard({ row, first = false }: { row: EventRow; first?: boole
             </Badge>
           )}
         </Group>
-        <Text size="sm">
-          {whenText({ starts_at: row.starts_at, ends_at: row.ends_at, timezone: row.time_zone }, i18n.locale)}
-        </Text>
+        <Text size="sm">{whenText(row, i18n.locale)}</Text>
         {where && (
           <Text size="sm" c="dimmed" lineClamp={1}>
             {where}

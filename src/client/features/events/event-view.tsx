@@ -74,11 +74,7 @@ function Details({ row }: { row: EventRow }) {
               </Anchor>
             </Trans>
           </Text>
-          <WhenWhere
-            span={{ starts_at: row.starts_at, ends_at: row.ends_at, timezone: row.time_zone }}
-            venue={row.venue}
-            country={row.country}
-          />
+          <WhenWhere span={row} venue={row.venue} country={row.country} />
           <EventGoing row={row} />
           <Group gap="sm">
             <AddToCalendar kind="events" row={row} />

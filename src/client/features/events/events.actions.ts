@@ -16,9 +16,9 @@ import { store } from '../../lib/store';
 const EVENTS = '/events/';
 
 /** The instants of the row's wall times, for its place in lists until the server answers. */
-const instantsOf = (fields: Pick<EventInput, 'start' | 'end' | 'time_zone'>) => ({
-  starts_at: wallToInstant(fields.start, fields.time_zone).toISOString(),
-  ends_at: wallToInstant(fields.end, fields.time_zone).toISOString(),
+const instantsOf = (fields: Pick<EventInput, 'start' | 'end' | 'timezone'>) => ({
+  starts_at: wallToInstant(fields.start, fields.timezone).toISOString(),
+  ends_at: wallToInstant(fields.end, fields.timezone).toISOString(),
 });
 
 /**
@@ -86,7 +86,7 @@ export async function queueEventEdit(
   const when = {
     start: patch.start ?? row.start,
     end: patch.end ?? row.end,
-    time_zone: patch.time_zone ?? row.time_zone,
+    timezone: patch.timezone ?? row.timezone,
   };
   const local: Partial<EventRow> = {
     ...fields,

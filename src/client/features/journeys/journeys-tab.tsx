@@ -4,14 +4,13 @@
  * opens one journey over the tab.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router-dom';
 import { same } from '../../lib/mirrored-rows';
 import { userAtom } from '../../lib/session';
-import { LoadMore } from '../cookings/feed/load-more';
-import { LoadError } from '../errors/load-error';
+import { CardGridSkeleton, ListStates } from '../artists/list-states';
 import { JourneyCard } from './journey-card';
 import { JourneyHighlights } from './journey-highlights';
 import { JourneyView } from './journey-view';
@@ -21,33 +20,21 @@ const COLS = { base: 1, sm: 2, lg: 3 };
 
 function Journeys({ username, empty }: { username: string; empty: string }) {
   const { t } = useLingui();
-  const list = useJourneyList(`journeys:${username}`);
-  const { rows, error, pending } = list;
-  const errorAlert = error && (
-    <LoadError title={t`Could not load journeys.`} error={error} onRetry={list.retry} />
-  );
-  if (rows === undefined || (rows.length === 0 && pending && !error))
-    return (
-      <SimpleGrid cols={COLS} role="status" aria-busy="true" aria-label={t`Loading journeys`}>
-        {[0, 1].map((i) => (
-          <Card key={i} withBorder padding="md">
-            <Skeleton style={{ aspectRatio: '4 / 3' }} />
-            <Skeleton height={14} width="70%" mt="sm" />
-          </Card>
-        ))}
-      </SimpleGrid>
-    );
-  if (rows.length === 0) return errorAlert || <Text c="dimmed">{empty}</Text>;
   return (
-    <Stack gap="md">
-      {errorAlert}
-      <SimpleGrid cols={COLS} spacing="md">
-        {rows.map((row) => (
-          <JourneyCard key={row.uuid} row={row} />
-        ))}
-      </SimpleGrid>
-      <LoadMore list={list} />
-    </Stack>
+    <ListStates
+      list={useJourneyList(`journeys:${username}`)}
+      errorTitle={t`Could not load journeys.`}
+      skeleton={<CardGridSkeleton cols={COLS} image={{ aspectRatio: '4 / 3' }} label={t`Loading journeys`} />}
+      empty={<Text c="dimmed">{empty}</Text>}
+    >
+      {(rows) => (
+        <SimpleGrid cols={COLS} spacing="md">
+          {rows.map((row) => (
+            <JourneyCard key={row.uuid} row={row} />
+          ))}
+        </SimpleGrid>
+      )}
+    </ListStates>
   );
 }
 

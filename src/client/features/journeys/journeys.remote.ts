@@ -3,16 +3,13 @@
  * with: an artist's journeys (the Journey tab), their highlights, and one journey. Lists follow the
  * 15-minute rule (lib/freshness.ts) or Refresh; offline, what the mirror holds shows.
  */
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Journey } from '../../../shared/schemas/journeys';
-import { ApiError, api } from '../../lib/api';
 import { db, type JourneyRow } from '../../lib/db';
-import { useLiveQuery } from '../../lib/live-query';
 import { toRow } from '../../lib/mirror';
-import { cached, mergePage, queuedTargets, same, useMirroredRows, visible } from '../../lib/mirrored-rows';
-import { useRemoteCall } from '../../lib/use-remote-call';
-import { useRevalidate } from '../../lib/use-revalidate';
+import { useMirroredObject } from '../../lib/mirrored-object';
+import { cached, mergePage, same, useMirroredRows, visible } from '../../lib/mirrored-rows';
 
 /** `journeys:` an artist's journeys; `highlights:` only their highlights. */
 export type JourneyListKey = `journeys:${string}` | `highlights:${string}`;
@@ -59,38 +56,6 @@ export function useJourneyList(key: JourneyListKey) {
 export const saveJourney = (answer: Journey) =>
   db.journeys.put(toRow('journeys', answer as never) as JourneyRow);
 
-/** Fetches one journey into the mirror; a 404 (deleted, or private) removes a copy without queued writes. */
-export async function fetchJourney(uuid: string): Promise<void> {
-  if ((await queuedTargets()).has(uuid)) return;
-  try {
-    await saveJourney(await api<Journey>(`${JOURNEY}${uuid}/`));
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 404)) throw error;
-    if (!(await queuedTargets()).has(uuid)) await db.journeys.delete(uuid);
-  }
-}
-
-/** One journey, live; `row` is null when it does not exist for this user. */
-export function useJourneySync(uuid: string) {
-  const call = useRemoteCall(true);
-  const { run } = call;
-  useRevalidate(
-    useCallback(
-      (online: boolean) =>
-        run(async () => {
-          if (online || !(await db.journeys.get(uuid))) await fetchJourney(uuid);
-        }),
-      [uuid, run],
-    ),
-  );
-  const row = useLiveQuery(async () => {
-    const found = await db.journeys.get(uuid);
-    return found && visible(found) ? found : null;
-  }, [uuid]);
-  return {
-    row: row === null && call.pending ? undefined : row,
-    pending: call.pending,
-    error: call.error,
-    retry: call.retry,
-  };
-}
+/** One journey, live; `row` is null when it does not exist for this user (deleted, or private). */
+export const useJourneySync = (uuid: string) =>
+  useMirroredObject<JourneyRow>({ table: 'journeys', uuid, path: `${JOURNEY}${uuid}/` });

@@ -4,17 +4,13 @@
  * that tag them), and one shoutout. Lists and a shoutout are fetched again by the 15-minute rule
  * (lib/freshness.ts) or on Refresh; offline, what the mirror holds shows.
  */
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Shoutout } from '../../../shared/schemas/shoutouts';
-import { ApiError, api } from '../../lib/api';
 import { db, type ShoutoutRow } from '../../lib/db';
-import { isStale } from '../../lib/freshness';
-import { useLiveQuery } from '../../lib/live-query';
 import { toRow } from '../../lib/mirror';
-import { cached, mergePage, queuedTargets, same, useMirroredRows, visible } from '../../lib/mirrored-rows';
-import { useRemoteCall } from '../../lib/use-remote-call';
-import { useRevalidate } from '../../lib/use-revalidate';
+import { fetchObject, useMirroredObject } from '../../lib/mirrored-object';
+import { cached, mergePage, same, useMirroredRows, visible } from '../../lib/mirrored-rows';
 
 /** `recent`: every shoutout the user may see; `teachers:` / `students:` an artist's given / received. */
 export type ShoutoutListKey = 'recent' | `teachers:${string}` | `students:${string}`;
@@ -69,52 +65,18 @@ export function useShoutoutList(key: ShoutoutListKey) {
 export const saveShoutout = (shoutout: Shoutout) =>
   db.shoutouts.put(toRow('shoutouts', shoutout as never) as ShoutoutRow);
 
+const shoutout = (uuid: string) => ({
+  table: 'shoutouts' as const,
+  uuid,
+  path: `${SHARING}${uuid}/`,
+  freshKey: `shoutout:${uuid}`,
+});
+
 /**
  * Fetches one shoutout into the mirror when it is missing or older than the 15-minute rule allows
  * (or `force`); a 404 (withdrawn, or not the user's to see) removes a synced copy without queued writes.
  */
-export async function fetchShoutout(uuid: string, force = false): Promise<void> {
-  const key = `shoutout:${uuid}`;
-  const [meta, row] = await Promise.all([db.lists.get(key), db.shoutouts.get(uuid)]);
-  if (row && !isStale(meta, Date.now(), force)) return;
-  if ((await queuedTargets()).has(uuid)) return;
-  try {
-    const answer = await api<Shoutout>(`${SHARING}${uuid}/`);
-    await db.transaction('rw', db.shoutouts, db.lists, db.outbox, async () => {
-      if ((await queuedTargets()).has(uuid)) return;
-      await saveShoutout(answer);
-      await db.lists.put({ key, fetchedAt: Date.now(), next: null, count: 1 });
-    });
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 404)) throw error;
-    await db.transaction('rw', db.shoutouts, db.lists, db.outbox, async () => {
-      await db.lists.delete(key);
-      if (!(await queuedTargets()).has(uuid)) await db.shoutouts.delete(uuid);
-    });
-  }
-}
+export const fetchShoutout = (uuid: string, force = false) => fetchObject(shoutout(uuid), force);
 
 /** One shoutout, live; `row` is null when it does not exist for this user. */
-export function useShoutoutSync(uuid: string) {
-  const call = useRemoteCall(true);
-  const { run } = call;
-  useRevalidate(
-    useCallback(
-      (online: boolean) =>
-        run(async () => {
-          if (online || !(await db.shoutouts.get(uuid))) await fetchShoutout(uuid);
-        }),
-      [uuid, run],
-    ),
-  );
-  const row = useLiveQuery(async () => {
-    const found = await db.shoutouts.get(uuid);
-    return found && visible(found) ? found : null;
-  }, [uuid]);
-  return {
-    row: row === null && call.pending ? undefined : row,
-    error: call.error,
-    retry: call.retry,
-    refresh: () => run(() => fetchShoutout(uuid, true)),
-  };
-}
+export const useShoutoutSync = (uuid: string) => useMirroredObject<ShoutoutRow>(shoutout(uuid));

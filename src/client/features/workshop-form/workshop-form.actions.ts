@@ -50,6 +50,7 @@ export async function queueWorkshop(values: WorkshopFormValues, uuid: string, po
     ...values,
     uuid,
     username: user.username,
+    lists: [`organised:${user.username}`],
     poster: '',
     poster_mini: '',
     starts_at: `${values.start_date}T00:00:00.000Z`,

@@ -2,12 +2,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { Workshop } from '../../../shared/schemas/workshops';
 import { countryName } from '../../lib/countries';
+import type { WorkshopRow } from '../../lib/db';
 import { whenText } from '../calendar/when';
 import { Poster } from '../posters/poster';
 
-export function WorkshopCard({ workshop: w, first = false }: { workshop: Workshop; first?: boolean }) {
+export function WorkshopCard({ workshop: w, first = false }: { workshop: WorkshopRow; first?: boolean }) {
   const { i18n } = useLingui();
   const going = w.going_count;
   return (

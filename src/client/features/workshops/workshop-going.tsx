@@ -9,12 +9,11 @@ import { usePagedList } from '../../lib/use-paged-list';
 import { Going } from '../calendar/going';
 import { WriteState } from '../cookings/feed/write-state';
 import { useOnline } from '../online/use-online';
-import { setGoing, useGoingCount } from './workshops.actions';
+import { setGoing } from './workshops.actions';
 import { WORKSHOPS } from './workshops.remote';
 
 export function WorkshopGoing({ row }: { row: WorkshopRow }) {
   const online = useOnline();
-  const count = useGoingCount(row);
   const people = usePagedList<WorkshopPerson>(
     online && row.id ? `${WORKSHOPS}iamgoing/list/?workshop=${row.uuid}&page_size=24` : null,
   );
@@ -28,7 +27,7 @@ export function WorkshopGoing({ row }: { row: WorkshopRow }) {
   return (
     <Going
       going={row.is_going}
-      count={count}
+      count={row.going_count}
       onChange={(going) => void setGoing(row, going)}
       people={people.items?.map((p) => ({ ...p, photo: p.artist_metadata.thumb }))}
       state={<WriteState target={row.uuid} compact />}

@@ -1,7 +1,7 @@
 /**
  * /workshops: every workshop, upcoming first, searched by text (after a 100 ms pause) or narrowed to
- * this month. Opening it online also fetches the workshops I am going to into the mirror, so their
- * pages open offline.
+ * this month, mirrored so it opens offline. Opening it online also fetches the workshops I am going
+ * to into the mirror, so their pages open offline.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
@@ -9,10 +9,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { PAGE_SIZE, SEARCH_DEBOUNCE_MS, TEXT_LIMIT } from '../../../shared/constants';
+import { SEARCH_DEBOUNCE_MS, TEXT_LIMIT } from '../../../shared/constants';
 import { isAuthenticatedAtom } from '../../lib/session';
 import { WorkshopList } from './workshop-list';
-import { fetchMyGoing, WORKSHOPS } from './workshops.remote';
+import { fetchMyGoing, type WorkshopListKey } from './workshops.remote';
 
 export function WorkshopsBrowser() {
   const { t } = useLingui();
@@ -23,10 +23,7 @@ export function WorkshopsBrowser() {
   useEffect(() => {
     if (signedIn && navigator.onLine) fetchMyGoing().catch(() => undefined);
   }, [signedIn]);
-  const params = new URLSearchParams({ page_size: String(PAGE_SIZE) });
-  if (query) params.set('query', query);
-  if (month) params.set('this_month', 'yes');
-  const path = query || month ? `${WORKSHOPS}search/?${params}` : `${WORKSHOPS}list/?${params}`;
+  const key: WorkshopListKey = query || month ? `search:${query}|${month ? 'yes' : ''}` : 'upcoming';
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="md">
@@ -49,7 +46,8 @@ export function WorkshopsBrowser() {
         </Button>
       </Group>
       <WorkshopList
-        path={path}
+        key={key}
+        listKey={key}
         label={t`Workshops`}
         empty={query || month ? t`No workshops found.` : t`No workshops yet.`}
       />

@@ -1,10 +1,9 @@
 /**
  * "I'm going", offline first: the mirrored workshop shows the answer at once and one outbox entry
- * sends it. Saying it and unsaying it before either is sent cancel out, so rapid taps make at most
- * one request. The count shown is the server's plus what is still queued (useGoingCount).
+ * sends it, the count changed with it in the same row (as an event's), so the two never disagree.
+ * Saying it and unsaying it before either is sent cancel out, so rapid taps make at most one request.
  */
 import { db, type WorkshopRow } from '../../lib/db';
-import { useLiveQuery } from '../../lib/live-query';
 import { cancelUnsent, queueWrite } from '../../lib/outbox';
 import { WORKSHOPS } from './workshops.remote';
 
@@ -12,7 +11,12 @@ const SAY = 'workshop.going';
 const UNSAY = 'workshop.notgoing';
 
 export async function setGoing(row: WorkshopRow, going: boolean): Promise<void> {
-  const mark = () => db.workshops.update(row.uuid, { is_going: going });
+  if (row.is_going === going) return;
+  const mark = () =>
+    db.workshops.update(row.uuid, {
+      is_going: going,
+      going_count: Math.max(0, row.going_count + (going ? 1 : -1)),
+    });
   if (await cancelUnsent(row.uuid, going ? UNSAY : SAY, mark)) return;
   await queueWrite(
     {
@@ -32,18 +36,6 @@ export async function setGoing(row: WorkshopRow, going: boolean): Promise<void> 
     },
     mark,
   );
-}
-
-/** The confirmed going count, plus one for a queued "I'm going" and minus one for a queued unsay. */
-export function useGoingCount(row: WorkshopRow): number {
-  const queued = useLiveQuery(
-    async () => (await db.outbox.where('target').equals(row.uuid).toArray()).map((entry) => entry.kind),
-    [row.uuid],
-  );
-  const last = queued?.filter((kind) => kind === SAY || kind === UNSAY).at(-1);
-  if (last === SAY) return row.going_count + 1;
-  if (last === UNSAY) return Math.max(0, row.going_count - 1);
-  return row.going_count;
 }
 
 /** The organiser deletes their workshop: hidden at once, deleted once sent (a 404 means it is gone). */

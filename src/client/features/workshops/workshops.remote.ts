@@ -2,11 +2,12 @@
  * Workshops pulled from the API into the mirror's `workshops` table: a workshop's page is fetched
  * into it each time it opens online (with its room, for those in it), and the workshops I am going
  * to are fetched into it when the list opens, so their pages (time, venue, room) open offline at the
- * venue. Lists and searches are read straight from the API (lib/use-paged-list.ts). Room actions
- * (token, requests, answers, sharing a note) need a connection.
+ * venue. Lists and searches are keyed lists (lib/keyed-lists.ts), so they open offline too. Room
+ * actions (token, requests, answers, sharing a note) need a connection.
  */
-import { useCallback } from 'react';
+
 import type { ListPage } from '../../../shared/api';
+import { PAGE_SIZE } from '../../../shared/constants';
 import type {
   RoomAccess,
   RoomRequest,
@@ -15,13 +16,12 @@ import type {
   Workshop,
   WorkshopPerson,
 } from '../../../shared/schemas/workshops';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
 import { db, type RoomSnapshot, type WorkshopRow } from '../../lib/db';
-import { useLiveQuery } from '../../lib/live-query';
+import { useKeyedList } from '../../lib/keyed-lists';
 import { toRow } from '../../lib/mirror';
-import { queuedTargets, visible } from '../../lib/mirrored-rows';
-import { useRemoteCall } from '../../lib/use-remote-call';
-import { useRevalidate } from '../../lib/use-revalidate';
+import { useMirroredObject } from '../../lib/mirrored-object';
+import { queuedTargets } from '../../lib/mirrored-rows';
 
 export const WORKSHOPS = '/workshops/';
 export const workshopPath = (uuid: string) => `${WORKSHOPS}${encodeURIComponent(uuid)}/`;
@@ -42,43 +42,54 @@ async function saveUnqueued(workshops: Workshop[]) {
   });
 }
 
-/** Fetches one workshop into the mirror; a 404 removes a copy without queued writes. */
-export async function fetchWorkshop(uuid: string): Promise<void> {
-  try {
-    await saveUnqueued([await api<Workshop>(workshopPath(uuid))]);
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 404)) throw error;
-    await db.transaction('rw', db.workshops, db.outbox, async () => {
-      if (!(await queuedTargets()).has(uuid)) await db.workshops.delete(uuid);
-    });
-  }
-}
-
 /** Fetches the workshops I am going to (the first 100, soonest first) into the mirror. */
 export async function fetchMyGoing(): Promise<void> {
   const page = await api<ListPage<Workshop>>(`${WORKSHOPS}iamgoing-workshops/?page_size=100`);
   await saveUnqueued(page.results);
 }
 
-/** One workshop, live from the mirror and fetched again on every opening online. */
-export function useWorkshop(uuid: string) {
-  const call = useRemoteCall(true);
-  const { run } = call;
-  useRevalidate(
-    useCallback(
-      (online: boolean) =>
-        run(async () => {
-          if (online || !(await db.workshops.get(uuid))) await fetchWorkshop(uuid);
-        }),
-      [uuid, run],
-    ),
-  );
-  const row = useLiveQuery(async () => {
-    const found = await db.workshops.get(uuid);
-    return found && visible(found) ? found : null;
-  }, [uuid]);
-  return { row: row === null && call.pending ? undefined : row, error: call.error, retry: call.retry };
+/** `upcoming`, `search:{text}|{month}` (month: yes or empty), and an artist's `organised:` and `taught:`. */
+export type WorkshopListKey = 'upcoming' | `search:${string}` | `organised:${string}` | `taught:${string}`;
+
+function firstPage(key: WorkshopListKey): string {
+  const [kind, rest = ''] = key.split(/:(.*)/s);
+  const size = `page_size=${PAGE_SIZE}`;
+  if (kind === 'search') {
+    const [text = '', month = ''] = rest.split('|');
+    const query = new URLSearchParams({
+      ...(text ? { query: text } : {}),
+      ...(month ? { this_month: 'yes' } : {}),
+    });
+    return `${WORKSHOPS}search/?${size}&${query}`;
+  }
+  const who = `username=${encodeURIComponent(rest)}&${size}`;
+  if (kind === 'organised') return `${WORKSHOPS}workshops-organized-by-artist/?${who}`;
+  if (kind === 'taught') return `${WORKSHOPS}workshops-taught-by-artist/?${who}`;
+  return `${WORKSHOPS}list/?${size}`;
 }
+
+const isPast = (row: WorkshopRow, now: string) => (row.ends_at ?? row.starts_at) < now;
+/** As the server pages them: upcoming soonest first, then past ones latest first. */
+function upcomingFirst(a: WorkshopRow, b: WorkshopRow): number {
+  const now = new Date().toISOString();
+  const [pastA, pastB] = [isPast(a, now), isPast(b, now)];
+  if (pastA !== pastB) return pastA ? 1 : -1;
+  return pastA ? b.starts_at.localeCompare(a.starts_at) : a.starts_at.localeCompare(b.starts_at);
+}
+
+/** A list of workshops, live, upcoming first; /workshops' lists are fetched again on every opening. */
+export const useWorkshopList = (key: WorkshopListKey) =>
+  useKeyedList<WorkshopRow>({
+    table: 'workshops',
+    key,
+    first: firstPage(key),
+    order: upcomingFirst,
+    always: key === 'upcoming' || key.startsWith('search:'),
+  });
+
+/** One workshop, live from the mirror and fetched again on every opening online. */
+export const useWorkshop = (uuid: string) =>
+  useMirroredObject<WorkshopRow>({ table: 'workshops', uuid, path: workshopPath(uuid) });
 
 /** Reads the room as the caller may see it, and keeps it on the mirrored workshop for offline. */
 export async function fetchRoom(uuid: string): Promise<void> {

@@ -131,7 +131,7 @@ export async function toEvents(deps: Deps, rows: EventRow[], viewerId: number | 
     poster_thumb: mediaUrl('mini', e.poster),
     start: e.startLocal,
     end: e.endLocal,
-    time_zone: e.timeZone,
+    timezone: e.timeZone,
     starts_at: e.startsAt.toISOString(),
     ends_at: e.endsAt.toISOString(),
     venue: e.venue,

@@ -46,7 +46,7 @@ const SCALARS = {
   poster: 'poster',
   start: 'startLocal',
   end: 'endLocal',
-  time_zone: 'timeZone',
+  timezone: 'timeZone',
   venue: 'venue',
   country: 'country',
   content: 'content',
@@ -65,7 +65,7 @@ export async function createEvent(deps: Deps, user: AuthUser, input: EventInput)
   ]);
   const values = {
     ...(Object.fromEntries(fields) as Pick<Stored, (typeof SCALARS)[keyof typeof SCALARS]>),
-    ...instants(input.start, input.end, input.time_zone),
+    ...instants(input.start, input.end, input.timezone),
     userId: user.id,
     uuid: input.uuid,
   };

@@ -76,10 +76,10 @@ export function EventForm({ original }: { original: EventRow | null }) {
             searchable
             required
             allowDeselect={false}
-            data={ZONES.includes(form.values.time_zone) ? ZONES : [form.values.time_zone, ...ZONES]}
+            data={ZONES.includes(form.values.timezone) ? ZONES : [form.values.timezone, ...ZONES]}
             limit={50}
             comboboxProps={LIST_ONLY_OPEN}
-            {...form.getInputProps('time_zone')}
+            {...form.getInputProps('timezone')}
           />
           {counted('venue', t`Venue`)}
           <SteadySelect

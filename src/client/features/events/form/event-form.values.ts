@@ -27,7 +27,7 @@ export type EventFormValues = {
   poster: { local: LocalImage | null; url: string };
   start: string;
   end: string;
-  time_zone: string;
+  timezone: string;
   venue: string;
   country: string | null;
   content: string;
@@ -48,7 +48,7 @@ export const emptyValues = (): EventFormValues => ({
   poster: { local: null, url: '' },
   start: '',
   end: '',
-  time_zone: deviceZone(),
+  timezone: deviceZone(),
   venue: '',
   country: null,
   content: '',
@@ -66,7 +66,7 @@ export const valuesOfRow = (row: EventRow): EventFormValues => ({
   poster: { local: null, url: row.poster },
   start: row.start,
   end: row.end,
-  time_zone: row.time_zone,
+  timezone: row.timezone,
   venue: row.venue,
   country: row.country || null,
   content: row.content,
