@@ -1,7 +1,7 @@
 /**
  * The mirror's v9 upgrade on a device that mirrored events before it: an event of the old shape
- * (`time_zone`) still opens offline in its own zone, a queued edit of it is sent with `timezone`, and
- * a mirrored workshop gets its list keys.
+ * (`time_zone`, linked workshops as bare uuids) still opens offline in its own zone, a queued edit of
+ * it is sent with `timezone`, and a mirrored workshop gets its list keys.
  */
 import { screen } from '@testing-library/react';
 import Dexie from 'dexie';
@@ -28,7 +28,11 @@ it('opens an event mirrored before v9 offline in its own zone, and renames the z
     workshops: 'uuid, id, starts_at',
     outbox: '++seq, target, kind',
   });
-  await before.table('events').put({ ...event, time_zone: timezone, lists: ['upcoming'], guestNames: [] });
+  // Linked workshops were bare uuids then; now they are read with their titles.
+  const linked = { event_workshops: ['9b2f0c1e-0000-4000-8000-000000000001'] };
+  await before
+    .table('events')
+    .put({ ...event, ...linked, time_zone: timezone, lists: ['upcoming'], guestNames: [] });
   await before.table('workshops').put({ uuid: 'w-1', id: 1, starts_at: '2031-08-02T00:00:00.000Z' });
   const patch = { method: 'PATCH', path: `/events/${event.uuid}/`, body: { time_zone: 'Europe/Berlin' } };
   await before.table('outbox').add({
@@ -39,7 +43,7 @@ it('opens an event mirrored before v9 offline in its own zone, and renames the z
     done: 0,
     state: 'failed',
     attempts: 1,
-    undo: [{ table: 'events', uuid: event.uuid, before: { ...event, time_zone: timezone } }],
+    undo: [{ table: 'events', uuid: event.uuid, before: { ...event, ...linked, time_zone: timezone } }],
     created: 1,
   });
   before.close();
@@ -51,8 +55,9 @@ it('opens an event mirrored before v9 offline in its own zone, and renames the z
   expect(screen.getByText(/August 1, 2031.* 8:00\s?–\s?11:00\sPM$/)).toBeTruthy();
   expect(screen.getByText('Time zone: Asia/Tokyo')).toBeTruthy();
   expect(await db.events.get(event.uuid)).not.toHaveProperty('time_zone');
+  expect(await db.events.get(event.uuid)).toMatchObject({ event_workshops: [] });
   const [queued] = await db.outbox.toArray();
   expect(queued?.steps[0]?.body).toEqual({ timezone: 'Europe/Berlin' });
-  expect(queued?.undo[0]?.before).toMatchObject({ timezone: 'Asia/Tokyo' });
+  expect(queued?.undo[0]?.before).toMatchObject({ timezone: 'Asia/Tokyo', event_workshops: [] });
   expect(await db.workshops.get('w-1')).toMatchObject({ lists: [] });
 });

@@ -196,6 +196,17 @@ function renameZone(event: Record<string, unknown> | undefined | null) {
 }
 
 /**
+ * A mirrored event before v9 as it is now: its zone renamed, and its linked workshops, then bare
+ * uuids, left out until the next read brings them with their titles (a form that does not change
+ * them does not send them, so the server keeps them).
+ */
+function upgradeEvent(event: Record<string, unknown> | undefined | null) {
+  renameZone(event);
+  if (event && Array.isArray(event.event_workshops))
+    event.event_workshops = event.event_workshops.filter((linked) => typeof linked === 'object');
+}
+
+/**
  * v9: workshops by the lists they were fetched in; an event's zone is `timezone`, as a workshop's,
  * in mirrored events and in the writes and undos queued for them.
  */
@@ -208,13 +219,13 @@ db.version(9)
       .modify((row) => {
         row.lists ??= [];
       });
-    await tx.table('events').toCollection().modify(renameZone);
+    await tx.table('events').toCollection().modify(upgradeEvent);
     await tx
       .table<OutboxEntry>('outbox')
       .toCollection()
       .modify((entry) => {
         for (const step of entry.steps) if (step.path.startsWith('/events/')) renameZone(step.body as never);
-        for (const undo of entry.undo) if (undo.table === 'events') renameZone(undo.before as never);
+        for (const undo of entry.undo) if (undo.table === 'events') upgradeEvent(undo.before as never);
       });
   });
 
