@@ -31,5 +31,8 @@ export default defineConfig({
     { path: '<rootDir>/src/server/locales/{locale}/messages', include: ['<rootDir>/src/server'] },
   ],
   format: formatter({ lineNumbers: false }),
-  orderBy: 'message',
+  // By id, the only order the extraction always writes the same: src/shared's and src/server's messages
+  // have their text as id and no message, so by 'message' they kept whatever order the parallel
+  // extraction found them in (the client's ids are hashes of their texts).
+  orderBy: 'messageId',
 });
