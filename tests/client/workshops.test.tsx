@@ -80,7 +80,7 @@ async function open(path: string, as?: Artist) {
 describe('/workshops', () => {
   it('lists upcoming workshops soonest first and searches by text', async () => {
     const first = await open('/workshops');
-    const list = await screen.findByRole('list', { name: 'Workshops' });
+    const list = await screen.findByRole('list', { name: 'Upcoming workshops' });
     expect(
       within(list)
         .getAllByRole('link')
@@ -88,7 +88,7 @@ describe('/workshops', () => {
     ).toEqual([expect.stringContaining('Berlin Popping'), expect.stringContaining('Later Jam')]);
     await userEvent.type(screen.getByRole('textbox', { name: 'Search workshops' }), 'kreuz');
     await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: 'Workshops' })).getAllByRole('link')).toHaveLength(1),
+      expect(within(screen.getByRole('list', { name: 'Upcoming workshops' })).getAllByRole('link')).toHaveLength(1),
     );
     expect(
       server.sent.some((s) => s.path.startsWith('/api/workshops/search/?') && s.path.includes('query=kreuz')),
@@ -99,7 +99,7 @@ describe('/workshops', () => {
     online = false;
     server.offline = true;
     await open('/workshops');
-    const mirrored = await screen.findByRole('list', { name: 'Workshops' });
+    const mirrored = await screen.findByRole('list', { name: 'Upcoming workshops' });
     expect(within(mirrored).getAllByRole('link')).toHaveLength(2);
   });
 });
@@ -119,7 +119,7 @@ describe("a workshop's page", () => {
   });
 
   it("says I'm going offline, counts it at once, and sends it once back online", async () => {
-    await open(`/workshops/${soon.uuid}`, dancer);
+    const page = await open(`/workshops/${soon.uuid}`, dancer);
     const going = await screen.findByRole('button', { name: "I'm going" });
     online = false;
     server.offline = true;
@@ -127,6 +127,13 @@ describe("a workshop's page", () => {
     await waitFor(() => expect(going.getAttribute('aria-pressed')).toBe('true'));
     expect(screen.getByText('1 going')).toBeTruthy();
     expect(await db.outbox.count()).toBe(1);
+    page.unmount();
+    // Still offline: /workshops lists it first, among the workshops I am going to.
+    await open('/workshops', dancer);
+    const mine = await screen.findByRole('list', { name: 'Workshops I am going to' });
+    expect(within(mine).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      expect.stringContaining('Berlin Popping'),
+    ]);
     online = true;
     server.offline = false;
     await replayOutbox();

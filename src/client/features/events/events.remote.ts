@@ -8,17 +8,13 @@ import { PAGE_SIZE } from '../../../shared/constants';
 import type { EventRow } from '../../lib/db';
 import { useKeyedList } from '../../lib/keyed-lists';
 import { useMirroredObject } from '../../lib/mirrored-object';
+import type { BrowseKey } from '../calendar/browse';
 
 /**
  * `upcoming`, `search:{text}|{month}` (month: yes or empty), and a user's `organised:`, `tagged:` and
  * `going:` events.
  */
-export type EventListKey =
-  | 'upcoming'
-  | `search:${string}`
-  | `organised:${string}`
-  | `tagged:${string}`
-  | `going:${string}`;
+export type EventListKey = BrowseKey | `organised:${string}` | `tagged:${string}`;
 
 const EVENTS = '/events/';
 

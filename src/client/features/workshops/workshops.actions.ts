@@ -1,21 +1,27 @@
 /**
  * "I'm going", offline first: the mirrored workshop shows the answer at once and one outbox entry
- * sends it, the count changed with it in the same row (as an event's), so the two never disagree.
+ * sends it, the count changed with it in the same row (as an event's), so the two never disagree,
+ * and the workshop joins or leaves my `going:` list at once.
  * Saying it and unsaying it before either is sent cancel out, so rapid taps make at most one request.
  */
 import { db, type WorkshopRow } from '../../lib/db';
 import { cancelUnsent, queueWrite } from '../../lib/outbox';
+import { userAtom } from '../../lib/session';
+import { store } from '../../lib/store';
 import { WORKSHOPS } from './workshops.remote';
 
 const SAY = 'workshop.going';
 const UNSAY = 'workshop.notgoing';
 
 export async function setGoing(row: WorkshopRow, going: boolean): Promise<void> {
-  if (row.is_going === going) return;
+  const user = store.get(userAtom);
+  if (!user || row.is_going === going) return;
+  const key = `going:${user.username}`;
   const mark = () =>
     db.workshops.update(row.uuid, {
       is_going: going,
       going_count: Math.max(0, row.going_count + (going ? 1 : -1)),
+      lists: going ? [...new Set([...row.lists, key])] : row.lists.filter((k) => k !== key),
     });
   if (await cancelUnsent(row.uuid, going ? UNSAY : SAY, mark)) return;
   await queueWrite(

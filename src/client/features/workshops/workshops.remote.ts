@@ -1,8 +1,8 @@
 /**
  * Workshops pulled from the API into the mirror's `workshops` table: a workshop's page is fetched
- * into it each time it opens online (with its room, for those in it), and the workshops I am going
- * to are fetched into it when the list opens, so their pages (time, venue, room) open offline at the
- * venue. Lists and searches are keyed lists (lib/keyed-lists.ts), so they open offline too. Room
+ * into it each time it opens online (with its room, for those in it). Lists and searches are keyed
+ * lists (lib/keyed-lists.ts), so they open offline too; the workshops I am going to are one (/workshops
+ * shows it first), so their pages (time, venue, room) open offline at the venue. Room
  * actions (token, requests, answers, sharing a note) need a connection.
  */
 
@@ -21,7 +21,7 @@ import { db, type RoomSnapshot, type WorkshopRow } from '../../lib/db';
 import { useKeyedList } from '../../lib/keyed-lists';
 import { toRow } from '../../lib/mirror';
 import { useMirroredObject } from '../../lib/mirrored-object';
-import { queuedTargets } from '../../lib/mirrored-rows';
+import type { BrowseKey } from '../calendar/browse';
 
 export const WORKSHOPS = '/workshops/';
 export const workshopPath = (uuid: string) => `${WORKSHOPS}${encodeURIComponent(uuid)}/`;
@@ -34,22 +34,8 @@ export const saveWorkshop = async (workshop: Workshop) => {
   await db.workshops.put(toRow('workshops', workshop as never, current as never) as WorkshopRow);
 };
 
-/** Saves `workshops` unless a queued write still changes them (the local state wins until it is sent). */
-async function saveUnqueued(workshops: Workshop[]) {
-  await db.transaction('rw', db.workshops, db.outbox, async () => {
-    const queued = await queuedTargets();
-    for (const workshop of workshops) if (!queued.has(workshop.uuid)) await saveWorkshop(workshop);
-  });
-}
-
-/** Fetches the workshops I am going to (the first 100, soonest first) into the mirror. */
-export async function fetchMyGoing(): Promise<void> {
-  const page = await api<ListPage<Workshop>>(`${WORKSHOPS}iamgoing-workshops/?page_size=100`);
-  await saveUnqueued(page.results);
-}
-
-/** `upcoming`, `search:{text}|{month}` (month: yes or empty), and an artist's `organised:` and `taught:`. */
-export type WorkshopListKey = 'upcoming' | `search:${string}` | `organised:${string}` | `taught:${string}`;
+/** /workshops' lists (`upcoming`, `search:`, my `going:`), and an artist's `organised:` and `taught:`. */
+export type WorkshopListKey = BrowseKey | `organised:${string}` | `taught:${string}`;
 
 function firstPage(key: WorkshopListKey): string {
   const [kind, rest = ''] = key.split(/:(.*)/s);
@@ -65,6 +51,7 @@ function firstPage(key: WorkshopListKey): string {
   const who = `username=${encodeURIComponent(rest)}&${size}`;
   if (kind === 'organised') return `${WORKSHOPS}workshops-organized-by-artist/?${who}`;
   if (kind === 'taught') return `${WORKSHOPS}workshops-taught-by-artist/?${who}`;
+  if (kind === 'going') return `${WORKSHOPS}iamgoing-workshops/?${size}`;
   return `${WORKSHOPS}list/?${size}`;
 }
 
@@ -84,7 +71,7 @@ export const useWorkshopList = (key: WorkshopListKey) =>
     key,
     first: firstPage(key),
     order: upcomingFirst,
-    always: key === 'upcoming' || key.startsWith('search:'),
+    always: key === 'upcoming' || key.startsWith('search:') || key.startsWith('going:'),
   });
 
 /** One workshop, live from the mirror and fetched again on every opening online. */
