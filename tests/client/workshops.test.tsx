@@ -88,7 +88,9 @@ describe('/workshops', () => {
     ).toEqual([expect.stringContaining('Berlin Popping'), expect.stringContaining('Later Jam')]);
     await userEvent.type(screen.getByRole('textbox', { name: 'Search workshops' }), 'kreuz');
     await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: 'Upcoming workshops' })).getAllByRole('link')).toHaveLength(1),
+      expect(
+        within(screen.getByRole('list', { name: 'Upcoming workshops' })).getAllByRole('link'),
+      ).toHaveLength(1),
     );
     expect(
       server.sent.some((s) => s.path.startsWith('/api/workshops/search/?') && s.path.includes('query=kreuz')),
@@ -131,9 +133,11 @@ describe("a workshop's page", () => {
     // Still offline: /workshops lists it first, among the workshops I am going to.
     await open('/workshops', dancer);
     const mine = await screen.findByRole('list', { name: 'Workshops I am going to' });
-    expect(within(mine).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      expect.stringContaining('Berlin Popping'),
-    ]);
+    expect(
+      within(mine)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([expect.stringContaining('Berlin Popping')]);
     online = true;
     server.offline = false;
     await replayOutbox();

@@ -139,7 +139,7 @@ export async function seedWorld(request: APIRequestContext): Promise<World> {
     cooking: note.uuid,
   });
   const event = await post(request, artist, '/events/create/', {
-    title: 'Harbour Cypher Battle Night',
+    title: 'Axe Battle Night',
     poster: await uploadImage(request, artist, 'W'),
     start: '2031-07-04T19:00',
     end: '2031-07-04T23:00',

@@ -114,6 +114,13 @@ const layoutProblems = (page: Page) =>
       const partly = (box.left < -1 && box.right > 0) || (box.left < width && box.right > width + 1);
       if (ownText && !inScroller(el) && partly) problems.push(`${named(el)} runs off the screen`);
     }
+    // An overlay fixed to the screen (the offer of pushes) floats over the page on purpose: its controls
+    // are checked against each other, not against the page's under it.
+    const overlay = (el: Element) => {
+      for (let p: Element | null = el; p; p = p.parentElement)
+        if (getComputedStyle(p).position === 'fixed') return p;
+      return null;
+    };
     const controls = [...document.querySelectorAll('button, a[href], input, select, textarea, [role="tab"]')]
       .filter((el) => el.checkVisibility() && !inScroller(el))
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
@@ -125,6 +132,7 @@ const layoutProblems = (page: Page) =>
           i.left >= o.left - 1 && i.right <= o.right + 1 && i.top >= o.top - 1 && i.bottom <= o.bottom + 1;
         if (a.el.contains(b.el) || b.el.contains(a.el) || inside(a.box, b.box) || inside(b.box, a.box))
           continue;
+        if (overlay(a.el) !== overlay(b.el)) continue;
         const x = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
         const y = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
         if (x > 2 && y > 2) problems.push(`${named(a.el)} and ${named(b.el)} overlap`);

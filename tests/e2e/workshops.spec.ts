@@ -110,8 +110,11 @@ test('a workshop made offline lands once; a dancer finds it, goes, is let into i
   await expect(phone.getByRole('heading', { name: title })).toBeVisible();
   await expect(phone.getByText(/Studio Kreuzberg/)).toBeVisible();
   await expect(phone.getByRole('link', { name: 'Warm-up drill' })).toBeVisible();
-  // And the workshops list, as last fetched.
+  // And /workshops, as last fetched: first among the workshops the dancer is going to, and upcoming.
   await phone.goto('/workshops');
-  await expect(phone.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  for (const list of ['Workshops I am going to', 'Upcoming workshops'])
+    await expect(
+      phone.getByRole('list', { name: list }).getByRole('link', { name: new RegExp(title) }),
+    ).toBeVisible();
   await theirs.close();
 });

@@ -58,13 +58,16 @@ export const routes: RouteObject[] = [
           { path: 'publishedlabs/:uuid', ...page('published-lab') },
           { path: 'e1t1', ...page('shoutouts', `/e1t1/sharing/?page_size=${PAGE_SIZE}`) },
           { path: 'e1t1/:uuid', ...page('shoutout', '/e1t1/sharing/:uuid/') },
-          { path: 'workshops', ...page('workshops', undefined, ['workshops', 'calendar']) },
-          { path: 'workshops/:uuid', ...page('workshop', undefined, ['workshops', 'calendar']) },
+          {
+            path: 'workshops',
+            ...page('workshops', `/workshops/list/?page_size=${PAGE_SIZE}`, ['workshops', 'calendar']),
+          },
+          { path: 'workshops/:uuid', ...page('workshop', '/workshops/:uuid/', ['workshops', 'calendar']) },
           {
             path: 'events',
             ...page('events', `/events/list/?page_size=${PAGE_SIZE}`, ['events', 'calendar']),
           },
-          { path: 'events/:uuid', ...page('event', undefined, ['events', 'calendar']) },
+          { path: 'events/:uuid', ...page('event', '/events/list/:uuid/', ['events', 'calendar']) },
           {
             element: <RequireAuth />,
             children: [
