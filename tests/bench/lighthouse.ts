@@ -1,7 +1,8 @@
 /**
  * Lighthouse 11.7.1 figures (DESIGN 7): the mobile preset (simulated slow 4G and a 4x slower CPU),
  * the median of 3 runs per main route, against the built app on the real server with seeded data
- * (an artist with a portfolio, a public note and a public shoutout). Lighthouse clears the HTTP cache, the service
+ * (an artist with a portfolio, a public note, a public shoutout, a workshop and an event, each with
+ * its picture). Lighthouse clears the HTTP cache, the service
  * worker and its caches before each run but keeps IndexedDB and localStorage, so the second and
  * third runs of a route start with the local mirror the first one filled (as a returning visitor).
  */
@@ -12,7 +13,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { request as http } from 'playwright-core';
-import { makeArtist, postNote, postShoutout } from '../e2e/artists';
+import { authed, makeArtist, postNote, postShoutout, uploadImage } from '../e2e/artists';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/env';
 import { serverProcess } from '../e2e/server-process';
 
@@ -41,6 +42,28 @@ export async function seededSite(port = 8190): Promise<BenchSite> {
       s_teacher_name: 'Mr. Wiggles',
       s_appreciation: 'Patience with my waves, and the joy of a cypher.',
     });
+    const next = new Date().getUTCFullYear() + 1;
+    const create = async (path: string, data: object) =>
+      (await (await api.post(`/api${path}`, { headers: authed(artist), data })).json()) as { uuid: string };
+    const workshop = await create('/workshops/create/', {
+      title: 'Popping foundations',
+      poster: await uploadImage(api, artist, 'W'),
+      start_date: `${next}-04-12`,
+      start_time: '14:00',
+      end_time: '17:00',
+      timezone: 'Europe/Paris',
+      country: 'FR',
+      venue: 'Centre Barbara, Paris',
+    });
+    const event = await create('/events/create/', {
+      title: 'Harbour Cypher',
+      poster: await uploadImage(api, artist, 'W'),
+      start: `${next}-07-04T19:00`,
+      end: `${next}-07-04T23:00`,
+      timezone: 'America/New_York',
+      venue: 'Pier 17',
+      country: 'US',
+    });
     await api.dispose();
     return {
       base: server.base,
@@ -52,6 +75,10 @@ export async function seededSite(port = 8190): Promise<BenchSite> {
         { name: '/publishedlabs', path: '/publishedlabs' },
         { name: '/e1t1', path: '/e1t1' },
         { name: '/e1t1/{uuid}', path: `/e1t1/${shoutout.uuid}` },
+        { name: '/workshops', path: '/workshops' },
+        { name: '/workshops/{uuid}', path: `/workshops/${workshop.uuid}` },
+        { name: '/events', path: '/events' },
+        { name: '/events/{uuid}', path: `/events/${event.uuid}` },
       ],
       stop,
     };
