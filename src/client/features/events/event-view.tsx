@@ -6,8 +6,7 @@
  * event opened before (or one I am going to) opens offline.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Grid.css';
+import { Anchor, Button, Group, Skeleton, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
 import type { EventRow } from '../../lib/db';
@@ -19,7 +18,8 @@ import { SocialLinks } from '../calendar/social-links';
 import { WhenWhere } from '../calendar/when-where';
 import { WriteState } from '../cookings/feed/write-state';
 import { LoadError } from '../errors/load-error';
-import { POSTER_BOX, Poster } from '../posters/poster';
+import { POSTER_BOX } from '../posters/poster';
+import { PosterPage } from '../posters/poster-page';
 import { EventGoing } from './event-going';
 import { EventPeople } from './event-people';
 import { deleteEvent, leaveGuests } from './events.actions';
@@ -56,36 +56,26 @@ function Actions({ row }: { row: EventRow }) {
 function Details({ row }: { row: EventRow }) {
   useTitle(row.title);
   return (
-    <Grid gap="xl">
-      <Grid.Col span={{ base: 12, sm: 5 }}>
-        <Poster src={row.poster} local={row.localImage} title={row.title} shape="page" />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 7 }}>
-        <Stack gap="md">
-          <WriteState target={row.uuid} />
-          <Title order={1} size="h2">
-            {row.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            <Trans>
-              Organised by{' '}
-              <Anchor component={Link} to={`/${row.username}`} inherit>
-                {row.artist_name}
-              </Anchor>
-            </Trans>
-          </Text>
-          <WhenWhere span={row} venue={row.venue} country={row.country} />
-          <EventGoing row={row} />
-          <Group gap="sm">
-            <AddToCalendar kind="events" row={row} />
-            <Actions row={row} />
-          </Group>
-          {row.content && <Text style={{ whiteSpace: 'pre-line' }}>{row.content}</Text>}
-          <SocialLinks row={row} />
-          <EventPeople row={row} />
-        </Stack>
-      </Grid.Col>
-    </Grid>
+    <PosterPage row={row}>
+      <WriteState target={row.uuid} />
+      <Text size="sm" c="dimmed">
+        <Trans>
+          Organised by{' '}
+          <Anchor component={Link} to={`/${row.username}`} inherit>
+            {row.artist_name}
+          </Anchor>
+        </Trans>
+      </Text>
+      <WhenWhere span={row} venue={row.venue} country={row.country} />
+      <EventGoing row={row} />
+      <Group gap="sm">
+        <AddToCalendar kind="events" row={row} />
+        <Actions row={row} />
+      </Group>
+      {row.content && <Text style={{ whiteSpace: 'pre-line' }}>{row.content}</Text>}
+      <SocialLinks row={row} />
+      <EventPeople row={row} />
+    </PosterPage>
   );
 }
 

@@ -5,8 +5,7 @@
  * going to) opens offline.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Grid.css';
+import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { userAtom } from '../../lib/session';
@@ -15,7 +14,8 @@ import { AddToCalendar } from '../calendar/add-to-calendar';
 import { SocialLinks } from '../calendar/social-links';
 import { WhenWhere } from '../calendar/when-where';
 import { LoadError } from '../errors/load-error';
-import { POSTER_BOX, Poster } from '../posters/poster';
+import { POSTER_BOX } from '../posters/poster';
+import { PosterPage } from '../posters/poster-page';
 import { WorkshopGoing } from './workshop-going';
 import { WorkshopOwnerActions } from './workshop-owner-actions';
 import { WorkshopRoom } from './workshop-room';
@@ -46,48 +46,38 @@ export function WorkshopView({ uuid }: { uuid: string }) {
   const mine = user?.username.toLowerCase() === row.username.toLowerCase();
   return (
     <Stack gap="xl">
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, sm: 5 }}>
-          <Poster src={row.poster} local={row.localImage} title={row.title} shape="page" />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 7 }}>
-          <Stack gap="md">
-            <Title order={1} size="h2">
-              {row.title}
-            </Title>
-            {(row.name1 || row.teacher1) && (
-              <Text>
-                <Trans>Artist</Trans>:{' '}
-                {row.teacher1 ? (
-                  <Anchor component={Link} to={`/${row.teacher1}`}>
-                    {row.name1 || row.teacher1}
-                  </Anchor>
-                ) : (
-                  row.name1
-                )}
-              </Text>
+      <PosterPage row={row}>
+        {(row.name1 || row.teacher1) && (
+          <Text>
+            <Trans>Artist</Trans>:{' '}
+            {row.teacher1 ? (
+              <Anchor component={Link} to={`/${row.teacher1}`}>
+                {row.name1 || row.teacher1}
+              </Anchor>
+            ) : (
+              row.name1
             )}
-            <WhenWhere
-              span={{
-                starts_at: row.starts_at,
-                ends_at: row.ends_at,
-                timezone: row.timezone,
-                allDay: !row.start_time,
-              }}
-              venue={row.venue}
-              country={row.country}
-              note={row.datetime}
-            />
-            <WorkshopGoing row={row} />
-            <Group gap="sm">
-              <AddToCalendar kind="workshops" row={row} />
-              {mine && <WorkshopOwnerActions uuid={row.uuid} />}
-            </Group>
-            {row.content && <Text style={{ whiteSpace: 'pre-wrap' }}>{row.content}</Text>}
-            <SocialLinks row={row} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          </Text>
+        )}
+        <WhenWhere
+          span={{
+            starts_at: row.starts_at,
+            ends_at: row.ends_at,
+            timezone: row.timezone,
+            allDay: !row.start_time,
+          }}
+          venue={row.venue}
+          country={row.country}
+          note={row.datetime}
+        />
+        <WorkshopGoing row={row} />
+        <Group gap="sm">
+          <AddToCalendar kind="workshops" row={row} />
+          {mine && <WorkshopOwnerActions uuid={row.uuid} />}
+        </Group>
+        {row.content && <Text style={{ whiteSpace: 'pre-wrap' }}>{row.content}</Text>}
+        <SocialLinks row={row} />
+      </PosterPage>
       <WorkshopRoom row={row} />
     </Stack>
   );
