@@ -5,7 +5,7 @@
  * YouTube with a preview, e-mail), with counters. Cancel resets the form and discards the edit.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Collapse, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { TEXT_LIMIT } from '../../../shared/constants';
 import { countryOptions } from '../../lib/countries';
 import type { WorkshopRow } from '../../lib/db';
 import { userAtom } from '../../lib/session';
+import { OPTIONS_WHILE_OPEN, SteadySelect, SteadyTextarea } from '../../lib/steady-inputs';
 import { useUnsavedInput } from '../../lib/unsaved';
 import { useLocalImage } from '../../lib/use-local-image';
 import type { TaggedArtist } from '../shoutout-form/artist-tag-field';
@@ -114,9 +115,10 @@ export function WorkshopForm({ original }: { original: WorkshopRow | null }) {
             onChange={(day) => form.setFieldValue('start_date', day)}
             error={form.errors.start_date as string | undefined}
           />
-          <Select
+          <SteadySelect
             label={t`Country`}
             withAsterisk
+            comboboxProps={OPTIONS_WHILE_OPEN}
             searchable
             data={countryOptions(i18n.locale)}
             nothingFoundMessage={t`No country found`}
@@ -128,7 +130,13 @@ export function WorkshopForm({ original }: { original: WorkshopRow | null }) {
           {counted('venue', t`Venue`)}
           {counted('datetime', t`Time`)}
           <WorkshopTimeFields form={form} />
-          <Textarea label={t`Info`} autosize minRows={3} maxRows={12} {...form.getInputProps('content')} />
+          <SteadyTextarea
+            label={t`Info`}
+            autosize
+            minRows={3}
+            maxRows={12}
+            {...form.getInputProps('content')}
+          />
           <Button
             variant="light"
             onClick={() => setLinks((open) => !open)}

@@ -3,9 +3,10 @@
  * wall time there is what its page shows and what calendars get, whatever the reader's zone.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMemo } from 'react';
+import { OPTIONS_WHILE_OPEN, SteadySelect } from '../../lib/steady-inputs';
 import type { WorkshopFormValues } from './workshop-form.values';
 
 /** The zones this browser knows (IANA names), the workshop's own kept even if unknown here. */
@@ -24,9 +25,10 @@ export function WorkshopTimeFields({ form }: { form: UseFormReturnType<WorkshopF
         <TextInput type="time" label={t`Starts at`} {...form.getInputProps('start_time')} />
         <TextInput type="time" label={t`Ends at`} {...form.getInputProps('end_time')} />
       </Group>
-      <Select
+      <SteadySelect
         label={t`Time zone`}
         searchable
+        comboboxProps={OPTIONS_WHILE_OPEN}
         data={zones}
         limit={50}
         {...form.getInputProps('timezone')}

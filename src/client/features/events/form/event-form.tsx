@@ -13,20 +13,18 @@ import { TEXT_LIMIT } from '../../../../shared/constants';
 import { INFO_LIMIT } from '../../../../shared/schemas/events';
 import { countryOptions } from '../../../lib/countries';
 import type { EventRow } from '../../../lib/db';
+import { OPTIONS_WHILE_OPEN, SteadySelect, SteadyTextarea } from '../../../lib/steady-inputs';
 import { useUnsavedInput } from '../../../lib/unsaved';
 import { type EventFormValues, emptyValues, validateEventForm, valuesOfRow } from './event-form.values';
 import { EventResultDialog } from './event-result-dialog';
 import { GuestsField } from './guests-field';
 import { ListField } from './list-field';
 import { PosterField } from './poster-field';
-import { SteadySelect, SteadyTextarea } from './steady-inputs';
 import { useEventSubmit } from './use-event-submit';
 import { WorkshopsField } from './workshops-field';
 
 const BELOW = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
 const ZONES = Intl.supportedValuesOf('timeZone');
-/** The long lists' options are in the page only while open (Mantine keeps them, hidden, by default). */
-const LIST_ONLY_OPEN = { keepMounted: false };
 
 export function EventForm({ original }: { original: EventRow | null }) {
   const { t, i18n } = useLingui();
@@ -78,7 +76,7 @@ export function EventForm({ original }: { original: EventRow | null }) {
             allowDeselect={false}
             data={ZONES.includes(form.values.timezone) ? ZONES : [form.values.timezone, ...ZONES]}
             limit={50}
-            comboboxProps={LIST_ONLY_OPEN}
+            comboboxProps={OPTIONS_WHILE_OPEN}
             {...form.getInputProps('timezone')}
           />
           {counted('venue', t`Venue`)}
@@ -88,7 +86,7 @@ export function EventForm({ original }: { original: EventRow | null }) {
             searchable
             data={countryOptions(i18n.locale)}
             nothingFoundMessage={t`No country found`}
-            comboboxProps={LIST_ONLY_OPEN}
+            comboboxProps={OPTIONS_WHILE_OPEN}
             {...form.getInputProps('country')}
           />
           <SteadyTextarea
