@@ -9,11 +9,12 @@ import { usePagedList } from '../../lib/use-paged-list';
 import { Going } from '../calendar/going';
 import { useOnline } from '../online/use-online';
 import { setGoing } from './events.actions';
+import { EVENTS } from './events.remote';
 
 export function EventGoing({ row }: { row: EventRow }) {
   const online = useOnline();
   const people = usePagedList<EventGoer>(
-    online && row.id ? `/events/iamgoing/list/?event=${row.uuid}` : null,
+    online && row.id ? `${EVENTS}iamgoing/list/?event=${row.uuid}` : null,
   );
   const { reload } = people;
   const counted = useRef(row.going_count);

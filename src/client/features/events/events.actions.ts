@@ -12,8 +12,7 @@ import { cancelUnsent, queueWrite } from '../../lib/outbox';
 import { uploadedKey, uploadSteps } from '../../lib/outbox-steps';
 import { userAtom } from '../../lib/session';
 import { store } from '../../lib/store';
-
-const EVENTS = '/events/';
+import { EVENTS } from './events.remote';
 
 /** The instants of the row's wall times, for its place in lists until the server answers. */
 const instantsOf = (fields: Pick<EventInput, 'start' | 'end' | 'timezone'>) => ({

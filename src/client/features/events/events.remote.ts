@@ -16,7 +16,7 @@ import type { BrowseKey } from '../calendar/browse';
  */
 export type EventListKey = BrowseKey | `organised:${string}` | `tagged:${string}`;
 
-const EVENTS = '/events/';
+export const EVENTS = '/events/';
 
 function firstPage(key: EventListKey): string {
   const [kind, rest = ''] = key.split(/:(.*)/s);
