@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { msg } from '../shared/messages';
 import type { AppEnv, Deps } from './deps';
 import { accountRoutes } from './features/account/account.routes';
+import { artistLeads } from './features/artists/artists.leads';
 import { artistRoutes } from './features/artists/artists.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
@@ -83,7 +84,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/payments-sandbox', sandboxRoutes)
     .onError(renderError);
   if (options.distDir)
-    app.route('/', staticRoutes(options.distDir, [...shoutoutLeads, ...workshopLeads, ...eventLeads]));
+    app.route(
+      '/',
+      staticRoutes(options.distDir, [...shoutoutLeads, ...workshopLeads, ...eventLeads, ...artistLeads]),
+    );
   app.notFound((c) => c.json({ detail: localized(c, msg.notFound) }, 404));
   return app;
 }

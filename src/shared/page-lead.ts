@@ -1,11 +1,12 @@
 /**
- * A page's lead image, which the server puts into the prerendered page skeleton of index.html when a
+ * A page's lead, which the server puts into the prerendered page skeleton of index.html when a
  * public page opens with one (DESIGN 7): the phone paints it with the shell, before any script runs,
- * where the page will show it: at the top (`top`, a shoutout's cover; `poster`, a workshop's or an
- * event's poster in its own box) or where a list's first card shows its picture (`list`). The
+ * where the page will show it. A lead image goes at the top (`top`, a shoutout's cover; `poster`, a
+ * workshop's or an event's poster in its own box) or where a list's first card shows its picture
+ * (`list`); a lead text is the page's title (`title`, an artist's name on their portfolio). The
  * skeleton holds every place empty (build/shell.tsx, app/shell.css).
  */
-export type LeadSlot = 'top' | 'poster' | 'list';
+export type LeadSlot = 'top' | 'poster' | 'list' | 'title';
 
 export const PAGE_LEAD_ATTRIBUTE = 'data-page-lead';
 

@@ -55,6 +55,23 @@ test.describe('the prerendered shell', () => {
     await expect(page.getByRole('link', { name: 'Cypher home' })).toBeVisible();
   });
 
+  test('shows the title of a page whose title it knows, and only that one', async ({ page }) => {
+    await withoutAppScripts(page);
+    const titles = page.getByRole('heading', { level: 1 }).filter({ visible: true });
+    const bar = page.locator('[data-shell-title-bar]').filter({ visible: true });
+    for (const [path, title] of [
+      ['/artists', 'Artists'],
+      ['/publishedlabs/', 'Published Labs'],
+    ]) {
+      await page.goto(path);
+      await expect(titles, path).toHaveText([title]);
+      await expect(bar, path).toHaveCount(0);
+    }
+    await page.goto('/workshops');
+    await expect(titles).toHaveCount(0);
+    await expect(bar).toHaveCount(1);
+  });
+
   test('shows the page skeleton at / to a signed-in user, not the visitor welcome', async ({ page }) => {
     await withoutAppScripts(page);
     await page.addInitScript(() => localStorage.setItem('cypher:signed-in', '1'));
@@ -183,7 +200,7 @@ test.describe('the prerendered shell', () => {
   });
 });
 
-test.describe("a public page's lead image", () => {
+test.describe("a public page's lead", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('paints with the shell before any script runs, where the app then shows the same picture', async ({
@@ -253,6 +270,30 @@ test.describe("a public page's lead image", () => {
     }
   });
 
+  test("an artist's name paints with the shell, as large as the app's heading then draws it", async ({
+    page,
+    request,
+  }) => {
+    const artist = await makeArtist(request, 'leadname');
+    const name = `Artist ${artist.username}`;
+    const lead = page.locator('[data-page-lead="title"] > h1').filter({ visible: true });
+    await withoutAppScripts(page);
+    await page.goto(`/${artist.username}`);
+    await expect(lead).toHaveText(name);
+    await expect(page.locator('[data-shell-title-bar]').filter({ visible: true })).toHaveCount(0);
+    const before = await box(lead);
+
+    await page.unrouteAll();
+    await page.reload();
+    const heading = page.getByRole('heading', { level: 1, name });
+    await expect(heading).toBeVisible();
+    await expect(page.locator('[data-shell]')).toHaveCount(0);
+    // Same font, same measure: the app's heading is no larger a paint than the one already on screen.
+    const after = await box(heading);
+    expect(after?.width).toBe(before?.width);
+    expect(after?.height).toBe(before?.height);
+  });
+
   test('is never what a guest may not see: a pending shoutout opens on the plain skeleton', async ({
     page,
     request,
@@ -282,6 +323,9 @@ test.describe('the prerendered shell for a Japanese visitor', () => {
     await expect(page.locator('[data-shell-lang="ja"]').getByRole('banner')).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'アカウント' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).filter({ visible: true })).toHaveText([
+      'アーティスト',
+    ]);
 
     await page.unrouteAll();
     await page.reload();

@@ -181,10 +181,12 @@ const leadOf = async (path: string) => {
     slot,
     src,
   }));
-  return { marked: /<html data-page-lead /.test(html), images };
+  const titles = [...html.matchAll(/data-page-lead="title"><h1>([^<]*)<\/h1>/g)].map(([, text]) => text);
+  return { marked: /<html data-page-lead /.test(html), images, titles };
 };
 /** The lead image in every language's skeleton. */
 const everywhere = (slot: string, src: string) => LOCALES.map(() => ({ slot, src }));
+const plain = { marked: false, images: [], titles: [] };
 
 describe("a public page's lead image in the shell", () => {
   let shown: { uuid: string; image: string };
@@ -215,7 +217,7 @@ describe("a public page's lead image in the shell", () => {
 
   it('answers the plain shell where a guest may not see the shoutout, or there is none', async () => {
     for (const path of [`/e1t1/${pending}`, `/e1t1/${crypto.randomUUID()}`, '/e1t1/not-a-uuid', '/artists'])
-      expect(await leadOf(path), path).toEqual({ marked: false, images: [] });
+      expect(await leadOf(path), path).toEqual(plain);
   });
 });
 
@@ -267,6 +269,23 @@ describe("a workshop's or an event's poster in the shell", () => {
       '/events/not-a-uuid',
       '/events/999999',
     ])
-      expect(await leadOf(path), path).toEqual({ marked: false, images: [] });
+      expect(await leadOf(path), path).toEqual(plain);
+  });
+});
+
+describe("an artist's name in the shell", () => {
+  it("puts it in the title's place of every language's skeleton, where the app's first render needs no wait", async () => {
+    await createArtist(t, 'leadName', 'Lil Poppin <Crew> & "Friends"');
+    for (const path of ['/leadName', '/LEADNAME/'])
+      expect(await leadOf(path), path).toEqual({
+        marked: false,
+        images: [],
+        titles: LOCALES.map(() => 'Lil Poppin &lt;Crew> &amp; &quot;Friends&quot;'),
+      });
+  });
+
+  it("answers the plain shell for an address that names no artist, or another page's", async () => {
+    for (const path of ['/nobodyHere', '/artists', '/publishedlabs', '/leadName/videos', '/%E0%A4%A'])
+      expect(await leadOf(path), path).toEqual(plain);
   });
 });

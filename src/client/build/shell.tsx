@@ -12,7 +12,8 @@ import { messages as fr } from 'virtual:catalogs/fr';
 import { messages as ja } from 'virtual:catalogs/ja';
 import { messages as ko } from 'virtual:catalogs/ko';
 import type { Messages } from '@lingui/core';
-import { Skeleton, Stack } from '@mantine/core';
+import { useLingui } from '@lingui/react';
+import { Skeleton, Stack, Title } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { API_BASE } from '../../shared/api';
@@ -20,6 +21,7 @@ import { LOCALES, type Locale, SOURCE_LOCALE } from '../../shared/locales';
 import { type LeadSlot, PAGE_LEAD_ATTRIBUTE } from '../../shared/page-lead';
 import { App } from '../app/app';
 import { DefaultLayout } from '../app/layouts/default-layout';
+import { MAIN_NAV } from '../app/layouts/nav-links';
 import HomeRoute from '../app/routes/home';
 import { SHELL_BUTTON_NAME } from '../app/shell-handover';
 import { SIGNED_IN_HINT } from '../app/signed-in-hint';
@@ -32,6 +34,14 @@ import type { RoutePreloads } from './route-chunks';
 export const SHELL_PAGE_ATTRIBUTE = 'data-shell-page';
 
 /**
+ * Pages whose title is their navigation link's label (app/routes/artists.tsx, published-labs.tsx):
+ * the skeleton holds each, hidden, and the head script shows the one of the address at once.
+ */
+const TITLED_PAGES = MAIN_NAV.filter(({ to }) => to === '/artists' || to === '/publishedlabs');
+const HEADING = 'data-shell-heading';
+const TITLE_BAR = 'data-shell-title-bar';
+
+/**
  * Runs in <head> before the first paint: the device's language as i18n/i18n.ts `deviceLocale`
  * picks it (the stored choice, else the browser's first the app speaks) on <html lang>, with its
  * catalogs fetched at once; the stored colour scheme (Mantine's manager's key and values; 'auto' or
@@ -41,7 +51,8 @@ export const SHELL_PAGE_ATTRIBUTE = 'data-shell-page';
  * reads its page starts with, which the app's first identical read takes over (lib/api.ts). Where the
  * server put the page's lead image into the skeleton (marked on <html>, server http/page-lead.ts),
  * the page's chunks wait until that image has loaded and painted (`cypherLead`), as the home's wait
- * for the shell's paint, so the picture is not kept waiting behind the app.
+ * for the shell's paint, so the picture is not kept waiting behind the app. On a page whose title the
+ * skeleton knows (`TITLED_PAGES`), it shows that title in place of the skeleton's title bar.
  * Until the app has rendered, it holds taps on the shell's buttons for the app (app/shell-handover.tsx).
  */
 export const headScript = (preloads: RoutePreloads) => `{
@@ -77,6 +88,11 @@ export const headScript = (preloads: RoutePreloads) => `{
     }
   } catch (e) {}
   if (location.pathname !== '/') html.setAttribute('${SHELL_PAGE_ATTRIBUTE}', 'other');
+  const titled = location.pathname.replace(/\\/+$/, '').toLowerCase();
+  if (${JSON.stringify(TITLED_PAGES.map(({ to }) => to))}.includes(titled))
+    document.head.append(Object.assign(document.createElement('style'), {
+      textContent: ':root [${HEADING}="' + titled + '"] { display: block } :root [${TITLE_BAR}] { display: none }',
+    }));
   if (html.hasAttribute(${JSON.stringify(PAGE_LEAD_ATTRIBUTE)}))
     window.cypherLead = new Promise((resolve) => {
       const painted = (event) => {
@@ -110,11 +126,12 @@ export const headScript = (preloads: RoutePreloads) => `{
   }
 }`;
 
-/** Where the server may put the page's lead image (shared/page-lead.ts); empty, it takes no room. */
+/** Where the server may put the page's lead (shared/page-lead.ts); empty, it takes no room. */
 const LeadPlace = ({ slot }: { slot: LeadSlot }) => <div {...{ [PAGE_LEAD_ATTRIBUTE]: slot }} />;
 
 /** Any page but the home, framed as app/layouts/page.tsx frames a page as wide as the feed. */
 function PageSkeleton() {
+  const { _ } = useLingui();
   return (
     <Stack
       gap="lg"
@@ -127,7 +144,13 @@ function PageSkeleton() {
     >
       <LeadPlace slot="top" />
       <LeadPlace slot="poster" />
-      <Skeleton height={36} width="55%" />
+      {TITLED_PAGES.map(({ to, label }) => (
+        <Title key={to} order={1} {...{ [HEADING]: to }}>
+          {_(label)}
+        </Title>
+      ))}
+      <LeadPlace slot="title" />
+      <Skeleton height={36} width="55%" {...{ [TITLE_BAR]: '' }} />
       <Skeleton height={16} />
       <Skeleton height={16} width="80%" />
       <LeadPlace slot="list" />

@@ -1,17 +1,19 @@
 /**
- * Public pages whose largest paint is a picture from the database (a shoutout's cover) would paint it
- * only once the app has started and read the page, seconds later on a phone. The server puts that
- * lead image into index.html's page skeleton instead (shared/page-lead.ts), so it paints with the
- * shell; the app's own render then shows the same picture in the same place. Only what a guest may
- * see is ever put there; a page without one, or any failure to find it, answers the plain shell.
+ * Public pages whose largest paint comes from the database (a shoutout's cover, an artist's name)
+ * would paint it only once the app has started and read the page, seconds later on a phone. The
+ * server puts that lead image or text into index.html's page skeleton instead (shared/page-lead.ts),
+ * so it paints with the shell; the app's own render then shows the same thing at the same size. Only
+ * what a guest may see is ever put there; a page without one, or any failure to find it, answers the
+ * plain shell.
  */
 import { type LeadSlot, leadPlace, PAGE_LEAD_ATTRIBUTE } from '../../shared/page-lead';
 import type { Deps } from '../deps';
 import { HttpError } from './errors';
 
-export type PageLead = { slot: LeadSlot; image: string };
+type ImageSlot = Exclude<LeadSlot, 'title'>;
+export type PageLead = { slot: ImageSlot; image: string } | { slot: 'title'; text: string };
 
-/** An address pattern (its parameters as named groups) and how to find its lead image for a guest. */
+/** An address pattern (its parameters as named groups) and how to find its lead for a guest. */
 export type LeadSource = {
   path: RegExp;
   lead: (deps: Deps, params: Record<string, string>) => Promise<PageLead | null>;
@@ -23,7 +25,7 @@ export type LeadSource = {
  */
 export const listAndPageLeads = (
   list: string,
-  slot: LeadSlot,
+  slot: ImageSlot,
   first: (deps: Deps) => Promise<string | undefined>,
   page: (deps: Deps, ref: string) => Promise<string>,
 ): LeadSource[] => [
@@ -40,20 +42,23 @@ export const listAndPageLeads = (
   },
 ];
 
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * index.html with the lead image in its place, in the skeleton of every language, and <html> marked so
- * that the head script lets the image paint before the app's chunks start (build/shell.tsx).
+ * index.html with the lead in its place, in the skeleton of every language. For an image, <html> is
+ * marked so that the head script lets the image paint before the app's chunks start (build/shell.tsx);
+ * a text paints with the shell and keeps nothing waiting.
  */
-export function withLead(index: string, { slot, image }: PageLead): string {
-  const place = leadPlace(slot);
-  const filled = place.replace('></', `><img src="${attribute(image)}" alt="" fetchpriority="high"></`);
-  return index.replace('<html ', `<html ${PAGE_LEAD_ATTRIBUTE} `).replaceAll(place, filled);
+export function withLead(index: string, lead: PageLead): string {
+  const place = leadPlace(lead.slot);
+  const fill = (markup: string) => place.replace('></', `>${markup}</`);
+  if (lead.slot === 'title') return index.replaceAll(place, fill(`<h1>${escape(lead.text)}</h1>`));
+  return index
+    .replace('<html ', `<html ${PAGE_LEAD_ATTRIBUTE} `)
+    .replaceAll(place, fill(`<img src="${escape(lead.image)}" alt="" fetchpriority="high">`));
 }
 
-/** The page's lead image for a guest at `path`, or null. */
+/** The page's lead for a guest at `path`, or null. */
 export async function findLead(deps: Deps, sources: LeadSource[], path: string): Promise<PageLead | null> {
   for (const source of sources) {
     const match = source.path.exec(path);
@@ -62,7 +67,7 @@ export async function findLead(deps: Deps, sources: LeadSource[], path: string):
       return await source.lead(deps, { ...match.groups });
     } catch (error) {
       // Missing, or not a guest's to see: the plain shell, and the app says so.
-      if (!(error instanceof HttpError)) deps.log.warn(`No lead image for ${path}:`, error);
+      if (!(error instanceof HttpError)) deps.log.warn(`No lead for ${path}:`, error);
       return null;
     }
   }
