@@ -42,7 +42,7 @@ export const listAndPageLeads = (
   },
 ];
 
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escaped = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * index.html with the lead in its place, in the skeleton of every language. For an image, <html> is
@@ -52,10 +52,10 @@ const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&q
 export function withLead(index: string, lead: PageLead): string {
   const place = leadPlace(lead.slot);
   const fill = (markup: string) => place.replace('></', `>${markup}</`);
-  if (lead.slot === 'title') return index.replaceAll(place, fill(`<h1>${escape(lead.text)}</h1>`));
+  if (lead.slot === 'title') return index.replaceAll(place, fill(`<h1>${escaped(lead.text)}</h1>`));
   return index
     .replace('<html ', `<html ${PAGE_LEAD_ATTRIBUTE} `)
-    .replaceAll(place, fill(`<img src="${escape(lead.image)}" alt="" fetchpriority="high">`));
+    .replaceAll(place, fill(`<img src="${escaped(lead.image)}" alt="" fetchpriority="high">`));
 }
 
 /** The page's lead for a guest at `path`, or null. */
