@@ -62,7 +62,7 @@ test.describe('the prerendered shell', () => {
     for (const [path, title] of [
       ['/artists', 'Artists'],
       ['/publishedlabs/', 'Published Labs'],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await expect(titles, path).toHaveText([title]);
       await expect(bar, path).toHaveCount(0);

@@ -182,11 +182,11 @@ const leadOf = async (path: string) => {
     src,
   }));
   const titles = [...html.matchAll(/data-page-lead="title"><h1>([^<]*)<\/h1>/g)].map(([, text]) => text);
-  return { marked: /<html data-page-lead /.test(html), images, titles };
+  return { marked: /<html data-page-lead="(\w+)" /.exec(html)?.[1] ?? null, images, titles };
 };
 /** The lead image in every language's skeleton. */
 const everywhere = (slot: string, src: string) => LOCALES.map(() => ({ slot, src }));
-const plain = { marked: false, images: [], titles: [] };
+const plain = { marked: null, images: [], titles: [] };
 
 describe("a public page's lead image in the shell", () => {
   let shown: { uuid: string; image: string };
@@ -207,7 +207,7 @@ describe("a public page's lead image in the shell", () => {
 
   it("puts a public shoutout's cover at the top of its page, in every language's skeleton", async () => {
     const { marked, images } = await leadOf(`/e1t1/${shown.uuid}`);
-    expect(marked).toBe(true);
+    expect(marked).toBe('image');
     expect(images).toEqual(everywhere('top', shown.image));
   });
 
@@ -251,7 +251,7 @@ describe("a workshop's or an event's poster in the shell", () => {
   it("puts a workshop's and an event's poster in the poster's box at the top of its page", async () => {
     for (const list of ['workshops', 'events'] as const) {
       const { marked, images } = await leadOf(`/${list}/${later[list].uuid}`);
-      expect(marked, list).toBe(true);
+      expect(marked, list).toBe('image');
       expect(images, list).toEqual(everywhere('poster', later[list].poster));
     }
   });
@@ -278,7 +278,7 @@ describe("an artist's name in the shell", () => {
     await createArtist(t, 'leadName', 'Lil Poppin <Crew> & "Friends"');
     for (const path of ['/leadName', '/LEADNAME/'])
       expect(await leadOf(path), path).toEqual({
-        marked: false,
+        marked: 'text',
         images: [],
         titles: LOCALES.map(() => 'Lil Poppin &lt;Crew> &amp; &quot;Friends&quot;'),
       });

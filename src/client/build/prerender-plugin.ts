@@ -2,11 +2,12 @@
  * Vite plugin (build only): prerenders the app shell into index.html (DESIGN 7). The shell module
  * is loaded through Vite, as the app's code, and rendered with react-dom/server; its head script goes
  * first in <head>, so the colour scheme is set before the stylesheet applies.
- * The app's scripts never hold the first paint: where the shell is the page (a visitor at `/`) they
- * are fetched after it; elsewhere the page needs the app, and the head script starts fetching them at
- * once (with the chunks of the address's page, build/route-chunks.ts), at low priority behind the
- * stylesheet. Either way the app starts after the first paint, one chunk per task (the framework,
- * the UI kit, then the entry) so that each evaluation stays short.
+ * The app's scripts never hold the first paint: where the shell shows the page's own content (a
+ * visitor at `/`, a page's lead or known title) they are fetched after it; elsewhere the page needs
+ * the app, and the head script starts fetching them at once (with the chunks of the address's page,
+ * build/route-chunks.ts), at low priority behind the stylesheet. Either way the app starts after the
+ * first paint, one chunk per task (the framework, the UI kit, then the entry) so that each
+ * evaluation stays short.
  * The server puts both inline scripts' hashes in its Content-Security-Policy (src/server/http/security.ts).
  */
 import { type Plugin, runnerImport } from 'vite';
@@ -32,27 +33,15 @@ const noStyles: Plugin = {
 const preload = (chunks: string[]) =>
   `for (const href of ${JSON.stringify(chunks)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', fetchPriority: 'low', href }));`;
 
-/**
- * Starts the app once the shell's first contentful paint is on screen (at once in a hidden tab,
- * which does not paint, or where the browser does not report paints); on a page with a lead image,
- * once that image has painted (the head script's `cypherLead`, build/shell.tsx).
- */
+/** Starts the app once the page has painted (the head script's `cypherPainted`, build/shell.tsx). */
 const startAfterPaint = (chunks: string[]) => `<script type="module">
-      const start = async () => {
+      window.cypherPainted.then(async () => {
         ${preload(chunks)}
         for (const chunk of ${JSON.stringify(chunks)}) {
           await import(chunk);
           await new Promise((next) => setTimeout(next));
         }
-      };
-      if (window.cypherLead) window.cypherLead.then(() => setTimeout(start));
-      else if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) start();
-      else
-        new PerformanceObserver((paints, observer) => {
-          if (!paints.getEntriesByName('first-contentful-paint').length) return;
-          observer.disconnect();
-          setTimeout(start);
-        }).observe({ type: 'paint', buffered: true });
+      });
     </script>`;
 
 /** Without the build's chunks (a test), every address preloads the app's start. */

@@ -48,11 +48,13 @@ const TITLE_BAR = 'data-shell-title-bar';
  * none follows the system), then which prerendered page to show: the visitor's
  * home only at `/` and for a visitor. Where the page needs the app, it starts fetching the chunks
  * that the address's route needs (`preloads`, build/route-chunks.ts) and, for a visitor, the API
- * reads its page starts with, which the app's first identical read takes over (lib/api.ts). Where the
- * server put the page's lead image into the skeleton (marked on <html>, server http/page-lead.ts),
- * the page's chunks wait until that image has loaded and painted (`cypherLead`), as the home's wait
- * for the shell's paint, so the picture is not kept waiting behind the app. On a page whose title the
- * skeleton knows (`TITLED_PAGES`), it shows that title in place of the skeleton's title bar.
+ * reads its page starts with, which the app's first identical read takes over (lib/api.ts). The app
+ * starts once the page has painted (`cypherPainted`, build/prerender-plugin.ts): its first contentful
+ * paint or, where the server put a lead image into the skeleton (marked on <html>, server
+ * http/page-lead.ts), once that image has loaded and painted. On a page that paints its own content
+ * with the shell (a lead, or a title the skeleton knows, `TITLED_PAGES`, which it shows in place of
+ * the skeleton's title bar), the page's chunks too are fetched only then, as the home's are, so the
+ * paint is not kept waiting behind the app on a slow link.
  * Until the app has rendered, it holds taps on the shell's buttons for the app (app/shell-handover.tsx).
  */
 export const headScript = (preloads: RoutePreloads) => `{
@@ -89,12 +91,15 @@ export const headScript = (preloads: RoutePreloads) => `{
   } catch (e) {}
   if (location.pathname !== '/') html.setAttribute('${SHELL_PAGE_ATTRIBUTE}', 'other');
   const titled = location.pathname.replace(/\\/+$/, '').toLowerCase();
-  if (${JSON.stringify(TITLED_PAGES.map(({ to }) => to))}.includes(titled))
+  const knowsTitle = ${JSON.stringify(TITLED_PAGES.map(({ to }) => to))}.includes(titled);
+  if (knowsTitle)
     document.head.append(Object.assign(document.createElement('style'), {
       textContent: ':root [${HEADING}="' + titled + '"] { display: block } :root [${TITLE_BAR}] { display: none }',
     }));
-  if (html.hasAttribute(${JSON.stringify(PAGE_LEAD_ATTRIBUTE)}))
-    window.cypherLead = new Promise((resolve) => {
+  const lead = html.getAttribute(${JSON.stringify(PAGE_LEAD_ATTRIBUTE)});
+  window.cypherPainted = new Promise((resolve) => {
+    if (document.visibilityState !== 'visible') return resolve();
+    if (lead === 'image') {
       const painted = (event) => {
         if (event.target.parentElement && event.target.parentElement.hasAttribute(${JSON.stringify(PAGE_LEAD_ATTRIBUTE)}))
           requestAnimationFrame(() => setTimeout(resolve));
@@ -102,8 +107,14 @@ export const headScript = (preloads: RoutePreloads) => `{
       // An image's load event never reaches window; document hears it while capturing.
       document.addEventListener('load', painted, true);
       document.addEventListener('error', painted, true);
-      if (document.visibilityState !== 'visible') resolve();
-    });
+    } else if (!PerformanceObserver.supportedEntryTypes || !PerformanceObserver.supportedEntryTypes.includes('paint')) resolve();
+    else
+      new PerformanceObserver((paints, observer) => {
+        if (!paints.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        setTimeout(resolve);
+      }).observe({ type: 'paint', buffered: true });
+  });
   if (html.hasAttribute('${SHELL_PAGE_ATTRIBUTE}')) {
     const { files, routes } = ${JSON.stringify(preloads)};
     let match = null;
@@ -112,7 +123,7 @@ export const headScript = (preloads: RoutePreloads) => `{
       for (const index of route ? route[1] : [])
         document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', fetchPriority: 'low', href: files[index] }));
     };
-    if (window.cypherLead) window.cypherLead.then(preload);
+    if (lead || knowsTitle) window.cypherPainted.then(preload);
     else preload();
     try {
       if (route && visitor)

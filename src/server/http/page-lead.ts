@@ -45,17 +45,18 @@ export const listAndPageLeads = (
 const escaped = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * index.html with the lead in its place, in the skeleton of every language. For an image, <html> is
- * marked so that the head script lets the image paint before the app's chunks start (build/shell.tsx);
- * a text paints with the shell and keeps nothing waiting.
+ * index.html with the lead in its place, in the skeleton of every language, and <html> marked with
+ * its kind, so that the head script lets it paint before the app's chunks are fetched (build/shell.tsx).
  */
 export function withLead(index: string, lead: PageLead): string {
   const place = leadPlace(lead.slot);
-  const fill = (markup: string) => place.replace('></', `>${markup}</`);
-  if (lead.slot === 'title') return index.replaceAll(place, fill(`<h1>${escaped(lead.text)}</h1>`));
+  const [kind, markup] =
+    lead.slot === 'title'
+      ? ['text', `<h1>${escaped(lead.text)}</h1>`]
+      : ['image', `<img src="${escaped(lead.image)}" alt="" fetchpriority="high">`];
   return index
-    .replace('<html ', `<html ${PAGE_LEAD_ATTRIBUTE} `)
-    .replaceAll(place, fill(`<img src="${escaped(lead.image)}" alt="" fetchpriority="high">`));
+    .replace('<html ', `<html ${PAGE_LEAD_ATTRIBUTE}="${kind}" `)
+    .replaceAll(place, place.replace('></', `>${markup}</`));
 }
 
 /** The page's lead for a guest at `path`, or null. */
