@@ -95,6 +95,33 @@ test.describe('the prerendered shell', () => {
     await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
   });
 
+  test('a press that begins on the shell and ends once the app has taken over is one tap', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('button', { name: 'Switch to dark theme' });
+    const at = await box(toggle);
+    await page.mouse.move((at?.x ?? 0) + 8, (at?.y ?? 0) + 8);
+    await page.mouse.down();
+    release();
+    await expect(page.locator('[data-shell]')).toHaveCount(0);
+    await page.mouse.up();
+    // The handover decides a frame and a task after the press ends: past that, it has tapped or not.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    // Once, not twice (a second click would switch it back).
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  });
+
   test('paints in the colour scheme the user stored, or the system one, before the app runs', async ({
     page,
   }) => {

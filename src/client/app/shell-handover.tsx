@@ -2,14 +2,19 @@
  * The prerendered shell is plain HTML until the app starts, so a tap on one of its buttons would be
  * lost. The shell's head script (build/shell.tsx) holds such taps; right after the app's first render
  * they are replayed on the app's own button of the same name. A tap on a button the app does not show
- * (e.g. "Sign in" for someone who turns out to be signed in) is dropped.
+ * (e.g. "Sign in" for someone who turns out to be signed in) is dropped. A press that began on the
+ * shell's button while the app took over ends on the app's page, where the browser would click
+ * whatever lies under both (or nothing): its click goes, once, to the app's button of that name.
  */
 import { useLayoutEffect } from 'react';
 
 declare global {
   interface Window {
-    /** Set by the head script: the names of the buttons tapped so far, and how to stop holding taps. */
-    cypherEarlyTaps?: { names: string[]; release: () => void };
+    /**
+     * Set by the head script: the names of the buttons tapped so far, the one pressed right now (if
+     * any), and how to stop watching taps.
+     */
+    cypherEarlyTaps?: { names: string[]; pressed: () => string | null; release: () => void };
   }
 }
 
@@ -17,15 +22,48 @@ declare global {
 export const SHELL_BUTTON_NAME = "button.getAttribute('aria-label') || button.textContent.trim()";
 const nameOf = (button: HTMLButtonElement) => button.getAttribute('aria-label') || button.textContent?.trim();
 
+const tap = (name: string) =>
+  [...document.querySelectorAll<HTMLButtonElement>('#root button')]
+    .find((button) => nameOf(button) === name)
+    ?.click();
+
+/**
+ * The press under way ends on the app's page. If the browser's click of it reaches the app's button
+ * of that name (a touch's tap is aimed where it ends), that is the tap; otherwise the button gets one.
+ */
+function finishPress(name: string) {
+  let clicked = false;
+  const click = (event: Event) => {
+    const button = event.target instanceof Element && event.target.closest<HTMLButtonElement>('#root button');
+    if (button && nameOf(button) === name) clicked = true;
+  };
+  const end = (event: Event) => {
+    removeEventListener('pointerup', end, true);
+    removeEventListener('pointercancel', end, true);
+    if (event.type === 'pointercancel') return;
+    // Input is handled before the next frame: by then the press's click, if any, has come.
+    addEventListener('click', click, true);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        removeEventListener('click', click, true);
+        if (!clicked) tap(name);
+      }),
+    );
+  };
+  addEventListener('pointerup', end, true);
+  addEventListener('pointercancel', end, true);
+}
+
 /** Rendered once beside the app: hands the held taps over after the first commit. */
 export function ShellHandover() {
   useLayoutEffect(() => {
     const early = window.cypherEarlyTaps;
     if (!early) return;
     delete window.cypherEarlyTaps;
+    const pressed = early.pressed();
     early.release();
-    const buttons = [...document.querySelectorAll<HTMLButtonElement>('#root button')];
-    for (const name of early.names) buttons.find((button) => nameOf(button) === name)?.click();
+    for (const name of early.names) tap(name);
+    if (pressed) finishPress(pressed);
   }, []);
   return null;
 }

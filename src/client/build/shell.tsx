@@ -59,15 +59,29 @@ const TITLE_BAR = 'data-shell-title-bar';
  */
 export const headScript = (preloads: RoutePreloads) => `{
   const names = [];
+  let pressed = null;
+  const shellButton = (event) => event.target.closest && event.target.closest('#root button');
   const hold = (event) => {
-    const button = event.target.closest && event.target.closest('#root button');
+    const button = shellButton(event);
     if (!button) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     names.push(${SHELL_BUTTON_NAME});
   };
-  addEventListener('click', hold, true);
-  window.cypherEarlyTaps = { names, release: () => removeEventListener('click', hold, true) };
+  const press = (event) => {
+    const button = shellButton(event);
+    pressed = button ? ${SHELL_BUTTON_NAME} : null;
+  };
+  const lift = () => (pressed = null);
+  const listeners = [['click', hold], ['pointerdown', press], ['pointerup', lift], ['pointercancel', lift]];
+  for (const [type, listener] of listeners) addEventListener(type, listener, true);
+  window.cypherEarlyTaps = {
+    names,
+    pressed: () => pressed,
+    release: () => {
+      for (const [type, listener] of listeners) removeEventListener(type, listener, true);
+    },
+  };
   const html = document.documentElement;
   const locales = ${JSON.stringify(LOCALES)};
   let language = null;
