@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('creating an event', () => {
-  it('keeps every field and list as given (linked workshops by title, a link to no workshop left out), with the instants its wall times name, and answers a repeat once', async () => {
+  it('keeps every field and list as given (linked workshops by title), with the instants its wall times name, and answers a repeat once', async () => {
     const workshop = await createWorkshop(t, judge.token, 'Toprock Basics');
     const fields = await eventFields(t, organiser.token, {
       start: '2030-07-04T19:00',
@@ -55,7 +55,7 @@ describe('creating an event', () => {
         { username: 'djSpin', role: 'dj' },
       ],
       event_subevents: [{ title: 'Kids battle', time: '15:00', info: 'Under 12' }],
-      event_workshops: [workshop.uuid, randomUUID()],
+      event_workshops: [workshop.uuid],
       event_battles: [
         { category: '1v1', style: 'Breaking' },
         { category: '2v2', style: 'All styles' },
@@ -317,6 +317,25 @@ describe('editing an event', () => {
     expect((await patch(event.uuid, { event_workshops: [locking.uuid] })).body.event_workshops).toEqual([
       locking,
     ]);
+    expect((await get(event.uuid)).body.event_workshops).toEqual([locking]);
+  });
+
+  it('refuses a link to a workshop that does not exist, on create and on change, and keeps the links', async () => {
+    const locking = await createWorkshop(t, dj.token, 'Locking Drills');
+    const refused = { event_workshops: ['Choose a workshop from the search.'] };
+    const made = await call(
+      t,
+      'POST',
+      '/api/events/create/',
+      await eventFields(t, organiser.token, { event_workshops: [locking.uuid, randomUUID()] }),
+      organiser.token,
+    );
+    expect(made.status).toBe(400);
+    expect(made.body).toEqual(refused);
+    const event = await createEvent(t, organiser.token, { event_workshops: [locking.uuid] });
+    const changed = await patch(event.uuid, { event_workshops: [randomUUID(), locking.uuid] });
+    expect(changed.status).toBe(400);
+    expect(changed.body).toEqual(refused);
     expect((await get(event.uuid)).body.event_workshops).toEqual([locking]);
   });
 

@@ -31,6 +31,7 @@ export const eventMsg = {
   role: /*i18n*/ 'Choose a role from the list.',
   categoryRequired: /*i18n*/ 'Category is required',
   unknownArtist: /*i18n*/ 'Choose an artist from the search.',
+  unknownWorkshop: /*i18n*/ 'Choose a workshop from the search.',
   guestTwice: /*i18n*/ 'This artist is already a guest.',
   notAGuest: /*i18n*/ 'You are not a guest of this event.',
 };

@@ -4,7 +4,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type EventInput, eventMsg } from '../../../shared/schemas/events';
-import { eventBattles, eventGuests, eventSubevents, eventWorkshops, portfolios } from '../../db/schema';
+import { eventBattles, eventGuests, eventSubevents, eventWorkshops, portfolios, workshops } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fieldError } from '../../http/errors';
 
@@ -28,6 +28,17 @@ export async function resolveGuests(deps: Deps, guests: EventInput['event_guests
   if (new Set(resolved.map((g) => g.userId)).size < resolved.length)
     throw fieldError('event_guests', eventMsg.guestTwice);
   return resolved as Guest[];
+}
+
+/** 400 at `event_workshops` when a linked workshop does not exist (a made-up or deleted one). */
+export async function requireWorkshops(deps: Deps, uuids: string[] | undefined): Promise<void> {
+  const wanted = [...new Set(uuids)];
+  if (wanted.length === 0) return;
+  const found = await deps.db
+    .select({ uuid: workshops.uuid })
+    .from(workshops)
+    .where(inArray(workshops.uuid, wanted));
+  if (found.length < wanted.length) throw fieldError('event_workshops', eventMsg.unknownWorkshop);
 }
 
 /** The stored guests of an event, in order. */

@@ -15,7 +15,7 @@ import { insertOnce } from '../cookings/insert-once';
 import { byRef } from '../cookings/refs';
 import { notifyChanged, notifyGuests } from '../notifications/event-notifications';
 import { requireReadyUploads } from '../uploads/ready-uploads';
-import { resolveGuests, storedGuests, writeLists } from './event-lists';
+import { requireWorkshops, resolveGuests, storedGuests, writeLists } from './event-lists';
 import { type EventRow, selectEvents, toEvents } from './event-shape';
 
 type Stored = typeof events.$inferSelect;
@@ -59,6 +59,7 @@ const SCALARS = {
 export async function createEvent(deps: Deps, user: AuthUser, input: EventInput) {
   await requireReadyUploads(deps, user, { poster: input.poster });
   const guests = await resolveGuests(deps, input.event_guests);
+  await requireWorkshops(deps, input.event_workshops);
   const fields = Object.entries(SCALARS).map(([field, column]) => [
     column,
     input[field as keyof typeof SCALARS],
@@ -132,6 +133,7 @@ export async function updateEvent(
         ? patch.event_battles
         : undefined,
   };
+  await requireWorkshops(deps, lists.event_workshops);
   const listsChanged = Object.values(lists).some((list) => list !== undefined);
   if (Object.keys(wanted).length === 0 && !listsChanged) return null;
   if (wanted.poster) await requireReadyUploads(deps, user, { poster: wanted.poster });
