@@ -321,6 +321,37 @@ test.describe("a public page's lead", () => {
     expect(after?.height).toBe(before?.height);
   });
 
+  test("an artist's cover paints in its band above their name, no smaller than the app's band", async ({
+    page,
+    request,
+  }) => {
+    const artist = await makeArtist(request, 'leadcover');
+    const cover = await uploadImage(request, artist, 'P');
+    const res = await request.patch(`/api/artist/portfolios/${artist.username}/`, {
+      headers: authed(artist),
+      data: { cover },
+    });
+    expect(res.status()).toBe(200);
+    const lead = page.locator('[data-page-lead="title"] > img').filter({ visible: true });
+    await withoutAppScripts(page);
+    await page.goto(`/${artist.username}`);
+    await expect(lead).toHaveJSProperty('complete', true);
+    expect(await lead.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.locator('[data-page-lead="title"] > h1').filter({ visible: true })).toHaveText(
+      `Artist ${artist.username}`,
+    );
+    const before = await box(lead);
+    const src = await lead.getAttribute('src');
+
+    await page.unrouteAll();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: `Artist ${artist.username}` })).toBeVisible();
+    const band = page.locator(`[style*="${src}"]`);
+    const after = await box(band);
+    expect(after?.height).toBe(before?.height);
+    expect(after?.width).toBeLessThanOrEqual(before?.width ?? 0);
+  });
+
   test('is never what a guest may not see: a pending shoutout opens on the plain skeleton', async ({
     page,
     request,

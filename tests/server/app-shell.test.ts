@@ -181,7 +181,9 @@ const leadOf = async (path: string) => {
     slot,
     src,
   }));
-  const titles = [...html.matchAll(/data-page-lead="title"><h1>([^<]*)<\/h1>/g)].map(([, text]) => text);
+  const titles = [...html.matchAll(/data-page-lead="title">(?:<img [^>]+>)?<h1>([^<]*)<\/h1>/g)].map(
+    ([, text]) => text,
+  );
   return { marked: /<html data-page-lead="(\w+)" /.exec(html)?.[1] ?? null, images, titles };
 };
 /** The lead image in every language's skeleton. */
@@ -282,6 +284,18 @@ describe("an artist's name in the shell", () => {
         images: [],
         titles: LOCALES.map(() => 'Lil Poppin &lt;Crew> &amp; &quot;Friends&quot;'),
       });
+  });
+
+  it('puts their cover above it where they have one, and lets it paint before the app', async () => {
+    const artist = await createArtist(t, 'leadCover', 'Cover Girl');
+    const cover = await readyUpload(t, artist.token, 'P');
+    const res = await call(t, 'PATCH', '/api/artist/portfolios/leadCover/', { cover }, artist.token);
+    expect(res.status).toBe(200);
+    expect(await leadOf('/leadCover')).toEqual({
+      marked: 'image',
+      images: everywhere('title', res.body.cover),
+      titles: LOCALES.map(() => 'Cover Girl'),
+    });
   });
 
   it("answers the plain shell for an address that names no artist, or another page's", async () => {

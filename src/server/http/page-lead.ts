@@ -11,7 +11,10 @@ import type { Deps } from '../deps';
 import { HttpError } from './errors';
 
 type ImageSlot = Exclude<LeadSlot, 'title'>;
-export type PageLead = { slot: ImageSlot; image: string } | { slot: 'title'; text: string };
+/** A title may come with the band above it (an artist's cover), which is then the page's largest paint. */
+export type PageLead =
+  | { slot: ImageSlot; image: string }
+  | { slot: 'title'; text: string; image: string | null };
 
 /** An address pattern (its parameters as named groups) and how to find its lead for a guest. */
 export type LeadSource = {
@@ -50,10 +53,9 @@ const escaped = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&
  */
 export function withLead(index: string, lead: PageLead): string {
   const place = leadPlace(lead.slot);
-  const [kind, markup] =
-    lead.slot === 'title'
-      ? ['text', `<h1>${escaped(lead.text)}</h1>`]
-      : ['image', `<img src="${escaped(lead.image)}" alt="" fetchpriority="high">`];
+  const image = lead.image ? `<img src="${escaped(lead.image)}" alt="" fetchpriority="high">` : '';
+  const markup = lead.slot === 'title' ? `${image}<h1>${escaped(lead.text)}</h1>` : image;
+  const kind = image ? 'image' : 'text';
   return index
     .replace('<html ', `<html ${PAGE_LEAD_ATTRIBUTE}="${kind}" `)
     .replaceAll(place, place.replace('></', `>${markup}</`));

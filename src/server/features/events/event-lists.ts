@@ -4,7 +4,14 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type EventInput, eventMsg } from '../../../shared/schemas/events';
-import { eventBattles, eventGuests, eventSubevents, eventWorkshops, portfolios, workshops } from '../../db/schema';
+import {
+  eventBattles,
+  eventGuests,
+  eventSubevents,
+  eventWorkshops,
+  portfolios,
+  workshops,
+} from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fieldError } from '../../http/errors';
 
