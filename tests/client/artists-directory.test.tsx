@@ -42,6 +42,22 @@ describe('the artists page', () => {
     expect(await db.lists.get('artists')).toMatchObject({ next: null, count: 1 });
   });
 
+  it('loads the photos of the first row at once and the others as they come into view', async () => {
+    const artists = Array.from({ length: 7 }, (_, i) =>
+      portfolio({ username: `dancer${i}`, artist_name: `Dancer ${i}`, thumb: `/media/mini/p-${i}.webp` }),
+    );
+    stubFetch({ [LIST]: { body: page(artists) } });
+    renderArtists();
+
+    await screen.findByRole('img', { name: 'Dancer 6' });
+    const photos = screen.getAllByRole('img', { name: /^Dancer/ });
+    expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual([
+      ...Array(5).fill('eager'),
+      'lazy',
+      'lazy',
+    ]);
+  });
+
   it('follows next on Load More and merges an overlapping page without duplicates', async () => {
     const [a1, a2, a3] = [1, 2, 3].map((id) =>
       portfolio({ id, username: `a${id}`, artist_name: `Artist ${id}` }),

@@ -84,6 +84,16 @@ describe('the portfolio page', () => {
     expect(await db.artists.get(kim.id)).toMatchObject({ username: 'bboy_kim' });
   });
 
+  it("shows the artist's photo at once, at the top of the page", async () => {
+    const photo = '/media/medium/p-kim.webp';
+    stubFetch({ 'GET /api/artist/portfolios/bboy_kim': { body: { ...kim, profile_photo: photo } } });
+    renderWithProviders(routes, '/bboy_kim');
+
+    const image = await screen.findByRole('img', { name: 'B-Boy Kim' });
+    expect(image.getAttribute('src')).toBe(photo);
+    expect(image.getAttribute('loading')).toBe('eager');
+  });
+
   it('offers Edit portfolio and Purchased Labs to the owner', async () => {
     signIn('bboy_kim', true);
     stubFetch({ 'GET /api/artist/portfolios/bboy_kim': { body: kim } });

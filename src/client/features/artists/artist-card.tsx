@@ -9,12 +9,13 @@ import { ArtistPhoto } from './artist-photo';
 /** What a tile shows of an artist (a shoutout's artists come without a country). */
 export type ArtistTile = Pick<Portfolio, 'username' | 'artist_name' | 'thumb'> & { country?: string };
 
-export function ArtistCard({ artist }: { artist: ArtistTile }) {
+/** `eager`: in the first row of a grid, where its photo shows at once. */
+export function ArtistCard({ artist, eager }: { artist: ArtistTile; eager?: boolean }) {
   const { i18n } = useLingui();
   return (
     <Card component={Link} to={`/${artist.username}`} withBorder padding="md" h="100%">
       <Stack align="center" gap={4}>
-        <ArtistPhoto name={artist.artist_name} src={artist.thumb} size={88} />
+        <ArtistPhoto name={artist.artist_name} src={artist.thumb} size={88} eager={eager} />
         <Text fw={600} ta="center" mt="xs" lineClamp={2} maw="100%" style={{ overflowWrap: 'anywhere' }}>
           {artist.artist_name}
         </Text>

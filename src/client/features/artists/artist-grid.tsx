@@ -4,12 +4,14 @@ import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { ArtistCard, type ArtistTile } from './artist-card';
 
 const COLS = { base: 2, xs: 3, md: 4, lg: 5 };
+/** The cards of the first row at the widest: their photos load at once. */
+const FIRST_ROW = COLS.lg;
 
 export function ArtistGrid({ artists }: { artists: ArtistTile[] }) {
   return (
     <SimpleGrid cols={COLS} spacing="sm">
-      {artists.map((artist) => (
-        <ArtistCard key={artist.username} artist={artist} />
+      {artists.map((artist, index) => (
+        <ArtistCard key={artist.username} artist={artist} eager={index < FIRST_ROW} />
       ))}
     </SimpleGrid>
   );

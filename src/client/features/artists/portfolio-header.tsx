@@ -30,6 +30,7 @@ export function PortfolioHeader({ portfolio, isOwner }: Props) {
               name={portfolio.artist_name}
               src={portfolio.profile_photo ?? portfolio.thumb}
               size={PHOTO}
+              eager
             />
           </Box>
           {isOwner && (
