@@ -4,9 +4,10 @@
  * where the page will show it. A lead image goes at the top (`top`, a shoutout's cover; `poster`, a
  * workshop's or an event's poster in its own box) or where a list's first card shows its picture
  * (`list`); a lead text is the page's title (`title`, an artist's name on their portfolio, under their
- * cover where they have one). The skeleton holds every place empty (build/shell.tsx, app/shell.css).
+ * cover where they have one) or the first card of the artist grid (`artist`: photo, name, username).
+ * The skeleton holds every place empty (build/shell.tsx, app/shell.css).
  */
-export type LeadSlot = 'top' | 'poster' | 'list' | 'title';
+export type LeadSlot = 'top' | 'poster' | 'list' | 'title' | 'artist';
 
 export const PAGE_LEAD_ATTRIBUTE = 'data-page-lead';
 

@@ -185,7 +185,7 @@ test.describe('the prerendered shell', () => {
       {
         path: '/artists',
         read: '/api/artist/portfolios/list/',
-        shows: (page) => page.getByText(`Artist ${artist.username}`),
+        shows: (page) => page.getByRole('link', { name: new RegExp(`Artist ${artist.username}`) }),
       },
       {
         path: `/${artist.username}`,
@@ -350,6 +350,28 @@ test.describe("a public page's lead", () => {
     const after = await box(band);
     expect(after?.height).toBe(before?.height);
     expect(after?.width).toBeLessThanOrEqual(before?.width ?? 0);
+  });
+
+  test("the newest artist's card paints where /artists shows its first, and the app's name is no larger", async ({
+    page,
+    request,
+  }) => {
+    const artist = await makeArtist(request, 'leadcard');
+    const name = page.locator('[data-page-lead="artist"] p').first().filter({ visible: true });
+    await withoutAppScripts(page);
+    await page.goto('/artists');
+    await expect(name).toHaveText(`Artist ${artist.username}`);
+    await expect(page.locator('[data-shell-list-block]').filter({ visible: true })).toHaveCount(0);
+    const before = await box(name);
+
+    await page.unrouteAll();
+    await page.reload();
+    const card = page.getByRole('link', { name: new RegExp(`Artist ${artist.username}`) });
+    await expect(card).toBeVisible();
+    await expect(page.locator('[data-shell]')).toHaveCount(0);
+    const after = await box(card.getByText(`Artist ${artist.username}`));
+    expect(after?.width).toBe(before?.width);
+    expect(after?.height).toBe(before?.height);
   });
 
   test('is never what a guest may not see: a pending shoutout opens on the plain skeleton', async ({

@@ -181,14 +181,19 @@ const leadOf = async (path: string) => {
     slot,
     src,
   }));
+  const cards = [
+    ...html.matchAll(
+      /data-page-lead="artist"><div><span>(?:<img src="([^"]+)"[^>]*>)?<\/span><p>([^<]*)<\/p><p>([^<]*)<\/p>/g,
+    ),
+  ].map(([, photo, name, username]) => ({ photo, name, username }));
   const titles = [...html.matchAll(/data-page-lead="title">(?:<img [^>]+>)?<h1>([^<]*)<\/h1>/g)].map(
     ([, text]) => text,
   );
-  return { marked: /<html data-page-lead="(\w+)" /.exec(html)?.[1] ?? null, images, titles };
+  return { marked: /<html data-page-lead="(\w+)" /.exec(html)?.[1] ?? null, images, titles, cards };
 };
 /** The lead image in every language's skeleton. */
 const everywhere = (slot: string, src: string) => LOCALES.map(() => ({ slot, src }));
-const plain = { marked: null, images: [], titles: [] };
+const plain = { marked: null, images: [], titles: [], cards: [] };
 
 describe("a public page's lead image in the shell", () => {
   let shown: { uuid: string; image: string };
@@ -218,7 +223,7 @@ describe("a public page's lead image in the shell", () => {
   });
 
   it('answers the plain shell where a guest may not see the shoutout, or there is none', async () => {
-    for (const path of [`/e1t1/${pending}`, `/e1t1/${crypto.randomUUID()}`, '/e1t1/not-a-uuid', '/artists'])
+    for (const path of [`/e1t1/${pending}`, `/e1t1/${crypto.randomUUID()}`, '/e1t1/not-a-uuid', '/help'])
       expect(await leadOf(path), path).toEqual(plain);
   });
 });
@@ -283,6 +288,7 @@ describe("an artist's name in the shell", () => {
         marked: 'text',
         images: [],
         titles: LOCALES.map(() => 'Lil Poppin &lt;Crew> &amp; &quot;Friends&quot;'),
+        cards: [],
       });
   });
 
@@ -295,11 +301,27 @@ describe("an artist's name in the shell", () => {
       marked: 'image',
       images: everywhere('title', res.body.cover),
       titles: LOCALES.map(() => 'Cover Girl'),
+      cards: [],
     });
   });
 
+  it("puts the newest artist's card where /artists shows its first, with their photo where they have one", async () => {
+    const artist = await createArtist(t, 'newestCard', 'Newest <Card>');
+    const lead = await leadOf('/artists/');
+    expect(lead).toMatchObject({ marked: 'text', images: [], titles: [] });
+    expect(lead.cards).toEqual(
+      LOCALES.map(() => ({ photo: undefined, name: 'Newest &lt;Card>', username: '@newestCard' })),
+    );
+    const photo = await readyUpload(t, artist.token, 'P');
+    const res = await call(t, 'PATCH', '/api/artist/portfolios/newestCard/', { photo }, artist.token);
+    expect(res.status).toBe(200);
+    const withPhoto = await leadOf('/artists');
+    expect(withPhoto.marked).toBe('image');
+    expect(withPhoto.cards.map((card) => card.photo)).toEqual(LOCALES.map(() => res.body.thumb));
+  });
+
   it("answers the plain shell for an address that names no artist, or another page's", async () => {
-    for (const path of ['/nobodyHere', '/artists', '/publishedlabs', '/leadName/videos', '/%E0%A4%A'])
+    for (const path of ['/nobodyHere', '/artists/legacy', '/publishedlabs', '/leadName/videos', '/%E0%A4%A'])
       expect(await leadOf(path), path).toEqual(plain);
   });
 });

@@ -40,6 +40,8 @@ export const SHELL_PAGE_ATTRIBUTE = 'data-shell-page';
 const TITLED_PAGES = MAIN_NAV.filter(({ to }) => to === '/artists' || to === '/publishedlabs');
 const HEADING = 'data-shell-heading';
 const TITLE_BAR = 'data-shell-title-bar';
+/** The skeleton's block for a list, which a list's lead stands in for (app/shell.css). */
+const LIST_BLOCK = 'data-shell-list-block';
 
 /**
  * Runs in <head> before the first paint: the device's language as i18n/i18n.ts `deviceLocale`
@@ -179,7 +181,8 @@ function PageSkeleton() {
       <Skeleton height={16} />
       <Skeleton height={16} width="80%" />
       <LeadPlace slot="list" />
-      <Skeleton height={220} />
+      <LeadPlace slot="artist" />
+      <Skeleton height={220} {...{ [LIST_BLOCK]: '' }} />
     </Stack>
   );
 }

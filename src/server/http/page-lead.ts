@@ -10,11 +10,15 @@ import { type LeadSlot, leadPlace, PAGE_LEAD_ATTRIBUTE } from '../../shared/page
 import type { Deps } from '../deps';
 import { HttpError } from './errors';
 
-type ImageSlot = Exclude<LeadSlot, 'title'>;
-/** A title may come with the band above it (an artist's cover), which is then the page's largest paint. */
+type ImageSlot = Exclude<LeadSlot, 'title' | 'artist'>;
+/**
+ * A title may come with the band above it (an artist's cover), which is then the page's largest
+ * paint; an artist's card with their photo.
+ */
 export type PageLead =
   | { slot: ImageSlot; image: string }
-  | { slot: 'title'; text: string; image: string | null };
+  | { slot: 'title'; text: string; image: string | null }
+  | { slot: 'artist'; text: string; username: string; image: string | null };
 
 /** An address pattern (its parameters as named groups) and how to find its lead for a guest. */
 export type LeadSource = {
@@ -54,7 +58,12 @@ const escaped = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&
 export function withLead(index: string, lead: PageLead): string {
   const place = leadPlace(lead.slot);
   const image = lead.image ? `<img src="${escaped(lead.image)}" alt="" fetchpriority="high">` : '';
-  const markup = lead.slot === 'title' ? `${image}<h1>${escaped(lead.text)}</h1>` : image;
+  const markup =
+    lead.slot === 'title'
+      ? `${image}<h1>${escaped(lead.text)}</h1>`
+      : lead.slot === 'artist'
+        ? `<div><span>${image}</span><p>${escaped(lead.text)}</p><p>@${escaped(lead.username)}</p></div>`
+        : image;
   const kind = image ? 'image' : 'text';
   return index
     .replace('<html ', `<html ${PAGE_LEAD_ATTRIBUTE}="${kind}" `)

@@ -1,14 +1,24 @@
 /**
- * The lead of an artist's portfolio (http/page-lead.ts): the top of its header, their cover (the page's
+ * The leads of the artists' pages (http/page-lead.ts). On /artists, the grid's first card: the newest
+ * artist's photo, name and username. On a portfolio, the top of its header: their cover (the page's
  * largest paint, where they have one) and their name (its title, and its largest text otherwise).
- * Every portfolio is public. Its address is any single segment the other pages did not claim, so this
- * source goes last; a segment that names no artist answers the plain shell.
+ * Every portfolio is public. A portfolio's address is any single segment the other pages did not
+ * claim, so its source goes last; a segment that names no artist answers the plain shell.
  */
 import type { LeadSource } from '../../http/page-lead';
-import { findPortfolio } from './artists.service';
+import { findPortfolio, listPortfolios } from './artists.service';
 import { toPortfolio } from './portfolio-shape';
 
 export const artistLeads: LeadSource[] = [
+  {
+    path: /^\/artists\/?$/i,
+    lead: async (deps) => {
+      const [newest] = (await listPortfolios(deps, { limit: 1 })).rows;
+      if (!newest) return null;
+      const { artist_name, username, thumb } = toPortfolio(newest);
+      return { slot: 'artist', text: artist_name, username, image: thumb };
+    },
+  },
   {
     path: /^\/(?<username>[^/]+)\/?$/,
     lead: async (deps, { username = '' }) => {
