@@ -169,6 +169,18 @@ describe('the portfolio page', () => {
     );
   });
 
+  it('says it could not load a portfolio never seen here while offline, and loads it on Retry', async () => {
+    const fetch = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(routes, '/bboy_kim');
+    expect(await screen.findByText('Could not load this portfolio.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'An Error Occurred' })).toBeNull();
+
+    stubFetch({ 'GET /api/artist/portfolios/bboy_kim': { body: kim } });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'B-Boy Kim' })).toBeTruthy();
+  });
+
   it('shows "An Error Occurred" with the status for other failures', async () => {
     stubFetch({ 'GET /api/artist/portfolios/bboy_kim': { status: 500, body: { detail: 'Boom.' } } });
     renderWithProviders(routes, '/bboy_kim');

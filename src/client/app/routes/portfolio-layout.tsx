@@ -1,7 +1,9 @@
 /**
  * /{username}: the portfolio header and tabs around the tab pages. Shown from the mirror at once
- * (offline too) and refreshed from the API; a missing artist shows the artist-not-found page.
+ * (offline too) and refreshed from the API; a missing artist shows the artist-not-found page, and one
+ * never seen on this device, while there is no connection, says so with Retry.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Outlet, useParams } from 'react-router-dom';
@@ -11,12 +13,14 @@ import { PortfolioSkeleton } from '../../features/artists/portfolio-skeleton';
 import { PortfolioTabs } from '../../features/artists/portfolio-tabs';
 import { usePortfolioSync } from '../../features/artists/use-portfolio-sync';
 import { ErrorPage } from '../../features/errors/error-page';
+import { LoadError } from '../../features/errors/load-error';
 import { ApiError } from '../../lib/api';
 import { userAtom } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
 import { Page } from '../layouts/page';
 
 export default function PortfolioLayoutRoute() {
+  const { t } = useLingui();
   const username = useParams().username ?? '';
   const portfolio = usePortfolio(username);
   const sync = usePortfolioSync(username);
@@ -26,7 +30,14 @@ export default function PortfolioLayoutRoute() {
   if (!portfolio && sync.error) {
     const status = sync.error instanceof ApiError ? sync.error.status : undefined;
     if (status === 404) return <ErrorPage kind="userNotFound" username={username} />;
-    return <ErrorPage kind="other" status={status || undefined} />;
+    // No answer at all (offline, or the server is down): a portfolio never seen here can come later.
+    if (status === 0)
+      return (
+        <Page>
+          <LoadError title={t`Could not load this portfolio.`} error={sync.error} onRetry={sync.retry} />
+        </Page>
+      );
+    return <ErrorPage kind="other" status={status} />;
   }
   const isOwner = user?.username.toLowerCase() === username.toLowerCase();
   return (
