@@ -352,15 +352,25 @@ test.describe("a public page's lead", () => {
     expect(after?.width).toBeLessThanOrEqual(before?.width ?? 0);
   });
 
-  test("the newest artist's card paints where /artists shows its first, and the app's name is no larger", async ({
+  test("the newest artist's card paints where /artists shows its first, then the app starts and its name is no larger", async ({
     page,
     request,
   }) => {
     const artist = await makeArtist(request, 'leadcard');
+    const photo = await uploadImage(request, artist, 'P');
+    const res = await request.patch(`/api/artist/portfolios/${artist.username}/`, {
+      headers: authed(artist),
+      data: { photo },
+    });
+    expect(res.status()).toBe(200);
     const name = page.locator('[data-page-lead="artist"] p').first().filter({ visible: true });
     await withoutAppScripts(page);
     await page.goto('/artists');
     await expect(name).toHaveText(`Artist ${artist.username}`);
+    await expect(page.locator('[data-page-lead="artist"] img').filter({ visible: true })).toHaveJSProperty(
+      'complete',
+      true,
+    );
     await expect(page.locator('[data-shell-list-block]').filter({ visible: true })).toHaveCount(0);
     const before = await box(name);
 

@@ -117,7 +117,7 @@ export const headScript = (preloads: RoutePreloads) => `{
     if (document.visibilityState !== 'visible') return resolve();
     if (lead === 'image') {
       const painted = (event) => {
-        if (event.target.parentElement && event.target.parentElement.hasAttribute(${JSON.stringify(PAGE_LEAD_ATTRIBUTE)}))
+        if (event.target.closest && event.target.closest(${JSON.stringify(`[${PAGE_LEAD_ATTRIBUTE}]`)}))
           requestAnimationFrame(() => setTimeout(resolve));
       };
       // An image's load event never reaches window; document hears it while capturing.
