@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { authed, makeArtist, postNote, postShoutout, uploadImage } from './artists';
 
 test('an unknown route shows Page Not Found', async ({ page }) => {
@@ -227,6 +227,17 @@ test.describe('the prerendered shell', () => {
   });
 });
 
+/** An artist with their portfolio's photo or cover. */
+async function artistWith(request: APIRequestContext, name: string, picture: 'photo' | 'cover') {
+  const artist = await makeArtist(request, name);
+  const res = await request.patch(`/api/artist/portfolios/${artist.username}/`, {
+    headers: authed(artist),
+    data: { [picture]: await uploadImage(request, artist, 'P') },
+  });
+  expect(res.status()).toBe(200);
+  return artist;
+}
+
 test.describe("a public page's lead", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -325,13 +336,7 @@ test.describe("a public page's lead", () => {
     page,
     request,
   }) => {
-    const artist = await makeArtist(request, 'leadcover');
-    const cover = await uploadImage(request, artist, 'P');
-    const res = await request.patch(`/api/artist/portfolios/${artist.username}/`, {
-      headers: authed(artist),
-      data: { cover },
-    });
-    expect(res.status()).toBe(200);
+    const artist = await artistWith(request, 'leadcover', 'cover');
     const lead = page.locator('[data-page-lead="title"] > img').filter({ visible: true });
     await withoutAppScripts(page);
     await page.goto(`/${artist.username}`);
@@ -356,13 +361,7 @@ test.describe("a public page's lead", () => {
     page,
     request,
   }) => {
-    const artist = await makeArtist(request, 'leadcard');
-    const photo = await uploadImage(request, artist, 'P');
-    const res = await request.patch(`/api/artist/portfolios/${artist.username}/`, {
-      headers: authed(artist),
-      data: { photo },
-    });
-    expect(res.status()).toBe(200);
+    const artist = await artistWith(request, 'leadcard', 'photo');
     const name = page.locator('[data-page-lead="artist"] p').first().filter({ visible: true });
     await withoutAppScripts(page);
     await page.goto('/artists');
