@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderCrop } from '../../src/client/lib/crop-image';
 import { db } from '../../src/client/lib/db';
 import { replayOutbox } from '../../src/client/lib/outbox';
+import { createWorkshop } from '../helpers/events';
 import { call } from '../helpers/server';
 import { fill, type Net, open, post, type World, withWorld } from './events-world';
 import { pngFile } from './real-api';
@@ -89,7 +90,8 @@ describe('the event form', () => {
   });
 
   it('says "Event is up to date." when nothing changed, and sends nothing', async () => {
-    const event = await post(w, { title: 'Same Jam', event_workshops: [crypto.randomUUID()] });
+    const workshop = await createWorkshop(w.t, w.organiser.token, 'Same Jam Warm-up');
+    const event = await post(w, { title: 'Same Jam', event_workshops: [workshop.uuid] });
     await open(w, `/upload/event?edit=${event.uuid}`, w.organiser);
     expect(await screen.findByRole('heading', { name: 'Edit event page' })).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Update event' }));
