@@ -137,7 +137,7 @@ export async function seedWorld(t: TestContext): Promise<World> {
     country: 'DE',
     event_guests: [{ username: 'fuzzOther', role: 'judge' }],
     event_subevents: [{ title: 'Kids' }],
-    event_workshops: ['0b7c4a4e-1f55-4d1c-9a57-6f1e2d3c4b5a'],
+    event_workshops: [workshop.uuid],
     event_battles: [{ category: '1v1', style: 'Breaking' }],
   });
   await post(member.token, '/api/events/iamgoing/', { event: event.uuid });
