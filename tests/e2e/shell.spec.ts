@@ -227,6 +227,13 @@ test.describe('the prerendered shell', () => {
   });
 });
 
+/** Lets the app's scripts through and opens the page again, until React has taken over from the shell. */
+async function reloadWithApp(page: Page) {
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.locator('[data-shell]')).toHaveCount(0);
+}
+
 /** An artist with their portfolio's photo or cover. */
 async function artistWith(request: APIRequestContext, name: string, picture: 'photo' | 'cover') {
   const artist = await makeArtist(request, name);
@@ -298,10 +305,8 @@ test.describe("a public page's lead", () => {
       expect(Math.abs((before?.height ?? 0) - ((before?.width ?? 0) * 5) / 4)).toBeLessThanOrEqual(1);
       expect(before?.width).toBe(width < 768 ? width - 32 : 248);
 
-      await page.unrouteAll();
-      await page.reload();
+      await reloadWithApp(page);
       await expect(poster).toBeVisible();
-      await expect(page.locator('[data-shell]')).toHaveCount(0);
       expect(await poster.getAttribute('src')).toBe(src);
       expect(await box(poster), `${width} px`).toEqual(before);
       await context.close();
@@ -321,11 +326,9 @@ test.describe("a public page's lead", () => {
     await expect(page.locator('[data-shell-title-bar]').filter({ visible: true })).toHaveCount(0);
     const before = await box(lead);
 
-    await page.unrouteAll();
-    await page.reload();
+    await reloadWithApp(page);
     const heading = page.getByRole('heading', { level: 1, name });
     await expect(heading).toBeVisible();
-    await expect(page.locator('[data-shell]')).toHaveCount(0);
     // Same font, same measure: the app's heading is no larger a paint than the one already on screen.
     const after = await box(heading);
     expect(after?.width).toBe(before?.width);
@@ -348,8 +351,7 @@ test.describe("a public page's lead", () => {
     const before = await box(lead);
     const src = await lead.getAttribute('src');
 
-    await page.unrouteAll();
-    await page.reload();
+    await reloadWithApp(page);
     await expect(page.getByRole('heading', { level: 1, name: `Artist ${artist.username}` })).toBeVisible();
     const band = page.locator(`[style*="${src}"]`);
     const after = await box(band);
@@ -373,11 +375,9 @@ test.describe("a public page's lead", () => {
     await expect(page.locator('[data-shell-list-block]').filter({ visible: true })).toHaveCount(0);
     const before = await box(name);
 
-    await page.unrouteAll();
-    await page.reload();
+    await reloadWithApp(page);
     const card = page.getByRole('link', { name: new RegExp(`Artist ${artist.username}`) });
     await expect(card).toBeVisible();
-    await expect(page.locator('[data-shell]')).toHaveCount(0);
     const after = await box(card.getByText(`Artist ${artist.username}`));
     expect(after?.width).toBe(before?.width);
     expect(after?.height).toBe(before?.height);
