@@ -9,6 +9,7 @@ import { artistLeads } from './features/artists/artists.leads';
 import { artistRoutes } from './features/artists/artists.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
+import { cookingLeads } from './features/cookings/cookings.leads';
 import { cookingRoutes } from './features/cookings/cookings.routes';
 import { eventLeads } from './features/events/events.leads';
 import { eventRoutes } from './features/events/events.routes';
@@ -86,7 +87,13 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   if (options.distDir)
     app.route(
       '/',
-      staticRoutes(options.distDir, [...shoutoutLeads, ...workshopLeads, ...eventLeads, ...artistLeads]),
+      staticRoutes(options.distDir, [
+        ...cookingLeads,
+        ...shoutoutLeads,
+        ...workshopLeads,
+        ...eventLeads,
+        ...artistLeads,
+      ]),
     );
   app.notFound((c) => c.json({ detail: localized(c, msg.notFound) }, 404));
   return app;

@@ -16,6 +16,9 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   ko: '한국어',
 };
 
+/** A date as cards show it ("Mar 5, 2026"), in any language. */
+export const SHORT_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /** The first of `tags` (most wanted first) that the app speaks, else English. */

@@ -195,7 +195,7 @@ test.describe('the prerendered shell', () => {
       {
         path: `/whatiscooking/${note.uuid}`,
         read: `/api/whatiscooking/cooking/${note.uuid}`,
-        shows: (page) => page.getByText('CCs'),
+        shows: (page) => page.getByRole('article').getByText('CCs'),
       },
       {
         path: '/publishedlabs',
@@ -381,6 +381,32 @@ test.describe("a public page's lead", () => {
     const after = await box(card.getByText(`Artist ${artist.username}`));
     expect(after?.width).toBe(before?.width);
     expect(after?.height).toBe(before?.height);
+  });
+
+  test("a video note's card paints with the shell, where the app then draws its lesson and video", async ({
+    page,
+    request,
+  }) => {
+    const artist = await makeArtist(request, 'leadnote');
+    const lesson = 'Lead lesson: six step, then a freeze on the beat.';
+    const note = await postNote(request, artist, lesson);
+    const lead = page.locator('[data-page-lead="note"] > div').filter({ visible: true });
+    await withoutAppScripts(page);
+    await page.goto(`/whatiscooking/${note.uuid}`);
+    await expect(lead.locator('> p')).toHaveText(lesson);
+    await expect(lead.getByText(`@${artist.username}`)).toBeVisible();
+    await expect(page.locator('[data-shell-title-bar]').filter({ visible: true })).toHaveCount(0);
+    const before = { lesson: await box(lead.locator('> p')), video: await box(lead.locator('> div').last()) };
+
+    await reloadWithApp(page);
+    const card = page.getByRole('article', { name: `Video note by ${artist.username}` });
+    await expect(card).toBeVisible();
+    // The play button fills the video's 16:9 box.
+    const after = {
+      lesson: await box(card.getByText(lesson)),
+      video: await box(card.getByRole('button', { name: 'Play video' })),
+    };
+    expect(after).toEqual(before);
   });
 
   test('is never what a guest may not see: a pending shoutout opens on the plain skeleton', async ({

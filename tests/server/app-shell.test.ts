@@ -3,10 +3,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderIndex } from '../../src/client/build/prerender-plugin';
 import * as shell from '../../src/client/build/shell';
 import { createApp } from '../../src/server/app';
+import { cookings } from '../../src/server/db/schema';
 import { LOCALES } from '../../src/shared/locales';
 import { createArtist } from '../helpers/accounts';
 import { createEvent } from '../helpers/events';
@@ -189,11 +191,16 @@ const leadOf = async (path: string) => {
   const titles = [...html.matchAll(/data-page-lead="title">(?:<img [^>]+>)?<h1>([^<]*)<\/h1>/g)].map(
     ([, text]) => text,
   );
-  return { marked: /<html data-page-lead="(\w+)" /.exec(html)?.[1] ?? null, images, titles, cards };
+  const notes = [
+    ...html.matchAll(
+      /data-page-lead="note"><div><div><span><\/span><div><p>([^<]*)<\/p><p>([^<]*)<time>([^<]*)<\/time><\/p><\/div><\/div>(?:<p>([^<]*)<\/p>)?<div>(?:<img src="([^"]+)"[^>]*>)?<\/div><\/div>/g,
+    ),
+  ].map(([, name, byline, date, lesson, thumbnail]) => ({ name, byline, date, lesson, thumbnail }));
+  return { marked: /<html data-page-lead="(\w+)" /.exec(html)?.[1] ?? null, images, titles, cards, notes };
 };
 /** The lead image in every language's skeleton. */
 const everywhere = (slot: string, src: string) => LOCALES.map(() => ({ slot, src }));
-const plain = { marked: null, images: [], titles: [], cards: [] };
+const plain = { marked: null, images: [], titles: [], cards: [], notes: [] };
 
 describe("a public page's lead image in the shell", () => {
   let shown: { uuid: string; image: string };
@@ -289,6 +296,7 @@ describe("an artist's name in the shell", () => {
         images: [],
         titles: LOCALES.map(() => 'Lil Poppin &lt;Crew> &amp; &quot;Friends&quot;'),
         cards: [],
+        notes: [],
       });
   });
 
@@ -302,13 +310,14 @@ describe("an artist's name in the shell", () => {
       images: everywhere('title', res.body.cover),
       titles: LOCALES.map(() => 'Cover Girl'),
       cards: [],
+      notes: [],
     });
   });
 
   it("puts the newest artist's card where /artists shows its first, with their photo where they have one", async () => {
     const artist = await createArtist(t, 'newestCard', 'Newest <Card>');
     const lead = await leadOf('/artists/');
-    expect(lead).toMatchObject({ marked: 'text', images: [], titles: [] });
+    expect(lead).toMatchObject({ marked: 'text', images: [], titles: [], notes: [] });
     expect(lead.cards).toEqual(
       LOCALES.map(() => ({ photo: undefined, name: 'Newest &lt;Card>', username: '@newestCard' })),
     );
@@ -322,6 +331,69 @@ describe("an artist's name in the shell", () => {
 
   it("answers the plain shell for an address that names no artist, or another page's", async () => {
     for (const path of ['/nobodyHere', '/artists/legacy', '/publishedlabs', '/leadName/videos', '/%E0%A4%A'])
+      expect(await leadOf(path), path).toEqual(plain);
+  });
+});
+
+describe("a video note's card in the shell", () => {
+  const post = async (token: string, fields: Record<string, unknown>) => {
+    const res = await call(t, 'POST', '/api/whatiscooking/cooking/', fields, token);
+    expect(res.status).toBe(201);
+    return res.body as { uuid: string; id: number; thumbjs: string };
+  };
+
+  it("puts its author, date, lesson and video thumbnail where its page shows them, in every language's skeleton", async () => {
+    const author = await createArtist(t, 'leadNote', 'B-Girl <Lead>');
+    const note = await post(author.token, {
+      video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      lesson: 'Windmill: chest <down> & "hips" up\nthen flare',
+      access: 5,
+    });
+    await t.deps.db
+      .update(cookings)
+      .set({ createdAt: new Date('2026-03-05T12:00:00Z') })
+      .where(eq(cookings.uuid, note.uuid));
+    const card = {
+      name: 'B-Girl &lt;Lead>',
+      byline: '@leadNote · ',
+      lesson: 'Windmill: chest &lt;down> &amp; &quot;hips&quot; up\nthen flare',
+      thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    };
+    // The date as each language's cards write it (features/cookings/feed/short-date.ts).
+    const dates = ['Mar 5, 2026', '5 mar 2026', '5 mars 2026', '2026年3月5日', '2026년 3월 5일'];
+    for (const path of [
+      `/whatiscooking/${note.uuid}`,
+      `/WhatIsCooking/${note.uuid}/`,
+      `/whatiscooking/${note.id}`,
+    ])
+      expect(await leadOf(path), path).toEqual({
+        ...plain,
+        marked: 'image',
+        notes: dates.map((date) => ({ ...card, date })),
+      });
+  });
+
+  it('leaves out a lesson the note does not have', async () => {
+    const author = await createArtist(t, 'leadBare');
+    const note = await post(author.token, { video: 'https://youtu.be/dQw4w9WgXcQ', access: 5 });
+    const { notes } = await leadOf(`/whatiscooking/${note.uuid}`);
+    expect(notes.map((shown) => shown.lesson)).toEqual(LOCALES.map(() => undefined));
+  });
+
+  it('answers the plain shell for a note a guest may not see, or none', async () => {
+    const author = await createArtist(t, 'leadHidden');
+    const mentioned = await createArtist(t, 'leadMentioned');
+    const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+    const hidden = [
+      await post(author.token, { video, lesson: 'only me', access: 1 }),
+      await post(author.token, { video, lesson: 'only them', access: 3, mention1: mentioned.portfolio }),
+    ];
+    for (const path of [
+      ...hidden.map(({ uuid }) => `/whatiscooking/${uuid}`),
+      `/whatiscooking/${crypto.randomUUID()}`,
+      '/whatiscooking/not-a-note',
+      '/whatiscooking/',
+    ])
       expect(await leadOf(path), path).toEqual(plain);
   });
 });

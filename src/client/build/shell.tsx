@@ -18,7 +18,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { API_BASE } from '../../shared/api';
 import { LOCALES, type Locale, SOURCE_LOCALE } from '../../shared/locales';
-import { type LeadSlot, PAGE_LEAD_ATTRIBUTE } from '../../shared/page-lead';
+import { type LeadSlot, PAGE_LEAD_ATTRIBUTE, SHELL_LANGUAGE_ATTRIBUTE } from '../../shared/page-lead';
 import { App } from '../app/app';
 import { DefaultLayout } from '../app/layouts/default-layout';
 import { MAIN_NAV } from '../app/layouts/nav-links';
@@ -52,11 +52,11 @@ const LIST_BLOCK = 'data-shell-list-block';
  * that the address's route needs (`preloads`, build/route-chunks.ts) and, for a visitor, the API
  * reads its page starts with, which the app's first identical read takes over (lib/api.ts). The app
  * starts once the page has painted (`cypherPainted`, build/prerender-plugin.ts): its first contentful
- * paint or, where the server put a lead image into the skeleton (marked on <html>, server
- * http/page-lead.ts), once that image has loaded and painted. On a page that paints its own content
+ * paint and, where the server put a lead image into the skeleton (marked on <html>, server
+ * http/page-lead.ts), that image's paint once it has loaded (or failed). On a page that paints its own content
  * with the shell (a lead, or a title the skeleton knows, `TITLED_PAGES`, which it shows in place of
- * the skeleton's title bar), the page's chunks too are fetched only then, as the home's are, so the
- * paint is not kept waiting behind the app on a slow link.
+ * the skeleton's title bar), the page's chunks and reads too are fetched only then, as the home's
+ * chunks are, so the paint is not kept waiting behind the app on a slow link.
  * Until the app has rendered, it holds taps on the shell's buttons for the app (app/shell-handover.tsx).
  */
 export const headScript = (preloads: RoutePreloads) => `{
@@ -115,41 +115,44 @@ export const headScript = (preloads: RoutePreloads) => `{
   const lead = html.getAttribute(${JSON.stringify(PAGE_LEAD_ATTRIBUTE)});
   window.cypherPainted = new Promise((resolve) => {
     if (document.visibilityState !== 'visible') return resolve();
-    if (lead === 'image') {
-      const painted = (event) => {
-        if (event.target.closest && event.target.closest(${JSON.stringify(`[${PAGE_LEAD_ATTRIBUTE}]`)}))
-          requestAnimationFrame(() => setTimeout(resolve));
-      };
-      // An image's load event never reaches window; document hears it while capturing.
-      document.addEventListener('load', painted, true);
-      document.addEventListener('error', painted, true);
-    } else if (!PerformanceObserver.supportedEntryTypes || !PerformanceObserver.supportedEntryTypes.includes('paint')) resolve();
-    else
+    const firstPaint = new Promise((painted) => {
+      if (!PerformanceObserver.supportedEntryTypes || !PerformanceObserver.supportedEntryTypes.includes('paint')) return painted();
       new PerformanceObserver((paints, observer) => {
         if (!paints.getEntriesByName('first-contentful-paint').length) return;
         observer.disconnect();
-        setTimeout(resolve);
+        painted();
       }).observe({ type: 'paint', buffered: true });
+    });
+    // A lead image paints in the frame after it has loaded; it may fail, or load, before the first paint.
+    const image = lead === 'image' && new Promise((settled) => {
+      const done = (event) => {
+        if (event.target.closest && event.target.closest(${JSON.stringify(`[${PAGE_LEAD_ATTRIBUTE}]`)})) settled();
+      };
+      // An image's load event never reaches window; document hears it while capturing.
+      document.addEventListener('load', done, true);
+      document.addEventListener('error', done, true);
+    });
+    Promise.all([firstPaint, image]).then(() => (image ? requestAnimationFrame(() => setTimeout(resolve)) : setTimeout(resolve)));
   });
   if (html.hasAttribute('${SHELL_PAGE_ATTRIBUTE}')) {
     const { files, routes } = ${JSON.stringify(preloads)};
     let match = null;
     const route = routes.find(([pattern]) => (match = new RegExp(pattern, 'i').exec(location.pathname)));
-    const preload = () => {
+    const start = () => {
       for (const index of route ? route[1] : [])
         document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', fetchPriority: 'low', href: files[index] }));
+      try {
+        if (route && visitor)
+          window.cypherEarlyReads = Object.fromEntries(route[2].map((read) => {
+            const url = ${JSON.stringify(API_BASE)} + read.replace(/:(\\w+)/g, (_, name) => encodeURIComponent(decodeURIComponent(match.groups[name])));
+            const answer = fetch(url, { headers: { accept: 'application/json' } });
+            answer.catch(() => {});
+            return [url, answer];
+          }));
+      } catch (e) {}
     };
-    if (lead || knowsTitle) window.cypherPainted.then(preload);
-    else preload();
-    try {
-      if (route && visitor)
-        window.cypherEarlyReads = Object.fromEntries(route[2].map((read) => {
-          const url = ${JSON.stringify(API_BASE)} + read.replace(/:(\\w+)/g, (_, name) => encodeURIComponent(decodeURIComponent(match.groups[name])));
-          const answer = fetch(url, { headers: { accept: 'application/json' } });
-          answer.catch(() => {});
-          return [url, answer];
-        }));
-    } catch (e) {}
+    if (lead || knowsTitle) window.cypherPainted.then(start);
+    else start();
   }
 }`;
 
@@ -171,6 +174,7 @@ function PageSkeleton() {
     >
       <LeadPlace slot="top" />
       <LeadPlace slot="poster" />
+      <LeadPlace slot="note" />
       {TITLED_PAGES.map(({ to, label }) => (
         <Title key={to} order={1} {...{ [HEADING]: to }}>
           {_(label)}
@@ -215,5 +219,7 @@ function renderIn(locale: Locale): string {
  * in the device's language shows (the head script sets it on <html lang>; app/shell.css).
  */
 export function renderShell(): string {
-  return LOCALES.map((locale) => `<div data-shell-lang="${locale}">${renderIn(locale)}</div>`).join('');
+  return LOCALES.map(
+    (locale) => `<div ${SHELL_LANGUAGE_ATTRIBUTE}="${locale}">${renderIn(locale)}</div>`,
+  ).join('');
 }

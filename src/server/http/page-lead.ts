@@ -6,19 +6,27 @@
  * what a guest may see is ever put there; a page without one, or any failure to find it, answers the
  * plain shell.
  */
-import { type LeadSlot, leadPlace, PAGE_LEAD_ATTRIBUTE } from '../../shared/page-lead';
+import { isLocale, type Locale, SHORT_DATE } from '../../shared/locales';
+import {
+  type LeadSlot,
+  leadPlace,
+  PAGE_LEAD_ATTRIBUTE,
+  SHELL_LANGUAGE_ATTRIBUTE,
+} from '../../shared/page-lead';
 import type { Deps } from '../deps';
 import { HttpError } from './errors';
 
-type ImageSlot = Exclude<LeadSlot, 'title' | 'artist'>;
+type ImageSlot = Exclude<LeadSlot, 'title' | 'artist' | 'note'>;
 /**
  * A title may come with the band above it (an artist's cover), which is then the page's largest
- * paint; an artist's card with their photo.
+ * paint; an artist's card with their photo; a note's card with its author's name, username and date
+ * (in each language's copy, as its cards write it), its lesson and its video's thumbnail.
  */
 export type PageLead =
   | { slot: ImageSlot; image: string }
   | { slot: 'title'; text: string; image: string | null }
-  | { slot: 'artist'; text: string; username: string; image: string | null };
+  | { slot: 'artist'; text: string; username: string; image: string | null }
+  | { slot: 'note'; text: string; name: string; username: string; created: string; image: string | null };
 
 /** An address pattern (its parameters as named groups) and how to find its lead for a guest. */
 export type LeadSource = {
@@ -58,16 +66,38 @@ const escaped = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&
 export function withLead(index: string, lead: PageLead): string {
   const place = leadPlace(lead.slot);
   const image = lead.image ? `<img src="${escaped(lead.image)}" alt="" fetchpriority="high">` : '';
-  const markup =
-    lead.slot === 'title'
-      ? `${image}<h1>${escaped(lead.text)}</h1>`
-      : lead.slot === 'artist'
-        ? `<div><span>${image}</span><p>${escaped(lead.text)}</p><p>@${escaped(lead.username)}</p></div>`
-        : image;
   const kind = image ? 'image' : 'text';
-  return index
-    .replace('<html ', `<html ${PAGE_LEAD_ATTRIBUTE}="${kind}" `)
-    .replaceAll(place, place.replace('></', `>${markup}</`));
+  const copies = index.replace('<html ', `<html ${PAGE_LEAD_ATTRIBUTE}="${kind}" `).split(COPY_START);
+  return copies
+    .map((copy) => {
+      const locale = COPY_LOCALE.exec(copy)?.[1];
+      return isLocale(locale)
+        ? copy.replace(place, place.replace('></', `>${markup(lead, image, locale)}</`))
+        : copy;
+    })
+    .join('');
+}
+
+const COPY_START = new RegExp(`(?=<div ${SHELL_LANGUAGE_ATTRIBUTE}=")`);
+const COPY_LOCALE = new RegExp(`^<div ${SHELL_LANGUAGE_ATTRIBUTE}="(\\w+)"`);
+
+/** What goes into the lead's place in `locale`'s copy (app/shell.css draws each as the page does). */
+function markup(lead: PageLead, image: string, locale: Locale): string {
+  switch (lead.slot) {
+    case 'title':
+      return `${image}<h1>${escaped(lead.text)}</h1>`;
+    case 'artist':
+      return `<div><span>${image}</span><p>${escaped(lead.text)}</p><p>@${escaped(lead.username)}</p></div>`;
+    case 'note': {
+      const date = new Intl.DateTimeFormat(locale, SHORT_DATE).format(new Date(lead.created));
+      const byline = `<p>@${escaped(lead.username)} · <time>${date}</time></p>`;
+      const author = `<div><span></span><div><p>${escaped(lead.name)}</p>${byline}</div></div>`;
+      const lesson = lead.text ? `<p>${escaped(lead.text)}</p>` : '';
+      return `<div>${author}${lesson}<div>${image}</div></div>`;
+    }
+    default:
+      return image;
+  }
 }
 
 /** The page's lead for a guest at `path`, or null. */
