@@ -30,7 +30,7 @@ async function start() {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App router={router} />
+        <App router={router} themeStyles={import.meta.env.DEV} />
         <ShellHandover />
       </StrictMode>,
     ),

@@ -153,6 +153,18 @@ describe('the prerendered shell', () => {
     expect(root).toMatch(/<footer[^>]*>.*href="\/terms".*href="\/privacy"/s);
   });
 
+  it("writes the theme's variables and Mantine's global classes once, at the end of <head>, never in the shell", async () => {
+    const html = await (await shellApp.request('/')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const kind of ['true', 'classes']) {
+      const style = `<style data-mantine-styles="${kind}">`;
+      expect(html.split(style), kind).toHaveLength(2);
+      expect(head, kind).toContain(style);
+    }
+    expect(head).toMatch(/--mantine-primary-color-filled: var\(--mantine-color-brown-filled\)/);
+    expect(head.slice(head.indexOf('data-mantine-styles'))).not.toContain('<link');
+  });
+
   it('allows each inline script by its hash, never by unsafe-inline', async () => {
     const res = await shellApp.request('/artists');
     const html = await res.text();

@@ -1,6 +1,9 @@
 /**
  * Providers: jotai store, the language (i18n/i18n.ts, active before the first render), Mantine
- * (theme, colour scheme in local storage), notifications, router.
+ * (theme, colour scheme in local storage), notifications, router. The theme's CSS variables and
+ * Mantine's global classes are in index.html's head, written once by the build (build/shell.tsx
+ * `themeStyles`), so the app neither computes them at start nor swaps a style sheet when it renders;
+ * only the dev server's page, which has no shell, has the app write them.
  */
 import './mantine-styles';
 import './shell.css';
@@ -22,14 +25,22 @@ const Notifications = lazy(() =>
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_KEY });
 
+type Props = {
+  router: RouterProviderProps['router'];
+  /** Whether Mantine writes the theme's styles itself: only where index.html has none (the dev server). */
+  themeStyles?: boolean;
+};
+
 /** The whole app around a router (the browser's in the page, a memory one for the prerendered shell). */
-export function App({ router }: { router: RouterProviderProps['router'] }) {
+export function App({ router, themeStyles = false }: Props) {
   return (
     <JotaiProvider store={store}>
       <I18nProvider i18n={i18n}>
         <MantineProvider
           theme={theme}
           cssVariablesResolver={cssVariablesResolver}
+          withCssVariables={themeStyles}
+          withGlobalClasses={themeStyles}
           colorSchemeManager={colorSchemeManager}
           defaultColorScheme="auto"
         >

@@ -18,6 +18,8 @@ type ShellModule = typeof import('./shell');
 
 const ROOT = '<div id="root"></div>';
 const CHARSET = '<meta charset="UTF-8" />';
+// The theme's styles come after the stylesheet, whose Mantine defaults they override.
+const HEAD_END = '</head>';
 const ENTRY = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\n?\s*/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g;
 const EMPTY = '\0cypher-prerender-empty-style';
@@ -57,18 +59,19 @@ const entryOnly = (entry: string[]): RoutePreloads => ({
  */
 export function prerenderIndex(
   html: string,
-  shell: Pick<ShellModule, 'headScript' | 'renderShell'>,
+  shell: Pick<ShellModule, 'headScript' | 'renderShell' | 'themeStyles'>,
   preloads: (entry: string[]) => RoutePreloads = entryOnly,
 ): string {
   const entry = ENTRY.exec(html)?.[1];
-  if (!entry || !html.includes(CHARSET) || !html.includes(ROOT))
-    throw new Error(`index.html needs ${CHARSET}, an empty ${ROOT} and the entry script`);
+  if (!entry || !html.includes(CHARSET) || !html.includes(HEAD_END) || !html.includes(ROOT))
+    throw new Error(`index.html needs ${CHARSET}, ${HEAD_END}, an empty ${ROOT} and the entry script`);
   const chunks = [...[...html.matchAll(PRELOAD)].map((m) => m[1] as string), entry];
   const head = shell.headScript(preloads(chunks));
   return html
     .replace(ENTRY, '')
     .replaceAll(PRELOAD, '')
     .replace(CHARSET, `${CHARSET}\n    <script>${head}</script>`)
+    .replace(HEAD_END, `  ${shell.themeStyles()}\n  ${HEAD_END}`)
     .replace(ROOT, `<div id="root">${shell.renderShell()}</div>\n    ${startAfterPaint(chunks)}`);
 }
 

@@ -13,7 +13,7 @@ import { messages as ja } from 'virtual:catalogs/ja';
 import { messages as ko } from 'virtual:catalogs/ko';
 import type { Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { Skeleton, Stack, Title } from '@mantine/core';
+import { MantineProvider, Skeleton, Stack, Title } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { API_BASE } from '../../shared/api';
@@ -25,6 +25,7 @@ import { MAIN_NAV } from '../app/layouts/nav-links';
 import HomeRoute from '../app/routes/home';
 import { SHELL_BUTTON_NAME } from '../app/shell-handover';
 import { SIGNED_IN_HINT } from '../app/signed-in-hint';
+import { cssVariablesResolver, theme } from '../app/theme';
 import { FEED_WIDTH } from '../features/cookings/feed/feed-width';
 import { i18n } from '../i18n/i18n';
 import { LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY } from '../lib/preferences';
@@ -222,4 +223,13 @@ export function renderShell(): string {
   return LOCALES.map(
     (locale) => `<div ${SHELL_LANGUAGE_ATTRIBUTE}="${locale}">${renderIn(locale)}</div>`,
   ).join('');
+}
+
+/** The theme's CSS variables (both colour schemes) and Mantine's global classes, as <style> for <head>. */
+export function themeStyles(): string {
+  return renderToString(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {null}
+    </MantineProvider>,
+  );
 }
