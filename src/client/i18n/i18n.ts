@@ -10,7 +10,6 @@ import { i18n, type Messages } from '@lingui/core';
 import { isLocale, type Locale, matchLocale } from '../../shared/locales';
 import { keepValuesAsTyped, translateText } from '../../shared/translate';
 import { LANGUAGE_STORAGE_KEY } from '../lib/preferences';
-import { regionNames } from '../lib/region-names';
 import type { PageZone } from './page-zones';
 
 // A value (a name someone typed) is shown as typed, never decoded by Lingui.
@@ -70,8 +69,6 @@ export async function activateLocale(locale: Locale): Promise<void> {
   i18n.loadAndActivate({ locale, messages: { ...messages, ...zones } });
   languageShown();
   document.documentElement.lang = locale;
-  // In a task of its own, while the app waits for its page: cards and portfolios name countries.
-  setTimeout(() => regionNames(locale));
 }
 
 /** A message of src/shared or of the server (an English text, maybe filled in) in the app's language. */

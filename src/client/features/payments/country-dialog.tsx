@@ -10,12 +10,13 @@ import { SOURCE_LOCALE } from '../../../shared/locales';
 import { msg } from '../../../shared/messages';
 import { PAYMENT_COUNTRIES, paymentMessages } from '../../../shared/payment-countries';
 import { translateMessage } from '../../i18n/i18n';
+import { regionNames } from '../../lib/region-names';
 
 /** The countries as the Select's options, named in `locale`. */
 function countryOptions(locale: string) {
   if (locale === SOURCE_LOCALE)
     return PAYMENT_COUNTRIES.map(({ code, name }) => ({ value: code, label: name }));
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const names = regionNames(locale);
   return PAYMENT_COUNTRIES.map(({ code, name }) => ({ value: code, label: names.of(code) ?? name })).sort(
     (a, b) => a.label.localeCompare(b.label, locale),
   );
