@@ -88,7 +88,16 @@ export async function seededSite(port = 8190): Promise<BenchSite> {
   }
 }
 
-type Run = { scores: Record<(typeof CATEGORIES)[number], number>; fcp: number; lcp: number };
+type Run = {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  /** The main thread's work in the load, at 4x (Lighthouse's mainthread-work-breakdown). */
+  work: number;
+  /** Lighthouse's measure of the host's CPU (its `benchmarkIndex`): the figures scale with it. */
+  host: number;
+};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -108,12 +117,17 @@ async function audit(url: string, port: number, blockedUrlPatterns: string[]): P
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Run['scores'],
     fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    work: audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN,
+    host: result.lhr.environment.benchmarkIndex,
   };
 }
 
 /**
- * One line per route: the median of each score and of FCP and LCP over 3 measured runs. A run that
- * Lighthouse could not measure (it says to run it again) is counted and replaced, at most twice.
+ * One line per route: the median of each score, of FCP, LCP and TBT, and of the main thread's work
+ * over 3 measured runs; then the host's CPU benchmark. Lighthouse simulates the phone's CPU as this
+ * host's slowed 4x, so a slower host scores lower on the same app. A run that Lighthouse could not
+ * measure (it says to run it again) is counted and replaced, at most twice.
  */
 export async function lighthouseFigures(site: BenchSite): Promise<string[]> {
   // Where YouTube's image host cannot be reached (a sandbox), its thumbnails are blocked so that the
@@ -129,6 +143,7 @@ export async function lighthouseFigures(site: BenchSite): Promise<string[]> {
         blocked.length ? `, ${THUMBNAILS} unreachable so blocked` : ''
       }:`,
     ];
+    const hosts: number[] = [];
     for (const route of site.routes) {
       const runs: Run[] = [];
       let failed = 0;
@@ -137,6 +152,7 @@ export async function lighthouseFigures(site: BenchSite): Promise<string[]> {
         if (run) runs.push(run);
         else failed += 1;
       }
+      hosts.push(...runs.map((run) => run.host));
       if (runs.length < RUNS) {
         lines.push(`  ${route.name.padEnd(22)} not measured: Lighthouse failed ${failed} times`);
         continue;
@@ -148,11 +164,14 @@ export async function lighthouseFigures(site: BenchSite): Promise<string[]> {
           (r) => r.scores.accessibility,
         )}, best practices ${m((r) => r.scores['best-practices'])}, PWA ${m((r) => r.scores.pwa)}; FCP ${seconds(
           m((r) => r.fcp),
-        )}, LCP ${seconds(m((r) => r.lcp))} (performance runs: ${runs.map((r) => r.scores.performance).join(', ')}${
+        )}, LCP ${seconds(m((r) => r.lcp))}, TBT ${Math.round(m((r) => r.tbt))} ms, main thread ${seconds(m((r) => r.work))} (performance runs: ${runs.map((r) => r.scores.performance).join(', ')}${
           failed ? `; ${failed} run(s) Lighthouse could not measure` : ''
         })`,
       );
     }
+    lines.push(
+      `  host CPU: Lighthouse benchmarkIndex ${Math.round(median(hosts))} (median of ${hosts.length} runs)`,
+    );
     return lines;
   } finally {
     chrome.kill();
