@@ -361,6 +361,33 @@ describe('giving a shoutout offline', () => {
     expect(saved.body).toMatchObject({ s_teacher_name: 'Offline Olga', image: posted?.image });
   });
 
+  it('made offline, an edit online waits behind it in the outbox, and both land in order', async () => {
+    online = false;
+    const { container, unmount } = open();
+    const crop = await chooseCover(container);
+    await userEvent.click(within(crop).getByRole('button', { name: 'Use this image' }));
+    await fill(/Artist name/, 'Queued Quinn');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'Your shoutout is posted. 🎉' });
+    const [entry] = await db.outbox.toArray();
+    unmount();
+
+    online = true;
+    open(`/upload/each1teach1?edit=${entry?.target}`);
+    await waitFor(() => expect(field(/Artist name/).value).toBe('Queued Quinn'));
+    await fill('Location', 'Lyon');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    const done = await screen.findByRole('dialog', { name: 'Your shoutout is updated. 🎉' });
+    expect(within(done).queryByText(/You are offline/)).toBeNull();
+    expect(server.sent.filter((sent) => sent.method !== 'GET')).toEqual([]);
+    expect(await db.outbox.count()).toBe(2);
+
+    await replayOutbox();
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    const saved = await call(t, 'GET', `/api/e1t1/sharing/${entry?.target}/`, undefined, me.token);
+    expect(saved.body).toMatchObject({ s_teacher_name: 'Queued Quinn', s_location: 'Lyon' });
+  });
+
   it('edits it offline, a new cover included: the change shows at once and is sent once back online', async () => {
     const image = await readyUpload(t, me.token, 'S');
     const body = { image, s_teacher_name: 'Edit Offline', s_location: 'Paris' };

@@ -187,6 +187,36 @@ describe('creating a workshop', () => {
     expect((await db.workshops.get(row?.uuid ?? ''))?.poster).toMatch(/^\/media\/medium\/w-/);
     expect(creates()).toHaveLength(1);
   });
+  it('made offline, an edit online waits behind it in the outbox, and both land in order', async () => {
+    const { container, unmount } = open();
+    await choosePoster(container);
+    await fillRequired();
+    server.offline = true;
+    online = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Create workshop' }));
+    await screen.findByRole('dialog', { name: 'Your workshop page is created.' });
+    const [row] = await db.workshops.toArray();
+    unmount();
+    server.offline = false;
+    online = true;
+
+    open(`/upload/workshop?edit=${row?.uuid}`);
+    await waitFor(() => expect(field('Title').value).toBe('Popping Basics'));
+    await userEvent.clear(field('Title'));
+    await userEvent.paste('Popping Basics II');
+    await userEvent.click(screen.getByRole('button', { name: 'Update workshop' }));
+    const done = await screen.findByRole('dialog', { name: 'Your workshop page is updated.' });
+    expect(within(done).queryByText(/You are offline/)).toBeNull();
+    expect(server.sent.filter((s) => s.method === 'PATCH')).toHaveLength(0);
+    expect(await db.outbox.count()).toBe(2);
+
+    await replayOutbox();
+    await replayOutbox();
+    expect(await db.outbox.count()).toBe(0);
+    const landed = (await mine()).filter((w) => w.uuid === row?.uuid);
+    expect(landed.map((w) => w.title)).toEqual(['Popping Basics II']);
+    expect(creates()).toHaveLength(1);
+  });
 });
 
 describe('editing a workshop', () => {

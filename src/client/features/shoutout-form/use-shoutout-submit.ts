@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { msg } from '../../../shared/messages';
 import { translateMessage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
+import { queuedTargets } from '../../lib/mirrored-rows';
 import { uploadImage } from '../../lib/upload';
 import type { TaggedArtist } from './artist-tag-field';
 import { patchShoutout, postShoutout, queueShoutout, queueShoutoutEdit } from './shoutout-form.actions';
@@ -92,7 +93,7 @@ export function useShoutoutSubmit({ form, original, cover, tagged, onPosted }: O
     setResult({ kind: 'updated', uuid: answer.uuid, tagged: answer.status === 'pending' });
   }
 
-  /** Offline, an edit waits in the outbox (with a new cover), unless nothing changed. */
+  /** Offline (or behind the shoutout's earlier writes), an edit waits in the outbox, unless nothing changed. */
   async function queueEdit(edited: EditedShoutout, values: ShoutoutFormValues) {
     const patch = changedFields(edited, values);
     if (Object.keys(patch).length === 0 && !cover) {
@@ -103,7 +104,7 @@ export function useShoutoutSubmit({ form, original, cover, tagged, onPosted }: O
     await queueShoutoutEdit(edited.uuid, patch, cover, tagged);
     form.resetDirty();
     const pending = patch.teacher === undefined ? edited.status === 'pending' : tagged !== null;
-    setResult({ kind: 'updated', uuid: edited.uuid, tagged: pending, offline: true });
+    setResult({ kind: 'updated', uuid: edited.uuid, tagged: pending, offline: !navigator.onLine });
   }
 
   /** Offline, a new shoutout waits in the outbox with its cover. */
@@ -119,7 +120,9 @@ export function useShoutoutSubmit({ form, original, cover, tagged, onPosted }: O
     setSaving(true);
     try {
       if (!original && cover && !navigator.onLine) return await queue(values, cover);
-      if (original && !navigator.onLine) return await queueEdit(original, values);
+      // Behind its create or an earlier change still in the outbox, a change waits there too, even online.
+      if (original && (!navigator.onLine || (await queuedTargets()).has(original.uuid)))
+        return await queueEdit(original, values);
       let key: string | undefined;
       try {
         key = await uploadCover();

@@ -4,7 +4,8 @@
  * fields are sent. Creating needs a poster ("Image is required."); nothing changed says "Workshop is
  * upto date." and goes to the workshop. The server's field errors show at their fields; any other
  * failure says "Some error occured. Please try again." and the poster can be chosen again. Offline,
- * a create or an update waits in the outbox with its poster.
+ * a create or an update waits in the outbox with its poster; so does an update online while an
+ * earlier write of the workshop (its create, made offline) still waits there.
  */
 import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturnType } from '@mantine/form';
@@ -14,6 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { workshopMsg } from '../../../shared/schemas/workshops';
 import { translateMessage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
+import { queuedTargets } from '../../lib/mirrored-rows';
 import { uploadImage } from '../../lib/upload';
 import { patchWorkshop, postWorkshop, queueWorkshop, queueWorkshopEdit } from './workshop-form.actions';
 import {
@@ -67,7 +69,8 @@ export function useWorkshopSubmit({ form, original, poster, onFailed }: Options)
       setResult({ kind: 'created', uuid: uuid.current, offline });
       return;
     }
-    if (offline) {
+    // Behind its create or an earlier change still in the outbox, a change waits there too, even online.
+    if (offline || (await queuedTargets()).has(original.uuid)) {
       const patch = changedFields(original, values);
       if (Object.keys(patch).length === 0 && !poster) return upToDate(original.uuid);
       await queueWorkshopEdit(original.uuid, patch, poster);

@@ -8,6 +8,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { JourneyRow } from '../../../lib/db';
+import { queuedTargets } from '../../../lib/mirrored-rows';
 import { editJourney, postJourney, queueJourney, queueJourneyEdit } from '../journeys.actions';
 import { emptyValues, type JourneyFormValues, toInput, toPatch } from './journey-form.values';
 import type { JourneyResult } from './journey-result-dialog';
@@ -37,10 +38,17 @@ export function useJourneySubmit(
         form.reset();
       } else {
         const patch = toPatch(values, original);
-        const offline = !navigator.onLine || values.photos.some((photo) => photo.local);
+        // Photos from the device, or the journey's create or an earlier change still in the outbox:
+        // the change waits there too, even online.
+        const queued =
+          !navigator.onLine ||
+          values.photos.some((photo) => photo.local) ||
+          (await queuedTargets()).has(original.uuid);
         const kind =
-          offline && Object.keys(patch).length > 0
-            ? await queueJourneyEdit(original.uuid, patch, values.photos).then(() => 'saved' as const)
+          queued && Object.keys(patch).length > 0
+            ? await queueJourneyEdit(original.uuid, patch, values.photos).then(() =>
+                navigator.onLine ? ('updated' as const) : ('saved' as const),
+              )
             : await editJourney(original.uuid, patch);
         form.resetDirty();
         setResult({ kind, uuid: original.uuid });
