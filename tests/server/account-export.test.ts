@@ -15,6 +15,7 @@ import {
   portfolios,
   shoutouts,
   uploads,
+  users,
   workshopGoing,
   workshops,
 } from '../../src/server/db/schema';
@@ -254,6 +255,27 @@ describe('downloading my data', () => {
     expect(text).not.toContain('seller private lesson');
     expect(text).not.toContain('maker replies');
     expect(Object.keys(files).filter((name) => name.startsWith('images/'))).toEqual([]);
+  });
+
+  it("writes the notifications in the user's language, as the bell and pushes do", async () => {
+    const reader = await createArtist(t, 'exReader');
+    await t.deps.db.update(users).set({ language: 'fr' }).where(eq(users.id, reader.id));
+    const note = await call(
+      t,
+      'POST',
+      '/api/whatiscooking/cooking/',
+      { video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', access: 5, lesson: 'read me' },
+      reader.token,
+    );
+    expect(note.status).toBe(201);
+    const comment = { cookingidobj: note.body.id, comment: 'nice' };
+    expect((await call(t, 'POST', '/api/whatiscooking/cooking/comments/', comment, fan.token)).status).toBe(
+      201,
+    );
+    const { json } = await unzip(await exportOf(reader));
+    expect(json('notifications.json')).toMatchObject([
+      { text: 'exFan a commenté votre note vidéo.', sender: 'exFan', is_seen: false },
+    ]);
   });
 
   it('allows one download per 24 hours and says when the next one is allowed', async () => {

@@ -4,6 +4,7 @@
  * and received notifications. Each reads the user's own rows only.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
+import { SOURCE_LOCALE } from '../../../shared/locales';
 import {
   comments,
   cookings,
@@ -19,6 +20,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { textIn } from '../notifications/notification-shape';
 import { artistOf, imagePath, iso, usernameOf } from './export-names';
 
 export async function accountSection(deps: Deps, userId: number) {
@@ -141,20 +143,22 @@ export async function commentsSection(deps: Deps, userId: number) {
   return rows.map((row) => ({ ...row, created: iso(row.created) }));
 }
 
+/** The notifications received, their text in the user's language, as the bell and pushes write it. */
 export async function notificationsSection(deps: Deps, userId: number) {
+  const [user] = await deps.db.select({ language: users.language }).from(users).where(eq(users.id, userId));
   const rows = await deps.db
-    .select({
-      text: notifications.text,
-      context: notifications.context,
-      type: notifications.type,
-      sender: usernameOf(notifications.senderId),
-      is_seen: notifications.isSeen,
-      created: notifications.createdAt,
-    })
+    .select({ notification: notifications, sender: usernameOf(notifications.senderId) })
     .from(notifications)
     .where(eq(notifications.recipientId, userId))
     .orderBy(asc(notifications.id));
-  return rows.map((row) => ({ ...row, created: iso(row.created) }));
+  return rows.map(({ notification, sender }) => ({
+    text: textIn(notification, user?.language ?? SOURCE_LOCALE),
+    context: notification.context,
+    type: notification.type,
+    sender,
+    is_seen: notification.isSeen,
+    created: iso(notification.createdAt),
+  }));
 }
 
 export async function shoutoutsSection(deps: Deps, userId: number) {

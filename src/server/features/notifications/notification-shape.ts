@@ -2,7 +2,7 @@
  * A notification row with its sender and referenced objects, shaped as the API's `Notification`.
  * Its text is written from a template marked for translation (`wording`), kept in English and as
  * template and values, and shown in the reader's language: the request's for the bell, the
- * recipient's for a push.
+ * recipient's for a push and in their data download.
  */
 import { eq } from 'drizzle-orm';
 import { type Locale, SOURCE_LOCALE } from '../../../shared/locales';
@@ -30,8 +30,10 @@ export const wording = (template: string, templateValues: Record<string, string>
 });
 
 /** Its text in `locale`; a row from before templates were kept is matched to one by its text. */
-const textIn = ({ text, template, templateValues }: typeof notifications.$inferSelect, locale: Locale) =>
-  template ? translate(locale, template, templateValues ?? {}) : translate(locale, text);
+export const textIn = (
+  { text, template, templateValues }: typeof notifications.$inferSelect,
+  locale: Locale,
+) => (template ? translate(locale, template, templateValues ?? {}) : translate(locale, text));
 
 /** Notifications joined to what they name; the note is joined so its visibility can be checked. */
 export const selectNotifications = (deps: Deps) =>
