@@ -54,10 +54,10 @@ const LIST_BLOCK = 'data-shell-list-block';
  * reads its page starts with, which the app's first identical read takes over (lib/api.ts). The app
  * starts once the page has painted (`cypherPainted`, build/prerender-plugin.ts): its first contentful
  * paint and, where the server put a lead image into the skeleton (marked on <html>, server
- * http/page-lead.ts), that image's paint once it has loaded (or failed). On a page that paints its own content
- * with the shell (a lead, or a title the skeleton knows, `TITLED_PAGES`, which it shows in place of
- * the skeleton's title bar), the page's chunks and reads too are fetched only then, as the home's
- * chunks are, so the paint is not kept waiting behind the app on a slow link.
+ * http/page-lead.ts), that image's paint once it has loaded (or failed). On a page that paints its
+ * own content with the shell (a lead, or a title the skeleton knows, `TITLED_PAGES`, which it shows
+ * in place of the skeleton's title bar), the page's chunks and reads too are fetched only then, as
+ * the home's chunks are, so the paint is not kept waiting behind the app on a slow link.
  * Until the app has rendered, it holds taps on the shell's buttons for the app (app/shell-handover.tsx).
  */
 export const headScript = (preloads: RoutePreloads) => `{

@@ -1,7 +1,7 @@
 /**
  * The lead of a video note's page (http/page-lead.ts): its card as a guest sees it, with the author's
- * name, username and date, the lesson and the video's thumbnail (the page's largest paint where YouTube's
- * images load, the lesson where they do not). Only a note everyone may see has one.
+ * name, username and date, the lesson and the video's thumbnail (the page's largest paint where
+ * YouTube's images load, the lesson where they do not). Only a note everyone may see has one.
  */
 import { youtubeId } from '../../../shared/schemas/cookings';
 import type { LeadSource } from '../../http/page-lead';
