@@ -33,9 +33,10 @@ async function comment(page: Page, text: string) {
 const pending = (page: Page) => page.getByText('Waiting to sync');
 
 /** The note's page, opened through the app (offline it is served by the service worker). */
+/** Opens the note's page until the app shows it (the server's page first shows its card in the shell). */
 async function openNote(page: Page, uuid: string, lesson: string) {
   await page.goto(`/whatiscooking/${uuid}`);
-  await expect(page.getByText(lesson)).toBeVisible();
+  await expect(page.getByRole('article').getByText(lesson)).toBeVisible();
 }
 
 test('the service worker controls the app; offline it opens the shell and the cached feed', async ({
