@@ -274,6 +274,33 @@ describe('the portfolio Home tab', () => {
     expect(screen.queryByText('No video notes, labs or journeys here yet.')).toBeNull();
   });
 
+  it('reads the latest notes and labs alongside the portfolio, each once', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const notes = 'GET /api/whatiscooking/latest_cookings/?page_size=20&username=bboy_kim';
+    const labs = 'GET /api/whatiscooking/publishedlabs/list/personal/?username=bboy_kim&page_size=3';
+    const { to } = stubFetch({
+      'GET /api/artist/portfolios/bboy_kim': () => held.then(() => ({ body: kim })),
+      [notes]: { body: page([kimNote(2)]) },
+      [labs]: { body: page([kimLab(1)]) },
+      'GET /api/whatiscooking/cooking/*': { body: [] },
+    });
+    renderWithProviders(routes, '/bboy_kim');
+
+    await waitFor(() => expect(to('GET /api/whatiscooking/publishedlabs/')).toHaveLength(1));
+    await waitFor(() => expect(to('GET /api/whatiscooking/latest_cookings/')).toHaveLength(1));
+    expect(screen.getByRole('status', { name: 'Loading portfolio' })).toBeTruthy();
+    expect(screen.queryByText('Drill 2')).toBeNull();
+    answer();
+
+    await screen.findByText('Drill 2');
+    await screen.findByText('Lab 1');
+    expect(to('GET /api/whatiscooking/latest_cookings/')).toHaveLength(1);
+    expect(to('GET /api/whatiscooking/publishedlabs/')).toHaveLength(1);
+  });
+
   it('says so when the artist has shared nothing yet', async () => {
     stubHome([], []);
     renderWithProviders(routes, '/bboy_kim');

@@ -2,13 +2,13 @@
  * The route table (spec platform-shell 2.1). Pages load lazily, grouped in chunks by what loads
  * together (see build/chunk-groups.ts); the layouts and the home page are part of the shell, which
  * index.html carries prerendered. Each lazy route names its page file in `handle.page`, and the first
- * pages a visitor opens name the API read they start with in `handle.read` (as their feature asks for
- * it), so the shell's head script starts both at once for the address (build/route-chunks.ts).
+ * pages a visitor opens name the API reads they start with in `handle.reads` (as their features ask
+ * for them), so the shell's head script starts both at once for the address (build/route-chunks.ts).
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/constants';
 import type { PageHandle } from '../build/route-chunks';
-import { PORTFOLIO_TABS } from '../features/artists/portfolio-tab-list';
+import { HOME_LATEST, PORTFOLIO_TABS } from '../features/artists/portfolio-tab-list';
 import { loadZones } from '../i18n/i18n';
 import type { PageZone } from '../i18n/page-zones';
 import { GuestOnly, RequireAuth } from './guards';
@@ -21,17 +21,17 @@ type Module = { default: React.ComponentType };
 const PAGES = import.meta.glob<Module>(['./routes/*.tsx', '!./routes/home.tsx']);
 
 /**
- * The route parts of a lazily loaded page, by its file name in ./routes, its first API read, and the
- * page zones whose texts it shows (i18n/page-zones.ts), loaded with its code.
+ * The route parts of a lazily loaded page, by its file name in ./routes, the API reads it starts with,
+ * and the page zones whose texts it shows (i18n/page-zones.ts), loaded with its code.
  */
 function page(
   name: string,
-  read?: string,
+  reads: readonly string[] = [],
   zones: readonly PageZone[] = [],
 ): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = PAGES[`./routes/${name}.tsx`];
   if (!load) throw new Error(`No page file routes/${name}.tsx`);
-  const handle: PageHandle = read ? { page: name, read } : { page: name };
+  const handle: PageHandle = { page: name, reads };
   return {
     lazy: async () => {
       const [module] = await Promise.all([load(), loadZones(zones)]);
@@ -49,25 +49,25 @@ export const routes: RouteObject[] = [
         element: <DefaultLayout />,
         children: [
           { index: true, Component: HomeRoute },
-          { path: 'artists', ...page('artists', `/artist/portfolios/list/?page_size=${PAGE_SIZE}`) },
+          { path: 'artists', ...page('artists', [`/artist/portfolios/list/?page_size=${PAGE_SIZE}`]) },
           { path: 'artists/legacy', ...page('artists-legacy') },
           { path: 'logout', ...page('logout') },
-          { path: 'whatiscooking/:uuid', ...page('cooking', '/whatiscooking/cooking/:uuid') },
-          { path: 'create/:uuid', ...page('cooking', '/whatiscooking/cooking/:uuid') },
-          { path: 'publishedlabs', ...page('published-labs', '/whatiscooking/publishedlabs/list/') },
+          { path: 'whatiscooking/:uuid', ...page('cooking', ['/whatiscooking/cooking/:uuid']) },
+          { path: 'create/:uuid', ...page('cooking', ['/whatiscooking/cooking/:uuid']) },
+          { path: 'publishedlabs', ...page('published-labs', ['/whatiscooking/publishedlabs/list/']) },
           { path: 'publishedlabs/:uuid', ...page('published-lab') },
-          { path: 'e1t1', ...page('shoutouts', `/e1t1/sharing/?page_size=${PAGE_SIZE}`) },
-          { path: 'e1t1/:uuid', ...page('shoutout', '/e1t1/sharing/:uuid/') },
+          { path: 'e1t1', ...page('shoutouts', [`/e1t1/sharing/?page_size=${PAGE_SIZE}`]) },
+          { path: 'e1t1/:uuid', ...page('shoutout', ['/e1t1/sharing/:uuid/']) },
           {
             path: 'workshops',
-            ...page('workshops', `/workshops/list/?page_size=${PAGE_SIZE}`, ['workshops', 'calendar']),
+            ...page('workshops', [`/workshops/list/?page_size=${PAGE_SIZE}`], ['workshops', 'calendar']),
           },
-          { path: 'workshops/:uuid', ...page('workshop', '/workshops/:uuid/', ['workshops', 'calendar']) },
+          { path: 'workshops/:uuid', ...page('workshop', ['/workshops/:uuid/'], ['workshops', 'calendar']) },
           {
             path: 'events',
-            ...page('events', `/events/list/?page_size=${PAGE_SIZE}`, ['events', 'calendar']),
+            ...page('events', [`/events/list/?page_size=${PAGE_SIZE}`], ['events', 'calendar']),
           },
-          { path: 'events/:uuid', ...page('event', '/events/list/:uuid/', ['events', 'calendar']) },
+          { path: 'events/:uuid', ...page('event', ['/events/list/:uuid/'], ['events', 'calendar']) },
           {
             element: <RequireAuth />,
             children: [
@@ -99,12 +99,18 @@ export const routes: RouteObject[] = [
           { path: 'mylabs', ...page('my-labs') },
           {
             path: ':username',
-            ...page('portfolio-layout', '/artist/portfolios/:username'),
+            ...page('portfolio-layout', ['/artist/portfolios/:username']),
             children: [
-              { index: true, ...page('portfolio-main') },
+              {
+                index: true,
+                ...page('portfolio-main', [
+                  `/whatiscooking/latest_cookings/?page_size=${PAGE_SIZE}&username=:username`,
+                  `/whatiscooking/publishedlabs/list/personal/?username=:username&page_size=${HOME_LATEST}`,
+                ]),
+              },
               ...PORTFOLIO_TABS.filter((tab) => tab.path !== '').map((tab) => ({
                 path: tab.path,
-                ...page('portfolio-tab', undefined, ['workshops', 'events']),
+                ...page('portfolio-tab', [], ['workshops', 'events']),
               })),
             ],
           },

@@ -2,16 +2,16 @@
  * What each address needs first (DESIGN 7), so that the shell's head script starts it at once instead
  * of after the app has started and the router has asked for it: the chunks of its page and their
  * static imports, and the API reads its page starts with. Built from the route table (app/router.tsx,
- * whose lazy routes name their page file in `handle.page` and their first read in `handle.read`) and
+ * whose lazy routes name their page file in `handle.page` and the reads they start with in `handle.reads`) and
  * the build's chunks, one entry per path pattern, ranked as React Router ranks them, so the first
  * pattern that matches an address is the route it renders.
  */
 import type { RouteObject } from 'react-router-dom';
 import type { Rollup } from 'vite';
 
-/** A lazy route's `handle`: its page file in app/routes, and the API read the page starts with
+/** A lazy route's `handle`: its page file in app/routes, and the API reads the page starts with
  * (`/artist/portfolios/:username`, the path's parameters filled in), taken early for a visitor. */
-export type PageHandle = { page: string; read?: string };
+export type PageHandle = { page: string; reads: readonly string[] };
 
 /**
  * Chunk files, and per path pattern (a case-insensitive RegExp source, the path's parameters as named
@@ -36,7 +36,7 @@ function branches(
     const path = [parent.path, route.path ?? ''].filter(Boolean).join('/');
     const handle = route.handle as PageHandle | undefined;
     const pages = handle ? [...parent.pages, handle.page] : parent.pages;
-    const reads = handle?.read ? [...parent.reads, handle.read] : parent.reads;
+    const reads = [...parent.reads, ...(handle?.reads ?? [])];
     const own = route.index || route.path !== undefined ? [{ path, index: !!route.index, pages, reads }] : [];
     return [...own, ...branches(route.children ?? [], { path, pages, reads })];
   });

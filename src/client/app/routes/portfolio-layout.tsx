@@ -6,10 +6,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useAtomValue } from 'jotai';
-import { Outlet, useParams } from 'react-router-dom';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { usePortfolio } from '../../features/artists/artists.hooks';
 import { PortfolioHeader } from '../../features/artists/portfolio-header';
 import { PortfolioSkeleton } from '../../features/artists/portfolio-skeleton';
+import { tabOfPath } from '../../features/artists/portfolio-tab-list';
 import { PortfolioTabs } from '../../features/artists/portfolio-tabs';
 import { usePortfolioSync } from '../../features/artists/use-portfolio-sync';
 import { ErrorPage } from '../../features/errors/error-page';
@@ -22,6 +23,7 @@ import { Page } from '../layouts/page';
 export default function PortfolioLayoutRoute() {
   const { t } = useLingui();
   const username = useParams().username ?? '';
+  const { pathname } = useLocation();
   const portfolio = usePortfolio(username);
   const sync = usePortfolioSync(username);
   const user = useAtomValue(userAtom);
@@ -40,17 +42,22 @@ export default function PortfolioLayoutRoute() {
     return <ErrorPage kind="other" status={status} />;
   }
   const isOwner = user?.username.toLowerCase() === username.toLowerCase();
+  // The Home tab mounts (showing nothing yet) while the portfolio is read, so that its latest notes
+  // and labs are read alongside it rather than after it; it stays the same instance once it shows.
+  const home = tabOfPath(pathname)?.path === '';
   return (
     <Page>
-      {portfolio ? (
-        <Stack gap="md">
-          <PortfolioHeader portfolio={portfolio} isOwner={isOwner} />
-          <PortfolioTabs username={portfolio.username} isOwner={isOwner} />
-          <Outlet />
-        </Stack>
-      ) : (
-        <PortfolioSkeleton />
-      )}
+      <Stack gap="md">
+        {portfolio ? (
+          <>
+            <PortfolioHeader portfolio={portfolio} isOwner={isOwner} />
+            <PortfolioTabs username={portfolio.username} isOwner={isOwner} />
+          </>
+        ) : (
+          <PortfolioSkeleton />
+        )}
+        {(portfolio || home) && <Outlet />}
+      </Stack>
     </Page>
   );
 }

@@ -29,6 +29,9 @@ const tab = (
   ...(ownerOnly ? { ownerOnly } : {}),
 });
 
+/** How many of an artist's latest video notes, and of their published labs, the Home tab shows. */
+export const HOME_LATEST = 3;
+
 export const PORTFOLIO_TABS: readonly PortfolioTab[] = [
   tab('', msg`Home`),
   tab('about', msg`About`),

@@ -5,15 +5,14 @@
 import { SimpleGrid } from '@mantine/core';
 import type { PublishedLab } from '../../../shared/schemas/published-labs';
 import { usePagedList } from '../../lib/use-paged-list';
+import { HOME_LATEST } from '../artists/portfolio-tab-list';
 import { PublishedLabCard } from './published-lab-card';
 import { labPath } from './published-lab-grid';
-
-const LATEST = 3;
 
 /** `items` is undefined while loading. */
 export function useLatestLabs(username: string) {
   const list = usePagedList<PublishedLab>(
-    `/whatiscooking/publishedlabs/list/personal/?username=${encodeURIComponent(username)}&page_size=${LATEST}`,
+    `/whatiscooking/publishedlabs/list/personal/?username=${encodeURIComponent(username)}&page_size=${HOME_LATEST}`,
   );
   return {
     items: list.items?.filter((lab) => lab.subscription !== null),

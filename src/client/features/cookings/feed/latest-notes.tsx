@@ -5,16 +5,15 @@
 import { Stack } from '@mantine/core';
 import { ACCESS } from '../../../../shared/schemas/cookings';
 import type { CookingRow } from '../../../lib/db';
+import { HOME_LATEST } from '../../artists/portfolio-tab-list';
 import { useCookingList } from '../cookings.remote';
 import { CookingCard } from './cooking-card';
 import { FEED_WIDTH } from './feed-width';
 
-const LATEST = 3;
-
 /** `items` is undefined while the first page is still on its way (loading, not empty). */
 export function useLatestNotes(username: string) {
   const list = useCookingList(`videos:${username}`);
-  const rows = list.rows?.filter((row) => row.access === ACCESS.community).slice(0, LATEST);
+  const rows = list.rows?.filter((row) => row.access === ACCESS.community).slice(0, HOME_LATEST);
   const loading = rows === undefined || (rows.length === 0 && list.pending && !list.error);
   return { items: loading ? undefined : rows, error: list.error, retry: list.retry };
 }
