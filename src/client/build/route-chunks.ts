@@ -2,9 +2,9 @@
  * What each address needs first (DESIGN 7), so that the shell's head script starts it at once instead
  * of after the app has started and the router has asked for it: the chunks of its page and their
  * static imports, and the API reads its page starts with. Built from the route table (app/router.tsx,
- * whose lazy routes name their page file in `handle.page` and the reads they start with in `handle.reads`) and
- * the build's chunks, one entry per path pattern, ranked as React Router ranks them, so the first
- * pattern that matches an address is the route it renders.
+ * whose lazy routes name their page file in `handle.page` and the reads they start with in
+ * `handle.reads`) and the build's chunks, one entry per path pattern, ranked as React Router ranks
+ * them, so the first pattern that matches an address is the route it renders.
  */
 import type { RouteObject } from 'react-router-dom';
 import type { Rollup } from 'vite';
