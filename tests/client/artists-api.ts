@@ -4,8 +4,8 @@ import type { ListPage } from '../../src/shared/api';
 import type { Portfolio } from '../../src/shared/schemas/artists';
 
 export type Sent = { method: string; url: string; body: unknown; init?: RequestInit };
-type Reply = { status?: number; body?: unknown } | 'network-error';
-type Handler = (sent: Sent) => Reply | Promise<Reply>;
+export type Reply = { status?: number; body?: unknown } | 'network-error';
+export type Handler = (sent: Sent) => Reply | Promise<Reply>;
 
 export const json = (status: number, body: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {

@@ -12,7 +12,7 @@ import type { User } from '../../src/shared/schemas/auth';
 import type { Cooking } from '../../src/shared/schemas/cookings';
 import { serverCooking } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
-import { page, portfolio, stubFetch } from './artists-api';
+import { type Handler, page, portfolio, type Reply, stubFetch } from './artists-api';
 import { publishedLab } from './published-labs-data';
 
 const routes = [
@@ -208,9 +208,13 @@ const kimLab = (n: number, fields = {}) =>
     ...fields,
   });
 
-function stubHome(notes: Cooking[], labs: ReturnType<typeof kimLab>[]) {
+function stubHome(
+  notes: Cooking[],
+  labs: ReturnType<typeof kimLab>[],
+  portfolioReply: Reply | Handler = { body: kim },
+) {
   return stubFetch({
-    'GET /api/artist/portfolios/bboy_kim': { body: kim },
+    'GET /api/artist/portfolios/bboy_kim': portfolioReply,
     'GET /api/whatiscooking/latest_cookings/?page_size=20&username=bboy_kim': { body: page(notes) },
     'GET /api/whatiscooking/publishedlabs/list/personal/?username=bboy_kim&page_size=3': { body: page(labs) },
     'GET /api/whatiscooking/cooking/*': { body: [] },
@@ -279,14 +283,7 @@ describe('the portfolio Home tab', () => {
     const held = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    const notes = 'GET /api/whatiscooking/latest_cookings/?page_size=20&username=bboy_kim';
-    const labs = 'GET /api/whatiscooking/publishedlabs/list/personal/?username=bboy_kim&page_size=3';
-    const { to } = stubFetch({
-      'GET /api/artist/portfolios/bboy_kim': () => held.then(() => ({ body: kim })),
-      [notes]: { body: page([kimNote(2)]) },
-      [labs]: { body: page([kimLab(1)]) },
-      'GET /api/whatiscooking/cooking/*': { body: [] },
-    });
+    const { to } = stubHome([kimNote(2)], [kimLab(1)], () => held.then(() => ({ body: kim })));
     renderWithProviders(routes, '/bboy_kim');
 
     await waitFor(() => expect(to('GET /api/whatiscooking/publishedlabs/')).toHaveLength(1));
