@@ -32,8 +32,10 @@ async function comment(page: Page, text: string) {
 
 const pending = (page: Page) => page.getByText('Waiting to sync');
 
-/** The note's page, opened through the app (offline it is served by the service worker). */
-/** Opens the note's page until the app shows it (the server's page first shows its card in the shell). */
+/**
+ * The note's page, opened until the app shows it: offline the service worker serves it; online the
+ * server's page first shows the note's card in the shell.
+ */
 async function openNote(page: Page, uuid: string, lesson: string) {
   await page.goto(`/whatiscooking/${uuid}`);
   await expect(page.getByRole('article').getByText(lesson)).toBeVisible();
