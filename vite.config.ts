@@ -8,6 +8,7 @@ import { chunkGroups } from './src/client/build/chunk-groups';
 import { linguiPlugins } from './src/client/build/lingui-plugins';
 import { precompress } from './src/client/build/precompress-plugin';
 import { prerenderShell } from './src/client/build/prerender-plugin';
+import { reactUseId } from './src/client/build/use-id-plugin';
 
 /** A client test's one deadline; its waits for the page (findBy, waitFor) have no shorter one of their own. */
 const CLIENT_TEST_TIMEOUT = 15_000;
@@ -45,6 +46,7 @@ export default defineConfig({
   plugins: [
     ...linguiPlugins(),
     react(),
+    reactUseId(),
     prerenderShell(),
     VitePWA({
       strategies: 'injectManifest',

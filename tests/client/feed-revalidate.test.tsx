@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import CookingRoute from '../../src/client/app/routes/cooking';
 import HomeRoute from '../../src/client/app/routes/home';
 import { useCookingSync, useMyLabs } from '../../src/client/features/cookings/cookings.remote';
+import { shortDate } from '../../src/client/features/cookings/feed/short-date';
 import { postComment } from '../../src/client/features/cookings/reactions.actions';
 import { clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
@@ -11,6 +12,12 @@ import { numberedCooking as cooking } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 import { LATEST, page, QUIET, stubFetch } from './artists-api';
+
+// Every card header draws its date: how often it is called tells how often the cards are drawn.
+vi.mock('../../src/client/features/cookings/feed/short-date', async (actual) => {
+  const real = await actual<typeof import('../../src/client/features/cookings/feed/short-date')>();
+  return { ...real, shortDate: vi.fn(real.shortDate) };
+});
 
 const routes = [
   { path: '/', element: <HomeRoute /> },
@@ -127,6 +134,29 @@ describe('a feed seen before', () => {
     const lessons = [...document.querySelectorAll('article')].map((card) => within(card as HTMLElement));
     expect(lessons[0]?.getByText('Lesson newest')).toBeTruthy();
     expect(lessons[21]?.getByText(shown[19]?.lesson ?? '')).toBeTruthy();
+  });
+
+  it('does not draw its cards again while a refresh is under way', async () => {
+    let release = () => {};
+    let held = false;
+    stubFetch({
+      [LATEST]: async () => {
+        if (held) await new Promise<void>((resolve) => (release = resolve));
+        return { body: page([cooking({ lesson: 'Lesson drawn once' })]) };
+      },
+      ...QUIET,
+    });
+    renderWithProviders(routes, '/');
+    expect(await screen.findByText('Lesson drawn once')).toBeTruthy();
+    await waitFor(() => expect(refreshing()).toBe(false));
+
+    held = true;
+    const drawn = vi.mocked(shortDate).mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(refreshing()).toBe(true));
+    expect(vi.mocked(shortDate).mock.calls.length).toBe(drawn);
+    release();
+    await waitFor(() => expect(refreshing()).toBe(false));
   });
 });
 

@@ -7,9 +7,11 @@ import { useCallback, useRef, useState } from 'react';
 
 type State = { pending: boolean; error: Error | null };
 
+const PENDING: State = { pending: true, error: null };
+
 /** `startsPending` for a call that a mount effect starts, so the first render already says so. */
 export function useRemoteCall(startsPending = false) {
-  const [state, setState] = useState<State>({ pending: startsPending, error: null });
+  const [state, setState] = useState<State>(startsPending ? PENDING : { pending: false, error: null });
   const last = useRef<(() => Promise<unknown>) | null>(null);
   const latest = useRef(0);
 
@@ -17,7 +19,8 @@ export function useRemoteCall(startsPending = false) {
     last.current = task;
     latest.current += 1;
     const id = latest.current;
-    setState({ pending: true, error: null });
+    // Already pending (the call its first render announced): no render for nothing.
+    setState((current) => (current.pending && !current.error ? current : PENDING));
     const settle = (error: Error | null) => {
       if (latest.current === id) setState({ pending: false, error });
     };

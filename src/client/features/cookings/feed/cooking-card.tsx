@@ -8,7 +8,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, Card, Divider, Skeleton, Stack, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { CookingRow } from '../../../lib/db';
 import { userAtom } from '../../../lib/session';
 import { CardHeader } from './card-header';
@@ -26,7 +26,11 @@ const SOCIAL_HEIGHT = 150;
 
 type Props = { row: CookingRow; onDeleted?: () => void };
 
-export function CookingCard({ row, onDeleted }: Props) {
+/**
+ * Memoised: a feed's pending and error state change twice on every revalidation, and its cards
+ * re-render only for a row (or their own state) that changed.
+ */
+export const CookingCard = memo(function CookingCard({ row, onDeleted }: Props) {
   const user = useAtomValue(userAtom);
   const [social, near] = useNearViewport<HTMLDivElement>();
   const { t } = useLingui();
@@ -62,4 +66,4 @@ export function CookingCard({ row, onDeleted }: Props) {
       </Stack>
     </Card>
   );
-}
+});

@@ -6,7 +6,9 @@
  * finds it moved on the page puts it back where it was in the window; otherwise it holds again. A scroll does not move anything on the
  * page, so the reader's own scroll is kept; but a change above that no update or resize has reported
  * yet is made up for at once, not taken as the new place. At the top of the page nothing is held, so
- * new notes show. Where the browser anchors scrolling itself the item has not moved and this does
+ * new notes show; and as the window's place is taken from its scroll events (and once in the frame
+ * after mounting), an update there reads no layout, so it forces none in the middle of React's commit.
+ * Where the browser anchors scrolling itself the item has not moved and this does
  * nothing; the browsers without CSS scroll anchoring need it.
  * A class component because only `getSnapshotBeforeUpdate` reads the page before React changes it.
  */
@@ -25,6 +27,14 @@ export class KeepInView extends Component<{ children: ReactNode }> {
   private resizes: ResizeObserver | null = null;
   /** Where this last scrolled the window to; while it is there, the reader has not scrolled since. */
   private putBackAt: number | null = null;
+  /** Whether the window was at the top when last seen (a scroll, or the frame after mounting). */
+  private atTop = true;
+  private frame = 0;
+
+  private readonly scrolled = () => {
+    this.atTop = window.scrollY <= 0;
+    this.restore();
+  };
 
   private readonly hold = () => {
     const next = this.firstInView();
@@ -50,7 +60,7 @@ export class KeepInView extends Component<{ children: ReactNode }> {
 
   /** The first item that starts in view, else the one that fills it. */
   private firstInView(): Held {
-    if (window.scrollY <= 0) return null;
+    if (this.atTop) return null;
     let covering: Held = null;
     for (const item of this.box.current?.children ?? []) {
       const { top, bottom } = item.getBoundingClientRect();
@@ -67,13 +77,14 @@ export class KeepInView extends Component<{ children: ReactNode }> {
   componentDidMount() {
     if (typeof ResizeObserver !== 'undefined') this.resizes = new ResizeObserver(this.restore);
     this.observeItems();
-    window.addEventListener('scroll', this.restore, { passive: true });
-    this.hold();
+    window.addEventListener('scroll', this.scrolled, { passive: true });
+    this.frame = requestAnimationFrame(this.scrolled);
   }
 
   componentWillUnmount() {
+    cancelAnimationFrame(this.frame);
     this.resizes?.disconnect();
-    window.removeEventListener('scroll', this.restore);
+    window.removeEventListener('scroll', this.scrolled);
   }
 
   getSnapshotBeforeUpdate(): null {

@@ -3,7 +3,7 @@
  * their reactions and comments (and so fetch them) only then, so a long feed costs what is seen.
  * Without IntersectionObserver everything counts as near.
  */
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 
 const MARGIN = '800px 0px';
 
@@ -19,7 +19,8 @@ export function useNearViewport<T extends Element>(): [(node: T | null) => void,
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           observer.current?.disconnect();
-          setNear(true);
+          // What mounts then (reactions and comments) renders in slices, between the browser's other work.
+          startTransition(() => setNear(true));
         },
         { rootMargin: MARGIN },
       );
