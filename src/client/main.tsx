@@ -23,6 +23,8 @@ async function start() {
   const router = createRouter();
   keepPushFallbackInLanguage();
   const locale = deviceLocale();
+  // The page's first date formatter loads the browser's locale data: in a task of its own, while the
+  // page's code downloads, rather than inside the first card's render (short-date.ts).
   setTimeout(() => shortDateFormat(locale));
   // Rendering before the page's chunk arrived would blank the prerendered shell.
   await Promise.all([loadSession(), routerReady(router), activateLocale(locale)]);

@@ -53,6 +53,9 @@ async function feedFirstPage(): Promise<string> {
 
 async function replay(): Promise<string> {
   const t = await makeTestApp();
+  // The API client looks for the shell's early reads on `window`, which Node has not; it is made only
+  // now, as PGlite (started above) would take it for a browser.
+  Object.defineProperty(globalThis, 'window', { configurable: true, value: {} });
   try {
     const { user, token } = await createVerifiedUser(t);
     const send = (method: string, path: string, body: unknown) =>
@@ -128,6 +131,7 @@ async function replay(): Promise<string> {
     const distinct = new Set(texts).size;
     return `outbox replay of ${total} queued writes: ${(ms / 1000).toFixed(1)} s, ${total - distinct} lost, ${texts.length - distinct} duplicates (${dropped} requests dropped, ${lost} answers lost on the way)`;
   } finally {
+    Reflect.deleteProperty(globalThis, 'window');
     await t.close();
   }
 }

@@ -1,10 +1,11 @@
 /** `npm run bench`: prints the performance figures of DESIGN section 7. */
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';
+import { runnerImport } from 'vite';
+import { linguiPlugins } from '../../src/client/build/lingui-plugins';
 import { apiFigures } from './api';
 import { firstRouteRequests, firstRouteSizes } from './first-route';
 import { lighthouseFigures, seededSite } from './lighthouse';
-import { offlineFigures } from './offline';
 import { offlineStartFigure } from './offline-start';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -26,6 +27,15 @@ try {
 } finally {
   await site.stop();
 }
+// The offline figures run the client's own modules, whose texts are Lingui macros: they load through
+// Vite with the build's Lingui plugins, as the prerendered shell does.
+const { offlineFigures } = (
+  await runnerImport<typeof import('./offline')>('/tests/bench/offline.ts', {
+    configFile: false,
+    logLevel: 'warn',
+    plugins: linguiPlugins(),
+  })
+).module;
 for (const line of await offlineFigures()) console.log(line);
 console.log(await offlineStartFigure());
 await apiFigures(console.log);

@@ -3,13 +3,13 @@
  * putting new notes on top, or a card above growing or shrinking as its reactions, comments or menu
  * arrive after it was drawn. It holds the first item that starts in view (or the one filling the
  * view), where it is on the page and in the window, and after each update, resize or scroll that
- * finds it moved on the page puts it back where it was in the window; otherwise it holds again. A scroll does not move anything on the
- * page, so the reader's own scroll is kept; but a change above that no update or resize has reported
- * yet is made up for at once, not taken as the new place. At the top of the page nothing is held, so
- * new notes show; and as the window's place is taken from its scroll events (and once in the frame
- * after mounting), an update there reads no layout, so it forces none in the middle of React's commit.
- * Where the browser anchors scrolling itself the item has not moved and this does
- * nothing; the browsers without CSS scroll anchoring need it.
+ * finds it moved on the page puts it back where it was in the window; otherwise it holds again. A
+ * scroll does not move anything on the page, so the reader's own scroll is kept; but a change above
+ * that no update or resize has reported yet is made up for at once, not taken as the new place.
+ * At the top of the page nothing is held, so new notes show; and as the window's place is taken from
+ * its scroll events (and once in the frame after mounting), an update there reads no layout, so it
+ * forces none in the middle of React's commit. Where the browser anchors scrolling itself the item
+ * has not moved and this does nothing; the browsers without CSS scroll anchoring need it.
  * A class component because only `getSnapshotBeforeUpdate` reads the page before React changes it.
  */
 import { Component, createRef, type ReactNode } from 'react';
