@@ -4,46 +4,21 @@
  * image's objects from the bucket after its commit.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../src/server/db/schema';
 import { createVerifiedUser } from '../helpers/accounts';
-import { call, makeTestApp, type TestContext } from '../helpers/server';
+import { s3TestApp } from '../helpers/s3';
+import { call, type TestContext } from '../helpers/server';
 
-type S3rver = { run: () => Promise<AddressInfo>; close: () => Promise<void> };
-// s3rver ships no types.
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: object) => S3rver;
-
-const BUCKET = 'cypher-media';
 const KEY = `p-${randomUUID()}`;
 const BYTES = new Uint8Array([82, 73, 70, 70, 5, 6, 7, 8]);
-let directory: string;
-let server: S3rver;
 let t: TestContext;
+let close: () => Promise<void>;
 let account: Awaited<ReturnType<typeof createVerifiedUser>>;
 
 beforeAll(async () => {
-  directory = mkdtempSync(join(tmpdir(), 'cypher-s3-'));
-  server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    directory,
-    silent: true,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await server.run();
-  t = await makeTestApp({
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
-  });
+  ({ t, close } = await s3TestApp());
   account = await createVerifiedUser(t);
   await t.deps.db
     .insert(uploads)
@@ -51,11 +26,7 @@ beforeAll(async () => {
   for (const folder of ['original', 'medium', 'mini'])
     await t.deps.storage.put(`${folder}/${KEY}`, BYTES, 'image/webp');
 });
-afterAll(async () => {
-  await t.close();
-  await server.close();
-  rmSync(directory, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 describe('your data on the S3 store', () => {
   it('puts the user’s image from the bucket into the zip', async () => {

@@ -3,11 +3,6 @@
  * presigned URL over real HTTP, complete, and the images served back through /media; the cap on
  * pending presigns and the sweep of expired originals from the bucket.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../src/server/features/auth/session.service';
@@ -15,49 +10,18 @@ import { MAX_PENDING_UPLOADS, PENDING_UPLOAD_MS } from '../../src/server/feature
 import { sweepExpiredUploads } from '../../src/server/features/uploads/upload-sweep';
 import { msg } from '../../src/shared/messages';
 import { createVerifiedUser } from '../helpers/accounts';
-import { call, makeTestApp, type TestContext } from '../helpers/server';
+import { S3_BUCKET, s3TestApp } from '../helpers/s3';
+import { call, type TestContext } from '../helpers/server';
 
-type S3rver = { run: () => Promise<AddressInfo>; close: () => Promise<void> };
-type S3rverOptions = {
-  port: number;
-  address: string;
-  directory: string;
-  silent: boolean;
-  configureBuckets: { name: string }[];
-};
-// s3rver ships no types.
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: S3rverOptions) => S3rver;
-
-const BUCKET = 'cypher-media';
-let directory: string;
-let server: S3rver;
 let t: TestContext;
+let close: () => Promise<void>;
 let token: string;
 
 beforeAll(async () => {
-  directory = mkdtempSync(join(tmpdir(), 'cypher-s3-'));
-  server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    directory,
-    silent: true,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await server.run();
-  t = await makeTestApp({
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
-  });
+  ({ t, close } = await s3TestApp());
   token = (await createVerifiedUser(t)).token;
 });
-afterAll(async () => {
-  await t.close();
-  await server.close();
-  rmSync(directory, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 async function presign(as = token) {
   const res = await call(t, 'POST', '/api/uploads/presign/', { type: 'P' }, as);
@@ -71,7 +35,7 @@ describe('uploads on S3', () => {
   it('round-trips presign, PUT to the presigned URL, complete and /media', async () => {
     const { key, url } = await presign();
     expect(url).toMatch(
-      new RegExp(`^http://127\\.0\\.0\\.1:\\d+/${BUCKET}/original/${key}\\?.*X-Amz-Signature=`),
+      new RegExp(`^http://127\\.0\\.0\\.1:\\d+/${S3_BUCKET}/original/${key}\\?.*X-Amz-Signature=`),
     );
     const jpeg = await sharp({ create: { width: 800, height: 1200, channels: 3, background: '#405060' } })
       .jpeg()
