@@ -7,6 +7,7 @@
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import { cookings, ctRelations, labPurchases, publishedLabs, users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { startPeriodic } from '../../periodic';
 
 const BATCH = 100;
 export const PURGE_EVERY_MS = 10 * 60 * 1000;
@@ -67,31 +68,15 @@ export async function purgeClosedLabs(deps: Deps): Promise<number> {
   }
 }
 
-/**
- * Purges now and every `everyMs`; a failed run is logged and tried again at the next tick. `stop`
- * ends the ticks and waits for a run under way, so the database may close after it.
- */
+/** Purges now and every `everyMs` (../../periodic.ts). */
 export function startClosedLabPurge(deps: Deps, everyMs = PURGE_EVERY_MS) {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= purgeClosedLabs(deps)
-      .then(
-        (purged) => {
-          if (purged > 0) deps.log.info(`Purged ${purged} closed labs whose last period ended.`);
-        },
-        (error) => deps.log.error('Purging closed labs failed:', error),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+  return startPeriodic(
+    deps.log,
+    'Purging closed labs failed:',
+    async () => {
+      const purged = await purgeClosedLabs(deps);
+      if (purged > 0) deps.log.info(`Purged ${purged} closed labs whose last period ended.`);
     },
-  };
+    everyMs,
+  );
 }

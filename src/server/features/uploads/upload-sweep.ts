@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { uploads } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { startPeriodic } from '../../periodic';
 import { expiryCutoff } from './pending-uploads';
 
 const BATCH = 100;
@@ -38,32 +39,15 @@ export async function sweepExpiredUploads(deps: Deps): Promise<number> {
   }
 }
 
-/**
- * Sweeps now and every `everyMs`; a failed sweep is logged and tried again at the next tick.
- * `stop` ends the ticks and waits for a sweep under way, so the database may close after it.
- */
+/** Sweeps now and every `everyMs` (../../periodic.ts). */
 export function startUploadSweep(deps: Deps, everyMs = SWEEP_EVERY_MS) {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    // A tick while a sweep is still under way adds nothing.
-    running ??= sweepExpiredUploads(deps)
-      .then(
-        (swept) => {
-          if (swept > 0) deps.log.info(`Deleted ${swept} expired pending uploads.`);
-        },
-        (error) => deps.log.error('Sweeping expired uploads failed:', error),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+  return startPeriodic(
+    deps.log,
+    'Sweeping expired uploads failed:',
+    async () => {
+      const swept = await sweepExpiredUploads(deps);
+      if (swept > 0) deps.log.info(`Deleted ${swept} expired pending uploads.`);
     },
-  };
+    everyMs,
+  );
 }
