@@ -2,8 +2,8 @@
  * Placeholder cards while the first page of a feed loads (same shape as a note card, no layout shift).
  * Each card's placeholders (photo, name, username, lesson, video, reaction buttons) are painted on one
  * element (app/theme.css `.cypher-card-skeleton`) rather than drawn by a dozen Skeletons: the cards
- * replace them as soon as the notes are read, and removing a handful of elements costs a phone's
- * main thread far less than removing dozens.
+ * replace them as soon as the notes are read, inside React's commit, and each element removed then
+ * costs main-thread time (under Lighthouse's trace, about 1.5 ms per Skeleton).
  */
 import { useLingui } from '@lingui/react/macro';
 import { Card, Stack } from '@mantine/core';
