@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 const MANTINE_USE_ID = './use-id/use-id.mjs';
+const MANTINE_HOOKS = /[\\/]@mantine[\\/]hooks[\\/]/;
 const REACT_USE_ID = join(import.meta.dirname, 'use-id.ts');
 
 export function reactUseId(): Plugin {
@@ -19,6 +20,6 @@ export function reactUseId(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId: (id, importer) =>
-      id === MANTINE_USE_ID && importer?.includes('/@mantine/hooks/') ? REACT_USE_ID : null,
+      id === MANTINE_USE_ID && MANTINE_HOOKS.test(importer ?? '') ? REACT_USE_ID : null,
   };
 }
