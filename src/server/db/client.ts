@@ -64,8 +64,34 @@ export async function openPostgres(url: string): Promise<Database> {
   // the next query opens a new one; without a listener its 'error' event would end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder });
+  try {
+    await underMigrationLock(url, () => migratePg(db, { migrationsFolder }));
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return { db: db as unknown as Db, listen: listenPostgres(url), close: () => pool.end() };
+}
+
+/** Any number 64-bit wide, the same in every Cypher server: the key of the migrations' advisory lock. */
+const MIGRATION_LOCK_KEY = 7_267_835_004_911n;
+
+/**
+ * Runs `migrate` while holding a session advisory lock on a connection of its own, so servers that
+ * start together on one database migrate one after the other: the first applies the migrations, the
+ * others wait, then find nothing left to apply (two at once failed on `CREATE TABLE` with 23505).
+ */
+async function underMigrationLock(url: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    await migrate();
+  } finally {
+    // Closing the session releases its lock too, should the unlock fail.
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]).catch(() => {});
+    await lock.end();
+  }
 }
 
 const RELISTEN_MS = 5000;
