@@ -79,14 +79,21 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Failed password checks per (address, account) pair and per address, in fixed windows. A pair's row
- * also keeps its last successful sign-in, which makes the pair known to its address's limit.
+ * Failed password checks in fixed windows, per key: an (address, account) pair, an address, an
+ * account over all addresses, a known-device token. A pair's or a device's row also keeps its last
+ * successful sign-in, which makes it known to the address's and the account's limits.
  */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   failures: integer('failures').notNull().default(0),
   signedInAt: timestamp('signed_in_at', { withTimezone: true }),
+});
+
+/** Proof-of-work solutions already spent (by challenge signature), kept until their challenge expires. */
+export const usedProofs = pgTable('used_proofs', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
 /** Stored answers to writes, so a replayed Idempotency-Key gets the first answer. */
