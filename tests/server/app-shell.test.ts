@@ -9,6 +9,7 @@ import { prerenderIndex } from '../../src/client/build/prerender-plugin';
 import * as shell from '../../src/client/build/shell';
 import { createApp } from '../../src/server/app';
 import { cookings } from '../../src/server/db/schema';
+import { type PageLead, withLead } from '../../src/server/http/page-lead';
 import { LOCALES } from '../../src/shared/locales';
 import { createArtist } from '../helpers/accounts';
 import { createEvent } from '../helpers/events';
@@ -407,5 +408,72 @@ describe("a video note's card in the shell", () => {
       '/whatiscooking/',
     ])
       expect(await leadOf(path), path).toEqual(plain);
+  });
+});
+
+/** Replacement patterns `String.prototype.replace` would expand, were user text passed to it as one. */
+const DOLLARS = '$` autofocus onfocus=alert(1) style=position:fixed;inset:0 x=';
+const MORE_DOLLARS = "$' $& $$ $1";
+
+describe('user text with `$` patterns in a lead, taken literally', () => {
+  it('writes every kind of lead with its text and image as given, in every language', () => {
+    const index = prerenderIndex(readFileSync('index.html', 'utf8'), shell);
+    const image = "/media/$`$'$&$$.webp";
+    const leads: PageLead[] = [
+      ...(['top', 'poster', 'list'] as const).map((slot) => ({ slot, image })),
+      { slot: 'title', text: DOLLARS + MORE_DOLLARS, image },
+      { slot: 'artist', text: DOLLARS, username: MORE_DOLLARS, image },
+      {
+        slot: 'note',
+        text: MORE_DOLLARS,
+        name: DOLLARS,
+        username: '$`',
+        created: '2026-03-05T12:00:00Z',
+        image,
+      },
+    ];
+    for (const lead of leads) {
+      const html = withLead(index, lead);
+      // What was added is the lead's markup, its user text escaped and nothing of the page copied in.
+      const added = html.length - index.length;
+      const texts = Object.values(lead).join('').length;
+      expect(added, lead.slot).toBeLessThan(LOCALES.length * (texts + 400));
+      const written = (text: string) => html.split(text.replaceAll('&', '&amp;')).length - 1;
+      expect(written(image), lead.slot).toBe(LOCALES.length);
+      for (const text of [DOLLARS, MORE_DOLLARS])
+        if (Object.values(lead).some((value) => value === text))
+          expect(written(text), lead.slot).toBeGreaterThanOrEqual(LOCALES.length);
+    }
+  });
+
+  it("never adds attributes to an artist's name on their portfolio or the /artists card", async () => {
+    await createArtist(t, 'dollarName', DOLLARS);
+    expect((await leadOf('/dollarName')).titles).toEqual(LOCALES.map(() => DOLLARS));
+    expect((await leadOf('/artists')).cards).toEqual(
+      LOCALES.map(() => ({ photo: undefined, name: DOLLARS, username: '@dollarName' })),
+    );
+    const html = await (await shellApp.request('/dollarName')).text();
+    expect(html).not.toMatch(/<[^>]* autofocus onfocus=/);
+  });
+
+  it("keeps a note's page the size of its text when its lesson and author's name are `$` patterns", async () => {
+    const author = await createArtist(t, 'dollarNote', DOLLARS);
+    const lesson = '$$`'.repeat(1000);
+    const res = await call(
+      t,
+      'POST',
+      '/api/whatiscooking/cooking/',
+      { video: 'https://youtu.be/dQw4w9WgXcQ', lesson, access: 5 },
+      author.token,
+    );
+    expect(res.status).toBe(201);
+    const plainShell = await (await shellApp.request('/help')).text();
+    const html = await (await shellApp.request(`/whatiscooking/${res.body.uuid}`)).text();
+    expect(html.length - plainShell.length).toBeLessThan(LOCALES.length * (lesson.length + 1000));
+    const { notes } = await leadOf(`/whatiscooking/${res.body.uuid}`);
+    expect(notes.map(({ name, lesson: shown }) => ({ name, lesson: shown }))).toEqual(
+      LOCALES.map(() => ({ name: DOLLARS, lesson })),
+    );
+    expect(html).not.toMatch(/<[^>]* autofocus onfocus=/);
   });
 });

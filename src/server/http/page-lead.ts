@@ -60,6 +60,15 @@ export const listAndPageLeads = (
 const escaped = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
+ * `text` with its first `part` swapped for `by`, taken literally. Never `String.prototype.replace`
+ * with user text as the replacement: `$&`, `` $` `` and `$'` in it would splice the page into itself.
+ */
+const spliced = (text: string, part: string, by: string) => {
+  const at = text.indexOf(part);
+  return at < 0 ? text : text.slice(0, at) + by + text.slice(at + part.length);
+};
+
+/**
  * index.html with the lead in its place, in the skeleton of every language, and <html> marked with
  * its kind, so that the head script lets it paint before the app's chunks are fetched (build/shell.tsx).
  */
@@ -67,12 +76,12 @@ export function withLead(index: string, lead: PageLead): string {
   const place = leadPlace(lead.slot);
   const image = lead.image ? `<img src="${escaped(lead.image)}" alt="" fetchpriority="high">` : '';
   const kind = image ? 'image' : 'text';
-  const copies = index.replace('<html ', `<html ${PAGE_LEAD_ATTRIBUTE}="${kind}" `).split(COPY_START);
+  const copies = spliced(index, '<html ', `<html ${PAGE_LEAD_ATTRIBUTE}="${kind}" `).split(COPY_START);
   return copies
     .map((copy) => {
       const locale = COPY_LOCALE.exec(copy)?.[1];
       return isLocale(locale)
-        ? copy.replace(place, place.replace('></', `>${markup(lead, image, locale)}</`))
+        ? spliced(copy, place, spliced(place, '></', `>${markup(lead, image, locale)}</`))
         : copy;
     })
     .join('');
