@@ -9,6 +9,11 @@ import { lighthouseFigures, seededSite } from './lighthouse';
 import { offlineStartFigure } from './offline-start';
 
 const root = join(import.meta.dirname, '..', '..');
+// `BENCH_ONLY=api npm run bench` prints the API figures alone: no build, no browser.
+if (process.env.BENCH_ONLY === 'api') {
+  await apiFigures(console.log);
+  process.exit(0);
+}
 execSync('npx vite build', { cwd: root, stdio: 'ignore' });
 const sizes = firstRouteSizes(join(root, 'dist'));
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
