@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { ROOT } from './env';
 
 /** A port nobody listens on now, from the system. */
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = createServer().once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
@@ -30,7 +30,8 @@ const groupAlive = (pid: number) => {
   }
 };
 
-export function serverProcess(port: number, dataDir: string) {
+/** `env` is added to the server's environment last (a shared database, secrets, a PUBLIC_URL of its own). */
+export function serverProcess(port: number, dataDir: string, env: Record<string, string> = {}) {
   let server: ChildProcess | undefined;
   let base = port ? `http://127.0.0.1:${port}` : '';
   const answers = () =>
@@ -56,6 +57,7 @@ export function serverProcess(port: number, dataDir: string) {
           DATA_DIR: dataDir,
           PUBLIC_URL: base,
           LOG_REQUESTS: 'false',
+          ...env,
         },
         stdio: ['ignore', 'ignore', 'pipe'],
         detached: true,
