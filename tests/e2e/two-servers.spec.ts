@@ -19,9 +19,10 @@ import { ROOT } from './env';
 import { roundRobinProxy } from './round-robin-proxy';
 import { serverProcess } from './server-process';
 
+// `||`: .ci/run sets E2E_DATABASE_URL empty when it found no PostgreSQL, and the test must say so.
 const ADMIN_URL =
-  process.env.E2E_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
+  process.env.E2E_DATABASE_URL ||
+  process.env.TEST_DATABASE_URL ||
   'postgres://postgres@127.0.0.1:5432/postgres';
 
 // s3rver ships no types.
