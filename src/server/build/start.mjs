@@ -4,6 +4,7 @@
  * only when needed also keeps a start from rewriting dist/ under another server of this checkout.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVER_INPUTS, SERVER_MAIN, SERVER_STAMP } from './compile-server.mjs';
@@ -16,6 +17,9 @@ const APP_INPUTS = [
 ];
 // In dist/ so that a `vite build` (which empties dist/ first) that fails or is stopped leaves no stamp.
 const APP_STAMP = join(root, 'dist', '.vite', 'built');
+// A `vite build` run by other means (npm test, npm run build) leaves no stamp; the service worker is
+// the last file it writes, so a build that got that far is complete, and as new as that file.
+const APP_LAST_FILE = join(root, 'dist', 'sw.js');
 
 /** Runs a Node script of this checkout to its end; a failure ends the start with its exit code. */
 function run(what, script, args = []) {
@@ -36,7 +40,7 @@ function buildIfStale(what, stamp, inputs, build) {
   build();
 }
 
-buildIfStale('the app', APP_STAMP, APP_INPUTS, () => {
+buildIfStale('the app', existsSync(APP_STAMP) ? APP_STAMP : APP_LAST_FILE, APP_INPUTS, () => {
   const startedAt = new Date();
   run('Building the app', 'node_modules/vite/bin/vite.js', ['build']);
   writeStamp(APP_STAMP, startedAt);
