@@ -8,7 +8,7 @@ import { deleteAccountInput } from '../../../shared/account';
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body } from '../../http/body';
-import { clientAddress } from '../auth/client-address';
+import { callerOf } from '../auth/caller';
 import { deleteAccount } from './delete-account.service';
 import { claimExport, releaseExport } from './export-limit';
 import { exportZip } from './export-zip';
@@ -33,7 +33,6 @@ export const accountRoutes = new Hono<AppEnv>()
     });
   })
   .post('/delete/', requireUser, body(deleteAccountInput), async (c) => {
-    const address = clientAddress(c, c.var.deps.config.trustProxy);
-    await deleteAccount(c.var.deps, c.var.user, c.var.body.password, address);
+    await deleteAccount(c.var.deps, c.var.user, c.var.body.password, callerOf(c));
     return c.json({ detail: 'ok' });
   });

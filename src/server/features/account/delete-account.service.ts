@@ -9,6 +9,7 @@ import { accountMessages } from '../../../shared/account';
 import { users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { fieldError, tokenNotValid } from '../../http/errors';
+import type { Caller } from '../auth/caller';
 import { forgetSessions } from '../auth/live-sessions';
 import { checkPassword } from '../auth/passwords';
 import { throttledCheck } from '../auth/throttle';
@@ -16,13 +17,13 @@ import { removeAccount } from './remove-account';
 
 const FOLDERS = ['original', 'medium', 'mini'];
 
-export async function deleteAccount(deps: Deps, user: AuthUser, password: string, address: string) {
+export async function deleteAccount(deps: Deps, user: AuthUser, password: string, caller: Caller) {
   const [account] = await deps.db
     .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
     .where(and(eq(users.id, user.id), isNull(users.deletedAt)));
   if (!account) throw tokenNotValid();
-  const right = await throttledCheck(deps, account.email, address, () =>
+  const right = await throttledCheck(deps, { email: account.email, id: user.id }, caller, () =>
     checkPassword(account.passwordHash, password),
   );
   if (!right) throw fieldError('password', accountMessages.wrongPassword);

@@ -21,8 +21,9 @@ import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body } from '../../http/body';
 import { localized, requestLocale } from '../../i18n';
-import { clientAddress } from './client-address';
+import { callerOf } from './caller';
 import { loginWithGoogle } from './google.service';
+import { rememberDevice } from './known-device';
 import { loginWithPassword } from './login.service';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './password.service';
 import { registerUser, resendVerification, verifyEmail } from './registration.service';
@@ -45,9 +46,11 @@ export const authRoutes = new Hono<AppEnv>()
     await resendVerification(c.var.deps, c.var.body.email);
     return c.json({ detail: localized(c, msg.verificationSent) });
   })
-  .post('/login/', body(loginInput), async (c) =>
-    c.json(await loginWithPassword(c.var.deps, c.var.body, clientAddress(c, c.var.deps.config.trustProxy))),
-  )
+  .post('/login/', body(loginInput), async (c) => {
+    const result = await loginWithPassword(c.var.deps, c.var.body, callerOf(c));
+    await rememberDevice(c, result.user.pk);
+    return c.json(result);
+  })
   .post('/google-oauth2/login/', body(googleLoginInput), async (c) =>
     c.json(await loginWithGoogle(c.var.deps, c.var.body.id_token, requestLocale(c))),
   )
@@ -69,12 +72,12 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/password/reset/confirm/', body(passwordResetConfirmInput), async (c) => {
     const { key, new_password1 } = c.var.body;
-    await confirmPasswordReset(c.var.deps, key, new_password1);
+    // The mailed link proves the owner: this browser becomes a known device of the account.
+    await rememberDevice(c, await confirmPasswordReset(c.var.deps, key, new_password1));
     return c.json({ detail: localized(c, msg.passwordChanged) });
   })
   .post('/password/change/', requireUser, body(passwordChangeInput), async (c) => {
     const { old_password, new_password1 } = c.var.body;
-    const address = clientAddress(c, c.var.deps.config.trustProxy);
-    await changePassword(c.var.deps, c.var.user, address, { old: old_password, new: new_password1 });
+    await changePassword(c.var.deps, c.var.user, callerOf(c), { old: old_password, new: new_password1 });
     return c.json({ detail: localized(c, msg.passwordChanged) });
   });

@@ -1,16 +1,17 @@
-/** Sign-in with e-mail and password, throttled per (address, account) pair and per address. */
+/** Sign-in with e-mail and password, throttled per (address, account) pair, account, device and address. */
 import { eq } from 'drizzle-orm';
 import { msg } from '../../../shared/messages';
 import type { AuthResult, LoginInput } from '../../../shared/schemas/auth';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
+import type { Caller } from './caller';
 import { checkPassword } from './passwords';
 import { startSession } from './session.service';
 import { throttledCheck } from './throttle';
 
 /** Checks the credentials and starts a session; refuses unverified e-mail addresses. */
-export async function loginWithPassword(deps: Deps, input: LoginInput, address: string): Promise<AuthResult> {
+export async function loginWithPassword(deps: Deps, input: LoginInput, caller: Caller): Promise<AuthResult> {
   const [user] = await deps.db
     .select({
       id: users.id,
@@ -20,7 +21,7 @@ export async function loginWithPassword(deps: Deps, input: LoginInput, address: 
     })
     .from(users)
     .where(eq(users.email, input.email));
-  const right = await throttledCheck(deps, input.email, address, () =>
+  const right = await throttledCheck(deps, { email: input.email, id: user?.id }, caller, () =>
     checkPassword(user?.passwordHash, input.password),
   );
   if (!right || !user) throw badRequest({ non_field_errors: [msg.badCredentials] });

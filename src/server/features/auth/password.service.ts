@@ -5,6 +5,7 @@ import { msg } from '../../../shared/messages';
 import { users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { fieldError, tokenNotValid } from '../../http/errors';
+import type { Caller } from './caller';
 import { consumeEmailKey, createEmailKey, type KeyMail, mailKeyLink, peekEmailKey } from './email-keys';
 import { checkPassword } from './passwords';
 import { revokeAllSessions } from './session.service';
@@ -28,20 +29,24 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
   await mailKeyLink(deps, { email, language: user.language }, RESET_MAIL, key);
 }
 
-/** Sets a new password from a reset key; the mailed key also proves the address, and old sessions end. */
-export async function confirmPasswordReset(deps: Deps, key: string, newPassword: string): Promise<void> {
+/**
+ * Sets a new password from a reset key; the mailed key also proves the address, and old sessions end.
+ * Answers the account's id.
+ */
+export async function confirmPasswordReset(deps: Deps, key: string, newPassword: string): Promise<number> {
   const now = deps.clock();
   // Checked before hashing, so bad keys cost no argon2 time.
   if ((await peekEmailKey(deps.db, now, key, 'reset')) === null) throw fieldError('key', msg.invalidKey);
   const passwordHash = await hash(newPassword);
   const done = await deps.db.transaction(async (tx) => {
     const userId = await consumeEmailKey(tx, now, key, 'reset');
-    if (userId === null) return false;
+    if (userId === null) return null;
     await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, userId));
     await revokeAllSessions({ ...deps, db: tx }, userId);
-    return true;
+    return userId;
   });
-  if (!done) throw fieldError('key', msg.invalidKey);
+  if (done === null) throw fieldError('key', msg.invalidKey);
+  return done;
 }
 
 /**
@@ -51,7 +56,7 @@ export async function confirmPasswordReset(deps: Deps, key: string, newPassword:
 export async function changePassword(
   deps: Deps,
   user: AuthUser,
-  address: string,
+  caller: Caller,
   passwords: { old: string; new: string },
 ): Promise<void> {
   const [account] = await deps.db
@@ -59,7 +64,7 @@ export async function changePassword(
     .from(users)
     .where(eq(users.id, user.id));
   if (!account) throw tokenNotValid();
-  const right = await throttledCheck(deps, account.email, address, () =>
+  const right = await throttledCheck(deps, { email: account.email, id: user.id }, caller, () =>
     checkPassword(account.passwordHash, passwords.old),
   );
   if (!right) throw fieldError('old_password', msg.wrongOldPassword);
