@@ -108,6 +108,14 @@ beforeEach(async () => {
       });
     }),
   );
+  // jsdom's localStorage announces each write on a timer, which `settled` would take for a retry's:
+  // the outbox keeps its count there (outbox-lost.ts).
+  const kept = new Map<string, string>();
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => kept.get(key) ?? null,
+    setItem: (key: string, value: string) => void kept.set(key, value),
+    removeItem: (key: string) => void kept.delete(key),
+  });
 });
 
 afterEach(async () => {

@@ -135,6 +135,9 @@ export type OutboxEntry = {
   kept?: Record<string, string>;
 };
 
+/** Facts about this copy of the database itself (v10): `generation`, made when the database is. */
+export type DeviceFact = { key: string; value: string };
+
 export type CypherDb = Dexie & {
   artists: EntityTable<Portfolio, 'id'>;
   legacyArtists: EntityTable<LegacyArtist, 'id'>;
@@ -149,6 +152,7 @@ export type CypherDb = Dexie & {
   workshops: EntityTable<WorkshopRow, 'uuid'>;
   events: EntityTable<EventRow, 'uuid'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
+  device: EntityTable<DeviceFact, 'key'>;
 };
 
 export const db = new Dexie('cypher') as CypherDb;
@@ -229,7 +233,14 @@ db.version(9)
       });
   });
 
-/** Empties every table (sign-out). */
+/**
+ * v10: facts about the database itself; its generation tells a database the browser removed and the
+ * app made again from the one the outbox's count was kept for (outbox-lost.ts).
+ */
+db.version(10).stores({ device: 'key' });
+
+/** Empties every table but the database's own facts (sign-out). */
 export async function clearMirror(): Promise<void> {
-  await db.transaction('rw', db.tables, () => Promise.all(db.tables.map((table) => table.clear())));
+  const tables = db.tables.filter((table) => table.name !== 'device');
+  await db.transaction('rw', tables, () => Promise.all(tables.map((table) => table.clear())));
 }

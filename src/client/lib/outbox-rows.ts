@@ -6,6 +6,7 @@
 import { db } from './db';
 import { useLiveQuery } from './live-query';
 import { replayOutbox, table, tables } from './outbox';
+import { keepCount } from './outbox-lost';
 import { resetBackoff } from './outbox-retry';
 
 /** Retry a failed entry now. */
@@ -26,6 +27,7 @@ export async function discardWrite(seq: number): Promise<void> {
     }
     await db.outbox.delete(seq);
   });
+  void keepCount();
 }
 
 /** The state of the queued writes on a row: failed wins over pending; null when all are confirmed. */

@@ -15,10 +15,12 @@ import { OUTBOX_SYNC } from '../../shared/sw-protocol';
 import { ApiError } from './api';
 import { db, type OutboxEntry, type OutboxStep, type Undo } from './db';
 import { toRow } from './mirror';
+import { keepCount, watchLostWrites } from './outbox-lost';
 import { resetBackoff, retryLater } from './outbox-retry';
 import { keptFrom, sendStep } from './outbox-steps';
 import { askPersistentStorage, requestOutboxSync } from './service-worker';
 import { sessionAtom } from './session';
+import { isStorageFull, StorageFullError, showStorageFull } from './storage-full';
 import { store } from './store';
 
 export type MirrorTable = Undo['table'];
@@ -53,8 +55,30 @@ export const table = (name: MirrorTable) => db.table<Record<string, unknown>, st
 /**
  * Runs `change` (the optimistic rows) and queues `write` in one transaction, then starts a replay.
  * Call it from inside a `db.transaction` of your own only if that one covers the same tables.
+ * A device out of space keeps neither: the user is told (with Free space) and it throws
+ * StorageFullError, so a form keeps what was typed and shows no error of its own.
  */
 export async function queueWrite(write: QueuedWrite, change: () => Promise<unknown>): Promise<void> {
+  await tellingFull(() => addToOutbox(write, change));
+  void keepCount();
+  // The user now has something to keep: ask the browser not to evict it, and to wake us to send it.
+  void askPersistentStorage();
+  void requestOutboxSync();
+  void replayOutbox();
+}
+
+/** Runs a local write; a device out of space is told to the user and thrown as StorageFullError. */
+async function tellingFull<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isStorageFull(error) || error instanceof StorageFullError) throw error;
+    showStorageFull();
+    throw new StorageFullError(error);
+  }
+}
+
+async function addToOutbox(write: QueuedWrite, change: () => Promise<unknown>): Promise<void> {
   await db.transaction('rw', tables(), async () => {
     const undo: Undo[] = [];
     for (const { table: name, uuid } of write.touches)
@@ -73,10 +97,6 @@ export async function queueWrite(write: QueuedWrite, change: () => Promise<unkno
       ...(write.images ? { images: write.images } : {}),
     });
   });
-  // The user now has something to keep: ask the browser not to evict it, and to wake us to send it.
-  void askPersistentStorage();
-  void requestOutboxSync();
-  void replayOutbox();
 }
 
 /**
@@ -88,6 +108,12 @@ export async function cancelUnsent(
   kind: string,
   change: () => Promise<unknown>,
 ): Promise<boolean> {
+  const cancelled = await tellingFull(() => cancelIn(target, kind, change));
+  void keepCount();
+  return cancelled;
+}
+
+async function cancelIn(target: string, kind: string, change: () => Promise<unknown>): Promise<boolean> {
   return db.transaction('rw', tables(), async () => {
     const entry = await db.outbox
       .where('target')
@@ -123,6 +149,7 @@ export function replayOutbox(): Promise<void> {
     } while (again && outcome === 'sent');
   })().finally(() => {
     running = null;
+    void keepCount();
     // A call that came after the last pass decided to stop, but before this run ended, still counts.
     if (again) void replayOutbox();
   });
@@ -259,4 +286,11 @@ export function startOutbox(): void {
     if (document.visibilityState === 'visible') replay();
   });
   replay();
+  void tellLostWrites();
+}
+
+/** Says, once, how many queued writes the browser removed with the database since the last start. */
+async function tellLostWrites(): Promise<void> {
+  const lost = await watchLostWrites().catch(() => 0);
+  if (lost > 0) void import('./storage-notices').then((notices) => notices.showWritesLost(lost));
 }

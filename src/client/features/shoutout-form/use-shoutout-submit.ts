@@ -14,6 +14,7 @@ import { msg } from '../../../shared/messages';
 import { translateMessage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { queuedTargets } from '../../lib/mirrored-rows';
+import { toldStorageFull } from '../../lib/storage-full';
 import { uploadImage } from '../../lib/upload';
 import type { TaggedArtist } from './artist-tag-field';
 import { patchShoutout, postShoutout, queueShoutout, queueShoutoutEdit } from './shoutout-form.actions';
@@ -132,7 +133,7 @@ export function useShoutoutSubmit({ form, original, cover, tagged, onPosted }: O
       }
       await save(values, key);
     } catch (error) {
-      if (!showFieldErrors(form, error)) setResult({ kind: 'failed' });
+      if (!toldStorageFull(error) && !showFieldErrors(form, error)) setResult({ kind: 'failed' });
     } finally {
       setSaving(false);
     }

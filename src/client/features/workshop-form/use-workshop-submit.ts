@@ -16,6 +16,7 @@ import { workshopMsg } from '../../../shared/schemas/workshops';
 import { translateMessage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { queuedTargets } from '../../lib/mirrored-rows';
+import { toldStorageFull } from '../../lib/storage-full';
 import { uploadImage } from '../../lib/upload';
 import { patchWorkshop, postWorkshop, queueWorkshop, queueWorkshopEdit } from './workshop-form.actions';
 import {
@@ -98,7 +99,7 @@ export function useWorkshopSubmit({ form, original, poster, onFailed }: Options)
     try {
       await save(values);
     } catch (error) {
-      if (!showFieldErrors(form, error)) {
+      if (!toldStorageFull(error) && !showFieldErrors(form, error)) {
         uploaded.current = null;
         onFailed();
         say(t`Some error occured. Please try again.`, 'red');

@@ -10,6 +10,7 @@ import { msg } from '../../../../shared/messages';
 import { COMMENT_LIMIT } from '../../../../shared/schemas/cookings';
 import { translateMessage } from '../../../i18n/i18n';
 import { hasPortfolioAtom, userAtom } from '../../../lib/session';
+import { toldStorageFull } from '../../../lib/storage-full';
 import { useUnsavedInput } from '../../../lib/unsaved';
 import { signInFirst } from './sign-in-first';
 
@@ -37,6 +38,9 @@ export function CommentBox({ onPost, label }: Props) {
     try {
       await onPost(comment);
       setText('');
+    } catch (error) {
+      // Out of space: the notice says so and offers Free space; the text stays in the box.
+      if (!toldStorageFull(error)) throw error;
     } finally {
       setPosting(false);
     }

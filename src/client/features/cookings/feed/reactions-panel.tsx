@@ -12,6 +12,7 @@ import { useAtomValue } from 'jotai';
 import type { LikeType } from '../../../../shared/schemas/cookings';
 import type { ReactionRow } from '../../../lib/db';
 import { userAtom } from '../../../lib/session';
+import { toldStorageFull } from '../../../lib/storage-full';
 import { useReactionsSync } from '../cookings.remote';
 import { toggleReaction } from '../reactions.actions';
 import { ReactedBy } from './reacted-by';
@@ -33,7 +34,11 @@ export function ReactionsPanel({ cookingUuid }: { cookingUuid: string }) {
   const reactions: ReactionRow[] = rows ?? [];
   const toggle = (type: LikeType) => {
     if (!user) signInFirst();
-    else void toggleReaction(cookingUuid, type);
+    // Out of space is told by its own notice; anything else stays an unhandled rejection, as before.
+    else
+      void toggleReaction(cookingUuid, type).catch((error) => {
+        if (!toldStorageFull(error)) throw error;
+      });
   };
   return (
     <Stack gap={6}>

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { msg } from '../../../../shared/messages';
 import { translateMessage } from '../../../i18n/i18n';
 import { type CookingRow, db, type LabRow } from '../../../lib/db';
+import { toldStorageFull } from '../../../lib/storage-full';
 import { createCooking, updateCooking } from '../cookings.actions';
 import { emptyValues, toDraft, type VideoFormValues } from './video-form.values';
 import type { VideoResult } from './video-result-dialog';
@@ -53,8 +54,8 @@ export function useVideoSubmit(form: UseFormReturnType<VideoFormValues>, origina
         form.resetDirty();
         setResult({ kind: 'updated', uuid: original.uuid });
       }
-    } catch {
-      setResult({ kind: 'failed' });
+    } catch (error) {
+      if (!toldStorageFull(error)) setResult({ kind: 'failed' });
     } finally {
       setSaving(false);
     }

@@ -7,6 +7,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { msg } from '../../../../shared/messages';
 import type { EventRow } from '../../../lib/db';
+import { toldStorageFull } from '../../../lib/storage-full';
 import { queueEvent, queueEventEdit } from '../events.actions';
 import { type EventFormValues, emptyValues, toInput, toPatch } from './event-form.values';
 
@@ -41,8 +42,8 @@ export function useEventSubmit(form: UseFormReturnType<EventFormValues>, origina
         form.resetDirty();
         setResult({ kind: changed ? 'updated' : 'unchanged', uuid: original.uuid, offline });
       }
-    } catch {
-      setResult({ kind: 'failed' });
+    } catch (error) {
+      if (!toldStorageFull(error)) setResult({ kind: 'failed' });
     } finally {
       setSaving(false);
     }

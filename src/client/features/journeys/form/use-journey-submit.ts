@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { JourneyRow } from '../../../lib/db';
 import { queuedTargets } from '../../../lib/mirrored-rows';
+import { toldStorageFull } from '../../../lib/storage-full';
 import { editJourney, postJourney, queueJourney, queueJourneyEdit } from '../journeys.actions';
 import { emptyValues, type JourneyFormValues, toInput, toPatch } from './journey-form.values';
 import type { JourneyResult } from './journey-result-dialog';
@@ -53,8 +54,8 @@ export function useJourneySubmit(
         form.resetDirty();
         setResult({ kind, uuid: original.uuid });
       }
-    } catch {
-      setResult({ kind: 'failed' });
+    } catch (error) {
+      if (!toldStorageFull(error)) setResult({ kind: 'failed' });
     } finally {
       setSaving(false);
     }
