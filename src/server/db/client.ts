@@ -1,7 +1,8 @@
 /**
  * Opens the database: PGlite in DATA_DIR/pglite (one process, guarded by a lock file) or PostgreSQL
  * when DATABASE_URL is set. Migrations run here, at start-up, for both. `listen` hears a channel's
- * NOTIFY, which PostgreSQL sends only once the notifying transaction commits.
+ * NOTIFY, which PostgreSQL sends only once the notifying transaction commits. PGlite's one
+ * connection is reached through a bounded first-come-first-served gate (gate.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
 import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createGate, type Gate } from './gate';
 import { acquireLock } from './lock';
 import * as schema from './schema';
 
@@ -25,8 +27,34 @@ export type Database = { db: Db; listen: Listen; close: () => Promise<void> };
 const migrationsFolder = join(import.meta.dirname, 'migrations');
 const STATISTICS_INTERVAL_MS = 10 * 60_000;
 
-/** Opens PGlite in `dir` (or in memory when `dir` is undefined) and applies the migrations. */
-export async function openPglite(dir?: string): Promise<Database> {
+/**
+ * How many queries and transactions may wait for PGlite's connection. A turn takes a few ms, so a
+ * full queue is about a second's wait; past it a request is answered 503 with Retry-After.
+ */
+export const PGLITE_QUEUE_LIMIT = 500;
+
+/**
+ * PGlite as Drizzle uses it (`query` and `transaction`), each call through `gate`: a transaction
+ * takes its turn once for all its statements (inside it, Drizzle uses PGlite's own transaction
+ * object, which does not pass the gate again).
+ */
+function gated(client: PGlite, gate: Gate): PGlite {
+  const door: Pick<PGlite, 'query' | 'exec' | 'transaction'> = {
+    query: (query, params, options) => gate.run(() => client.query(query, params, options)),
+    exec: (query, options) => gate.run(() => client.exec(query, options)),
+    transaction: (callback) => gate.run(() => client.transaction(callback)),
+  };
+  return door as PGlite;
+}
+
+/**
+ * Opens PGlite in `dir` (or in memory when `dir` is undefined) and applies the migrations.
+ * `queueLimit`: see PGLITE_QUEUE_LIMIT (tests make it small); `queued` tells how many wait.
+ */
+export async function openPglite(
+  dir?: string,
+  { queueLimit = PGLITE_QUEUE_LIMIT }: { queueLimit?: number } = {},
+): Promise<Database & { queued: () => number }> {
   let release = () => {};
   if (dir) {
     mkdirSync(dir, { recursive: true });
@@ -35,16 +63,20 @@ export async function openPglite(dir?: string): Promise<Database> {
   try {
     // pg_trgm: the artist search's index (migration 0011 creates the extension).
     const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-    const db = drizzleLite(client, { schema });
+    const gate = createGate(queueLimit);
+    const door = gated(client, gate);
+    const db = drizzleLite({ client: door, schema });
     await migrateLite(db, { migrationsFolder });
     // PGlite has no autovacuum: without statistics the planner guesses and may scan whole tables.
-    const analyze = () => client.exec('ANALYZE').catch(() => {});
+    // It waits its turn like any query (and is skipped when the queue is full).
+    const analyze = () => door.exec('ANALYZE').catch(() => {});
     void analyze(); // in the background: start-up does not wait for it
     const statistics = setInterval(analyze, STATISTICS_INTERVAL_MS);
     statistics.unref();
     return {
       db: db as unknown as Db,
       listen: (channel, onNotify) => client.listen(channel, onNotify),
+      queued: () => gate.waiting,
       close: async () => {
         clearInterval(statistics);
         await client.close();

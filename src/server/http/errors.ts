@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody, FieldErrors } from '../../shared/api';
 import type { Locale } from '../../shared/locales';
 import { msg } from '../../shared/messages';
+import { isDatabaseBusy, RETRY_AFTER_SECONDS } from '../db/gate';
 import type { AppEnv } from '../deps';
 import { requestLocale, translate } from '../i18n';
 
@@ -20,6 +21,8 @@ export class HttpError extends Error {
     super(typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
   }
 }
+
+const BUSY = /*i18n*/ 'The server is busy. Please try again in a moment.';
 
 /** 400 with messages at their fields; `non_field_errors` for the form as a whole. */
 export const badRequest = (errors: FieldErrors) => new HttpError(400, errors);
@@ -53,6 +56,9 @@ export function renderError(error: Error, c: Context<AppEnv>) {
   const answer = (body: ErrorBody, status: ContentfulStatusCode, headers?: Record<string, string>) =>
     c.json(translateBody(body, requestLocale(c)), status, headers);
   if (error instanceof HttpError) return answer(error.body, error.status, error.headers);
+  // PGlite's queue is full (db/gate.ts): come back shortly rather than wait in a long line.
+  if (isDatabaseBusy(error))
+    return answer({ detail: BUSY }, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
   if (error instanceof HTTPException) {
     if (error.status === 413) return answer({ detail: msg.tooLarge }, 413);
     return answer({ detail: error.message || msg.serverError }, error.status as ContentfulStatusCode);

@@ -1,0 +1,150 @@
+/**
+ * PGlite's one connection is a fair, bounded queue (DESIGN 2, src/server/db/gate.ts): callers are
+ * served in the order they came, and past the bound a request is answered 503 with Retry-After at
+ * once instead of waiting. Proved by order and counts, not by time: the connection is held by a
+ * transaction the test ends when it chooses. PGlite only, whatever TEST_DATABASE_URL says.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openPglite } from '../../src/server/db/client';
+import { createGate, DatabaseBusyError } from '../../src/server/db/gate';
+import { cookings, users } from '../../src/server/db/schema';
+import type { Deps } from '../../src/server/deps';
+import { createStorage } from '../../src/server/storage/create-storage';
+
+/** A promise and the function that settles it. */
+function deferred() {
+  let open = () => {};
+  const done = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { done, open };
+}
+
+/** Lets the event loop turn until `ready()` holds (the gate hands turns over through it). */
+async function until(ready: () => boolean) {
+  for (let turns = 0; !ready(); turns += 1) {
+    if (turns > 10_000) throw new Error('the request never joined the queue');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+describe('the gate', () => {
+  it('serves waiters first come, first served and refuses past its limit', async () => {
+    const gate = createGate(3);
+    const held = deferred();
+    const served: number[] = [];
+    const holder = gate.run(() => held.done);
+    const waiters = [1, 2, 3].map((n) =>
+      gate.run(async () => {
+        served.push(n);
+      }),
+    );
+    expect(gate.waiting).toBe(3);
+    await expect(gate.run(async () => 4)).rejects.toBeInstanceOf(DatabaseBusyError);
+    held.open();
+    await holder;
+    // A newcomer while the turn is being handed over goes behind those already waiting.
+    const late = gate.run(async () => {
+      served.push(5);
+    });
+    await Promise.all([...waiters, late]);
+    expect(served).toEqual([1, 2, 3, 5]);
+    expect(gate.waiting).toBe(0);
+  });
+
+  it('passes the turn on when the work fails', async () => {
+    const gate = createGate(1);
+    await expect(gate.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(gate.run(async () => 'next')).resolves.toBe('next');
+  });
+});
+
+describe('requests on PGlite', () => {
+  const LIMIT = 4;
+  const dataDir = mkdtempSync(join(tmpdir(), 'cypher-queue-'));
+  let database: Awaited<ReturnType<typeof openPglite>>;
+  let app: ReturnType<typeof createApp>;
+  let note: string;
+
+  beforeAll(async () => {
+    database = await openPglite(undefined, { queueLimit: LIMIT });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+      LOG_REQUESTS: 'false',
+      PUBLIC_URL: 'http://localhost:8080',
+    });
+    const deps: Deps = {
+      db: database.db,
+      config,
+      clock: () => new Date(),
+      mail: { send: async () => {} },
+      storage: createStorage(config),
+      log: { info: () => {}, warn: () => {}, error: (...args: unknown[]) => console.error(...args) },
+    };
+    app = createApp(deps);
+    const [user] = await database.db
+      .insert(users)
+      .values({ username: 'queuer', email: 'queuer@example.com', emailVerified: true })
+      .returning();
+    note = randomUUID();
+    await database.db.insert(cookings).values({
+      userId: user?.id as number,
+      uuid: note,
+      video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      lesson: 'Queue drills',
+      access: 5,
+    });
+  });
+
+  afterAll(async () => {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const readNote = async (language = 'en') =>
+    app.request(`/api/whatiscooking/cooking/${note}/`, { headers: { 'accept-language': language } });
+
+  it('answers queued requests in the order they came, and 503 with Retry-After past the limit', async () => {
+    const held = deferred();
+    const holder = database.db.transaction(() => held.done);
+    try {
+      await queueBehind(held);
+    } finally {
+      held.open(); // whatever failed, the connection is given back, so the database can close
+      await holder;
+    }
+  });
+
+  /** Queues LIMIT reads behind the held transaction, then one more, and lets the holder go. */
+  async function queueBehind(held: ReturnType<typeof deferred>) {
+    const finished: number[] = [];
+    const queued: Promise<Response>[] = [];
+    for (let n = 0; n < LIMIT; n += 1) {
+      const res = readNote();
+      queued.push(res);
+      void res.then(() => finished.push(n));
+      // The next request is sent once this one waits in the queue: their order is the arrival order.
+      await until(() => database.queued() === n + 1);
+    }
+
+    const refused = await readNote('fr');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect((await refused.json()).detail).toBe('Le serveur est occupé. Réessayez dans un instant.');
+    expect(finished).toEqual([]);
+
+    held.open();
+    const answers = await Promise.all(queued);
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    expect(finished).toEqual([0, 1, 2, 3]);
+    // Once the line is gone, the next request is served.
+    expect((await readNote()).status).toBe(200);
+  }
+});
