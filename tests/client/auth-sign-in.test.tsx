@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { describe, expect, it } from 'vitest';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
@@ -73,6 +75,42 @@ describe('sign-in page', () => {
     renderWithProviders(authRoutes, '/login');
     await fillSignIn('kim@example.com', 'groove1234');
     await waitFor(() => expect(fieldError('Password')).toBe('Too many attempts. Please try again later.'));
+  });
+
+  it('solves the proof of work a busy network asks for and sends the sign-in again with its solution', async () => {
+    const secrets = { hmacSignatureSecret: 'challenge-secret', hmacKeySignatureSecret: 'key-secret' };
+    const challenge = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 10,
+      counter: 25,
+      deriveKey,
+      ...secrets,
+    });
+    let replies = 0;
+    const api = mockApi({
+      'POST /api/auth/login/': () => {
+        replies += 1;
+        return replies === 1
+          ? { status: 429, body: { detail: 'Checked first.', code: 'proof_required', challenge } }
+          : { status: 200, body: authResult() };
+      },
+    });
+    renderWithProviders(authRoutes, '/login?redirect=%2Fartists%2Fmine');
+    await fillSignIn('kim@example.com', 'groove1234');
+    expect(await screen.findByRole('heading', { name: 'My artists' })).toBeTruthy();
+    const proofs = api.fetchMock.mock.calls
+      .filter(([url]) => String(url).endsWith('/api/auth/login/'))
+      .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['x-proof-of-work']);
+    expect(proofs).toHaveLength(2);
+    expect(proofs[0]).toBeUndefined();
+    const sent = JSON.parse(atob(proofs[1] ?? ''));
+    expect(sent.challenge).toEqual(challenge);
+    expect((await verifySolution({ ...sent, deriveKey, ...secrets })).verified).toBe(true);
+    expect(api.requestsTo('POST /api/auth/login/')).toEqual([
+      { email: 'kim@example.com', password: 'groove1234' },
+      { email: 'kim@example.com', password: 'groove1234' },
+    ]);
+    expect(store.get(sessionAtom)?.user.username).toBe('bboy_kim');
   });
 
   it('says there is a network error when the server cannot be reached', async () => {

@@ -24,5 +24,5 @@ export async function downloadMyData(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 40_000);
 }
 
-export const deleteMyAccount = (input: DeleteAccountInput) =>
-  api<unknown>('/account/delete/', { method: 'POST', body: input });
+export const deleteMyAccount = (input: DeleteAccountInput, headers?: Record<string, string>) =>
+  api<unknown>('/account/delete/', { method: 'POST', body: input, headers });

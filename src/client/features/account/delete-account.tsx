@@ -11,8 +11,10 @@ import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { deleteAccountInput } from '../../../shared/account';
 import { msg } from '../../../shared/messages';
+import { CheckingDevice } from '../auth/checking-device';
 import { schemaResolver } from '../auth/form-resolver';
 import { OnlineSubmit } from '../auth/online-submit';
+import { withProof } from '../auth/proof-of-work';
 import { showServerErrors } from '../auth/server-errors';
 import { logOut } from '../auth/sign-out';
 import { deleteMyAccount } from './account.remote';
@@ -21,6 +23,7 @@ export function DeleteAccount() {
   const { t } = useLingui();
   const [opened, { open, close }] = useDisclosure(false);
   const [loading, setLoading] = useState(false);
+  const [checking, setChecking] = useState(false);
   const navigate = useNavigate();
   const form = useForm({
     mode: 'uncontrolled',
@@ -31,7 +34,8 @@ export function DeleteAccount() {
   const submit = form.onSubmit(async (values) => {
     setLoading(true);
     try {
-      await deleteMyAccount(v.parse(deleteAccountInput, values));
+      const input = v.parse(deleteAccountInput, values);
+      await withProof((headers) => deleteMyAccount(input, headers), setChecking);
     } catch (error) {
       setLoading(false);
       showServerErrors(form, error, 'password');
@@ -78,6 +82,7 @@ export function DeleteAccount() {
               key={form.key('password')}
               {...form.getInputProps('password')}
             />
+            <CheckingDevice checking={checking} />
             <OnlineSubmit label={t`Delete my account`} loading={loading} offlineLine={msg.actionOffline} />
             <Button variant="default" onClick={dismiss}>
               <Trans>Cancel</Trans>

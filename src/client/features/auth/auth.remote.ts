@@ -9,9 +9,9 @@ import { updateSessionUser } from '../../lib/session';
 
 type Detail = { detail: string };
 
-/** Exchanges e-mail and password for the user and a token pair; does not store them. */
-export const signIn = (input: LoginInput) =>
-  api<AuthResult>('/auth/login/', { method: 'POST', body: input, auth: false });
+/** Exchanges e-mail and password for the user and a token pair; does not store them. `headers` may carry a proof of work. */
+export const signIn = (input: LoginInput, headers?: Record<string, string>) =>
+  api<AuthResult>('/auth/login/', { method: 'POST', body: input, headers, auth: false });
 
 /** Exchanges a Google ID token (credential) for the user and a token pair. */
 export const signInWithGoogle = (idToken: string) =>
@@ -33,11 +33,10 @@ export const requestReset = (email: string) =>
 export const confirmReset = (input: { key: string; new_password1: string; new_password2: string }) =>
   api<Detail>('/auth/password/reset/confirm/', { method: 'POST', body: input, auth: false });
 
-export const changePassword = (input: {
-  old_password: string;
-  new_password1: string;
-  new_password2: string;
-}) => api<Detail>('/auth/password/change/', { method: 'POST', body: input });
+export const changePassword = (
+  input: { old_password: string; new_password1: string; new_password2: string },
+  headers?: Record<string, string>,
+) => api<Detail>('/auth/password/change/', { method: 'POST', body: input, headers });
 
 /** Revokes the refresh token on the server. */
 export const signOut = (refresh: string) =>

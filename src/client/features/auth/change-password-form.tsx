@@ -7,8 +7,10 @@ import * as v from 'valibot';
 import { msg } from '../../../shared/messages';
 import { passwordChangeInput } from '../../../shared/schemas/auth';
 import { changePassword } from './auth.remote';
+import { CheckingDevice } from './checking-device';
 import { schemaResolver } from './form-resolver';
 import { OnlineSubmit } from './online-submit';
+import { withProof } from './proof-of-work';
 import { showServerErrors } from './server-errors';
 
 const EMPTY = { old_password: '', new_password1: '', new_password2: '' };
@@ -17,6 +19,7 @@ export function ChangePasswordForm() {
   const { t } = useLingui();
   const [loading, setLoading] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [checking, setChecking] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: EMPTY,
@@ -27,7 +30,8 @@ export function ChangePasswordForm() {
     setLoading(true);
     setSaved(false);
     try {
-      await changePassword(v.parse(passwordChangeInput, values));
+      const input = v.parse(passwordChangeInput, values);
+      await withProof((headers) => changePassword(input, headers), setChecking);
       form.reset();
       setSaved(true);
     } catch (error) {
@@ -63,6 +67,7 @@ export function ChangePasswordForm() {
             {msg.passwordChanged}
           </Alert>
         )}
+        <CheckingDevice checking={checking} />
         <OnlineSubmit label={t`Change password`} loading={loading} offlineLine={msg.actionOffline} />
       </Stack>
     </form>

@@ -8,9 +8,11 @@ import * as v from 'valibot';
 import { msg } from '../../../shared/messages';
 import { type AuthResult, loginInput } from '../../../shared/schemas/auth';
 import { signIn } from './auth.remote';
+import { CheckingDevice } from './checking-device';
 import { schemaResolver } from './form-resolver';
 import { GoogleButton } from './google-button';
 import { OnlineSubmit } from './online-submit';
+import { withProof } from './proof-of-work';
 import { showServerErrors } from './server-errors';
 
 type Props = {
@@ -24,6 +26,7 @@ type Props = {
 export function SignInForm({ onSignedIn, onCreateAccount, onLeave }: Props) {
   const { t } = useLingui();
   const [loading, setLoading] = useState(false);
+  const [checking, setChecking] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -33,7 +36,8 @@ export function SignInForm({ onSignedIn, onCreateAccount, onLeave }: Props) {
   const submit = form.onSubmit(async (values) => {
     setLoading(true);
     try {
-      await onSignedIn(await signIn(v.parse(loginInput, values)));
+      const input = v.parse(loginInput, values);
+      await onSignedIn(await withProof((headers) => signIn(input, headers), setChecking));
     } catch (error) {
       showServerErrors(form, error, 'password');
     } finally {
@@ -64,6 +68,7 @@ export function SignInForm({ onSignedIn, onCreateAccount, onLeave }: Props) {
               <Trans>Forgot password?</Trans>
             </Anchor>
           </Group>
+          <CheckingDevice checking={checking} />
           <OnlineSubmit label={t`Sign in`} loading={loading} offlineLine={msg.signInOffline} />
           <Anchor component="button" type="button" size="sm" ta="center" onClick={onCreateAccount}>
             <Trans>Create an account</Trans>
