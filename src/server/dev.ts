@@ -4,7 +4,9 @@
  * Links in mails and payment pages lead to Vite's page unless PUBLIC_URL is set.
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
 
 const VITE_PORT = 5173;
@@ -34,16 +36,21 @@ await vite.listen();
 vite.printUrls();
 const vitePort = (vite.httpServer?.address() as AddressInfo | null)?.port ?? VITE_PORT;
 
-const api = spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], {
+// tsx itself, not through npx (which left it running), in its own process group: a stop sends it one
+// SIGTERM, as a second signal (Ctrl-C reaches the whole group) made it kill the API while it closed.
+const tsx = fileURLToPath(import.meta.resolve('tsx/cli'));
+const api = spawn(process.execPath, [tsx, 'watch', 'src/server/main.ts'], {
   stdio: 'inherit',
+  detached: true,
   env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${vitePort}` },
 });
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
+  const apiStopped = api.exitCode === null && api.signalCode === null ? once(api, 'exit') : undefined;
   api.kill('SIGTERM');
-  await vite.close();
+  await Promise.all([apiStopped, vite.close()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);
