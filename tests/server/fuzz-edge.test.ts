@@ -2,7 +2,8 @@
  * The input edge, case by case (the fuzz suite covers the rest): a NUL character, which PostgreSQL
  * cannot store, is a 400 naming its field in every kind of body and query field, and a 404 in a path;
  * ids out of PostgreSQL's integer range and e-mails too long for its index are refused before they
- * reach it; half a surrogate pair becomes U+FFFD. The shared schemas give a form the same message as
+ * reach it, in a body and in every path that takes one; a date outside years 1-9999 is a 400 naming
+ * its field, not a database error; half a surrogate pair becomes U+FFFD. The shared schemas give a form the same message as
  * the server.
  */
 
@@ -13,11 +14,14 @@ import { msg } from '../../src/shared/messages';
 import { portfolioPatch } from '../../src/shared/schemas/artists';
 import { loginInput, registrationInput } from '../../src/shared/schemas/auth';
 import { commentInput, cookingInput, taggedTeacherInput } from '../../src/shared/schemas/cookings';
+import { YEARS, ZONED_YEARS } from '../../src/shared/schemas/fields';
+import { journeyInput } from '../../src/shared/schemas/journeys';
 import { labChatInput } from '../../src/shared/schemas/lab-room';
 import { labInput } from '../../src/shared/schemas/labs';
 import { createArtist } from '../helpers/accounts';
 import { publishLab } from '../helpers/labs';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
+import { readyUpload } from '../helpers/uploads';
 
 const BASE = '/api/whatiscooking';
 const VIDEO = 'https://youtu.be/dQw4w9WgXcQ';
@@ -208,6 +212,84 @@ describe('ids outside PostgreSQL integers', () => {
       expect((await call(t, 'POST', `${BASE}/cooking/comments/`, body, artist.token)).status).toBe(400);
     },
   );
+});
+
+describe('ids past PostgreSQL integers in the paths that take a plain number', () => {
+  it.each([
+    ['DELETE', '/api/workshops/room/videos/2147483648/'],
+    ['POST', '/api/workshops/room/request-access/2147483648/approve/'],
+    ['POST', '/api/workshops/room/request-access/2147483648/refuse/'],
+    ['POST', '/api/workshops/room/request-access/99999999999/approve/'],
+  ])('are a 404: %s %s', async (method, path) => {
+    expect(await call(t, method, path, {}, artist.token)).toMatchObject({
+      status: 404,
+      body: { detail: msg.notFound },
+    });
+  });
+});
+
+describe('a date outside years 1-9999', () => {
+  const year0 = '0000-06-13';
+  const fr = { 'accept-language': 'fr' };
+
+  it('is a 400 naming the field on a shoutout, a journey and a workshop, made or edited', async () => {
+    const shoutout = { s_teacher_name: 'Year zero', image: await readyUpload(t, artist.token, 'S') };
+    const journey = { joevent: 'Year zero', jophoto1: await readyUpload(t, artist.token, 'J') };
+    const workshop = {
+      title: 'Year zero',
+      poster: await readyUpload(t, artist.token, 'W'),
+      start_date: '2030-05-10',
+      country: 'DE',
+    };
+    const made = {
+      shoutout: await call(t, 'POST', '/api/e1t1/sharing/', shoutout, artist.token),
+      journey: await call(t, 'POST', '/api/journey/', journey, artist.token),
+      workshop: await call(t, 'POST', '/api/workshops/create/', workshop, artist.token),
+    };
+    for (const [kind, res] of Object.entries(made)) expect(res.status, kind).toBe(201);
+    const cases: [string, string, string, string, string][] = [
+      ['POST', '/api/e1t1/sharing/', 'occured', year0, YEARS.message],
+      ['PATCH', `/api/e1t1/sharing/${made.shoutout.body.uuid}/`, 'occured', year0, YEARS.message],
+      ['POST', '/api/journey/', 'occured', year0, YEARS.message],
+      ['PATCH', `/api/journey/${made.journey.body.uuid}/`, 'occured', year0, YEARS.message],
+      ['POST', '/api/workshops/create/', 'start_date', year0, ZONED_YEARS.message],
+      [
+        'PATCH',
+        `/api/workshops/${made.workshop.body.uuid}/`,
+        'start_date',
+        '9999-12-31',
+        ZONED_YEARS.message,
+      ],
+      ['POST', '/api/events/create/', 'start', `${year0}T20:00`, ZONED_YEARS.message],
+    ];
+    const bodies: Record<string, object> = { '/api/e1t1/sharing/': shoutout, '/api/journey/': journey };
+    for (const [method, path, field, value, message] of cases) {
+      const base = method === 'POST' ? (bodies[path] ?? workshop) : {};
+      const res = await call(t, method, path, { ...base, [field]: value }, artist.token);
+      expect(res, `${method} ${path}`).toMatchObject({ status: 400, body: { [field]: [message] } });
+    }
+  });
+
+  it("says so in the caller's language, as other field messages do", async () => {
+    const journey = {
+      joevent: 'Année zéro',
+      jophoto1: await readyUpload(t, artist.token, 'J'),
+      occured: year0,
+    };
+    const res = await call(t, 'POST', '/api/journey/', journey, artist.token, fr);
+    expect(res).toMatchObject({
+      status: 400,
+      body: { occured: ['Saisissez une date entre les années 1 et 9999.'] },
+    });
+  });
+
+  it('is refused by the shared schemas with the same message, and the first and last days are taken', async () => {
+    const day = (occured: string) => v.safeParse(journeyInput, { joevent: 'x', jophoto1: 'j-x', occured });
+    expect(day('0000-12-31').issues?.[0]?.message).toBe(YEARS.message);
+    expect(day('2030-13-01').success).toBe(false);
+    expect(day('0001-01-01').issues?.some((issue) => issue.path?.[0]?.key === 'occured')).toBeFalsy();
+    expect(day('9999-12-31').issues?.some((issue) => issue.path?.[0]?.key === 'occured')).toBeFalsy();
+  });
 });
 
 describe('an e-mail longer than an address can be', () => {

@@ -8,7 +8,18 @@ import * as v from 'valibot';
 import { TEXT_LIMIT } from '../constants';
 import { msg } from '../messages';
 import { isTimeZone, isWallTime } from '../wall-time';
-import { countryField, linkField, noSpaces, refField, required, shortText, text, uuidField } from './fields';
+import {
+  countryField,
+  linkField,
+  noSpaces,
+  refField,
+  required,
+  shortText,
+  text,
+  uuidField,
+  yearWithin,
+  ZONED_YEARS,
+} from './fields';
 import { UPLOAD_KEY } from './uploads';
 
 export const INFO_LIMIT = 5000;
@@ -37,7 +48,8 @@ export const eventMsg = {
 };
 
 const title = v.pipe(required(eventMsg.nameRequired), v.maxLength(TEXT_LIMIT, msg.maxChars255));
-const wallTime = (message: string) => v.pipe(required(message), v.check(isWallTime, message));
+const wallTime = (message: string) =>
+  v.pipe(required(message), v.check(isWallTime, message), yearWithin(ZONED_YEARS));
 
 /** A list: an array in JSON, or JSON text in a form field; at most EVENT_LIST_LIMIT entries. */
 const list = <T extends v.GenericSchema>(item: T) =>

@@ -58,16 +58,36 @@ export const linkField = v.pipe(
   v.check((url) => url === '' || isUrl(url), /*i18n*/ 'URL must be valid'),
 );
 
+/**
+ * The years a date may name. PostgreSQL refuses year 0 (which JavaScript's dates and our yyyy
+ * pattern allow) and years past 9999 in ISO form; a day read in a time zone (a workshop's, an
+ * event's) keeps a year's margin, so its instant in any zone, and a night session's end on the
+ * next day, stay inside them too.
+ */
+export const YEARS = { first: 1, last: 9999, message: /*i18n*/ 'Enter a date between the years 1 and 9999.' };
+export const ZONED_YEARS = {
+  first: 2,
+  last: 9998,
+  message: /*i18n*/ 'Enter a date between the years 2 and 9998.',
+};
+
+/** Refuses a yyyy-mm-dd... text whose year is outside `years`, with its message. */
+export const yearWithin = (years: typeof YEARS) =>
+  v.check((date: string) => {
+    const year = Number(date.slice(0, 4));
+    return year >= years.first && year <= years.last;
+  }, years.message);
+
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar day, yyyy-mm-dd, that exists. */
-export const dayField = (message: string) =>
-  v.pipe(
-    required(message),
-    v.check(
-      (day) => ISO_DAY.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-      message,
-    ),
-  );
+/** Whether `day` (yyyy-mm-dd) is on the calendar: not month 13, not 30 February. */
+const isDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return ISO_DAY.test(day) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+};
+
+/** A calendar day, yyyy-mm-dd, that exists, in `years`. */
+export const dayField = (message: string, years = YEARS) =>
+  v.pipe(required(message), v.check(isDay, message), yearWithin(years));
 
 /** An optional country: empty or an ISO code. */
 export const optionalCountry = v.pipe(

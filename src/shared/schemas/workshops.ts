@@ -19,6 +19,7 @@ import {
   shortText,
   text,
   uuidField,
+  ZONED_YEARS,
 } from './fields';
 import { UPLOAD_KEY } from './uploads';
 
@@ -119,7 +120,7 @@ const categoryField = v.pipe(
 const editable = {
   title: v.pipe(required(workshopMsg.nameRequired), v.maxLength(TEXT_LIMIT, msg.maxChars255)),
   poster: posterKey,
-  start_date: dayField(workshopMsg.dateRequired),
+  start_date: dayField(workshopMsg.dateRequired, ZONED_YEARS),
   start_time: timeField,
   end_time: timeField,
   timezone: zoneField,

@@ -24,6 +24,7 @@ import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
 import { badRequest, unauthenticated } from '../../http/errors';
 import { listPage, readPage } from '../../http/paging';
+import { ID, pathId } from '../../http/path-id';
 import { localized } from '../../i18n';
 import { pathRef, REF } from '../cookings/refs';
 import { userIdOf } from '../shoutouts/shoutouts.service';
@@ -51,7 +52,6 @@ import { createWorkshop, deleteWorkshop, readWorkshop, updateWorkshop } from './
 const factory = createFactory<AppEnv>();
 const ofWorkshop = query(workshopRef);
 const byUser = query(v.object({ username: v.optional(text()) }));
-const ID = ':id{[0-9]{1,10}}';
 
 /** A list of workshops under the filter the request makes (an unknown artist gives an empty list). */
 const workshopList = (filterOf: (c: Context<AppEnv>) => Promise<WorkshopFilter | null>) =>
@@ -95,7 +95,7 @@ const token = factory.createHandlers(requireUser, body(tokenInput), async (c) =>
 );
 const answer = (approve: boolean) =>
   factory.createHandlers(requireUser, async (c) =>
-    c.json(await answerRequest(c.var.deps, c.var.user, Number(c.req.param('id')), approve)),
+    c.json(await answerRequest(c.var.deps, c.var.user, pathId(c.req.param('id')), approve)),
   );
 
 export const workshopRoutes = new Hono<AppEnv>()
@@ -158,7 +158,7 @@ export const workshopRoutes = new Hono<AppEnv>()
     return c.json(video, created ? 201 : 200);
   })
   .delete(`/room/videos/${ID}/`, requireUser, async (c) => {
-    await unshareVideo(c.var.deps, c.var.user, Number(c.req.param('id')));
+    await unshareVideo(c.var.deps, c.var.user, pathId(c.req.param('id')));
     return c.body(null, 204);
   })
   .post('/room/request-access/', requireUser, body(v.object({ workshop_uuid: uuidField })), async (c) => {
