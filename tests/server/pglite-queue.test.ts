@@ -58,6 +58,23 @@ describe('the gate', () => {
     expect(gate.waiting).toBe(0);
   });
 
+  it('lets the event loop run before every turn, so sockets are read between queries', async () => {
+    // PGlite holds the event loop while a query runs; turns handed over by promise ran one after
+    // another with no socket read, response write or accepted connection in between.
+    const gate = createGate(10);
+    const seen: string[] = [];
+    setImmediate(() => seen.push('io 1'));
+    const first = gate.run(async () => {
+      seen.push('query 1');
+      setImmediate(() => seen.push('io 2'));
+    });
+    const second = gate.run(async () => {
+      seen.push('query 2');
+    });
+    await Promise.all([first, second]);
+    expect(seen).toEqual(['io 1', 'query 1', 'io 2', 'query 2']);
+  });
+
   it('passes the turn on when the work fails', async () => {
     const gate = createGate(1);
     await expect(gate.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

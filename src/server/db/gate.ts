@@ -3,12 +3,13 @@
  * query or a whole transaction passes through, bounded so that past `limit` waiting a caller is
  * refused at once (DatabaseBusyError, answered 503 with Retry-After) instead of waiting a minute.
  *
- * The turn is handed to the next in line through the event loop (setImmediate), not a promise:
- * PGlite runs a query synchronously on the event loop, and its own mutex hands over by promise, so
- * the whole queue's queries ran back to back in one event-loop turn (3-15 s under 300 users), with
- * no socket read or response write meanwhile. Node accepts one new connection per turn, so a
- * request on a new connection waited in the kernel's accept queue until the crowd thinned: those
- * were the requests of 30 s and more. Now a turn holds one query or transaction at most.
+ * Every turn starts from the event loop (setImmediate), never straight from a promise: PGlite runs
+ * a query synchronously on the event loop, and its own mutex hands over by promise, so the queued
+ * queries and every request's chain of queries ran back to back in one event-loop iteration (3-15 s
+ * under 300 users), with no socket read or response write meanwhile. Node accepts one new
+ * connection per iteration, so a request on a new connection waited in the kernel's accept queue
+ * until the crowd thinned: those were the requests of 30 s and more. Now an iteration runs one
+ * query or one transaction, and reads, writes and accepts come between.
  */
 
 /** Thrown to a caller that finds the queue full; `retryAfterSeconds` is when to come back. */
@@ -39,7 +40,7 @@ export function createGate(limit: number): Gate {
   const enter = (): Promise<void> => {
     if (!busy) {
       busy = true;
-      return Promise.resolve();
+      return new Promise((resolve) => setImmediate(resolve));
     }
     if (queue.length >= limit) return Promise.reject(new DatabaseBusyError(RETRY_AFTER_SECONDS));
     return new Promise((resolve) => queue.push(resolve));
