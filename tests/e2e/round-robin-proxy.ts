@@ -1,7 +1,7 @@
 /**
  * A small load balancer for the several-servers browser test: each request goes to the next server in
- * turn, whatever connection it came on, so one page's requests alternate between them. It records
- * which server answered what, for the test to check that every server took part.
+ * turn, whatever connection it came on. It records which server answered what, for the test to check
+ * that every server took part.
  */
 import { Agent, createServer, type IncomingHttpHeaders, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,9 +27,9 @@ const endToEnd = (headers: IncomingHttpHeaders) => {
 };
 
 /**
- * Listens on a free loopback port and sends request n to server `n % targets().length`. The servers'
- * addresses are read at each request: they are known once the servers run, and the servers need the
- * proxy's address (their PUBLIC_URL) to start.
+ * Listens on a free loopback port and sends the nth API request (and, counted apart, the nth request
+ * for a file) to server `n % targets().length`. The servers' addresses are read at each request: they
+ * are known once the servers run, and the servers need the proxy's address (their PUBLIC_URL) to start.
  */
 export async function roundRobinProxy(targets: () => readonly string[]) {
   // Kept-alive connections to each server, as a balancer keeps them; the servers close idle ones
@@ -41,7 +41,10 @@ export async function roundRobinProxy(targets: () => readonly string[]) {
     return agent;
   };
   const served: Served[] = [];
-  let turn = 0;
+  // API requests take their turns apart from the app's files, so that consecutive API calls (a
+  // sign-in, then the reads it authorises) meet different servers however many files load between
+  // them, and the test need not count on chance to see both servers answer the page.
+  const turns = { api: 0, files: 0 };
 
   const proxy = createServer((incoming, answer) => {
     const servers = targets();
@@ -49,7 +52,8 @@ export async function roundRobinProxy(targets: () => readonly string[]) {
       answer.writeHead(503, { 'content-type': 'text/plain' }).end('the servers are not all up yet');
       return;
     }
-    const server = turn++ % servers.length;
+    const kind = incoming.url?.startsWith('/api/') ? 'api' : 'files';
+    const server = turns[kind]++ % servers.length;
     const url = new URL(servers[server] as string);
     served.push({
       server,

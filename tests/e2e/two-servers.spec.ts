@@ -11,10 +11,10 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import webpush from 'web-push';
-import { makeArtist, signIn } from './artists';
+import { makeArtist, postNote, signIn } from './artists';
 import { ROOT } from './env';
 import { roundRobinProxy } from './round-robin-proxy';
 import { serverProcess } from './server-process';
@@ -142,6 +142,13 @@ async function comment(page: Page, text: string) {
 
 const pending = (page: Page) => page.getByText('Waiting to sync');
 
+const commentsOf = async (request: APIRequestContext, uuid: string) =>
+  (
+    (await (await request.get(`/api/whatiscooking/cooking/comments/?cookingidobj=${uuid}`)).json()) as {
+      count: number;
+    }
+  ).count;
+
 test('two servers started together both serve; a note, a like and a comment made offline land once', async ({
   browser,
   playwright,
@@ -180,8 +187,7 @@ test('two servers started together both serve; a note, a like and a comment made
   expect(((await notes.json()) as { count: number }).count).toBe(1);
   const likes = await request.get(`/api/whatiscooking/cooking/likes/?cookingidobj=${uuid}`);
   expect(((await likes.json()) as unknown[]).length).toBe(1);
-  const comments = await request.get(`/api/whatiscooking/cooking/comments/?cookingidobj=${uuid}`);
-  expect(((await comments.json()) as { count: number }).count).toBe(1);
+  expect(await commentsOf(request, uuid)).toBe(1);
   const ofNote = (table: string) =>
     countIn(
       database.url,
@@ -192,9 +198,43 @@ test('two servers started together both serve; a note, a like and a comment made
   expect(await ofNote('likes')).toBe(1);
   expect(await ofNote('comments')).toBe(1);
 
-  // The browser's API requests went to both servers, not all to one.
+  // The browser's API requests went to both servers (they alternate while it is the only client).
   const browserApi = proxy.served.filter((r) => r.path.startsWith('/api/') && r.userAgent.includes('Chrome'));
   expect(new Set(browserApi.map((r) => r.server))).toEqual(new Set([0, 1]));
+  await context.close();
+  await request.dispose();
+});
+
+test('an answer lost after one server committed makes no duplicate, whichever server takes the retry', async ({
+  browser,
+  playwright,
+}) => {
+  const request = await playwright.request.newContext({ baseURL: proxy.base });
+  const artist = await makeArtist(request, 'dancer', dataDirs[0]);
+  const lesson = `Lost between servers ${Date.now().toString(36)}`;
+  const note = await postNote(request, artist, lesson);
+  // As in offline.spec.ts: the test intercepts the page's own requests, so no service worker.
+  const context = await browser.newContext({ baseURL: proxy.base, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signIn(page, artist, { controlled: false });
+  await page.goto(`/whatiscooking/${note.uuid}`);
+  await expect(page.getByRole('article').getByText(lesson)).toBeVisible();
+
+  let aborted = 0;
+  await context.route('**/api/whatiscooking/cooking/comments/', async (route) => {
+    if (route.request().method() !== 'POST' || aborted > 0) return route.continue();
+    aborted++;
+    await route.fetch(); // a server receives and commits the comment...
+    await route.abort('connectionreset'); // ...but the browser never sees the answer
+  });
+  await comment(page, 'Said once, on either server');
+  await expect.poll(() => aborted).toBe(1);
+  await expect(pending(page)).toHaveCount(0); // the outbox's retry comes within 4 s
+  expect(await commentsOf(request, note.uuid)).toBe(1);
+  const posts = proxy.served.filter(
+    (r) => r.method === 'POST' && r.path === '/api/whatiscooking/cooking/comments/',
+  );
+  expect(posts.length, 'the comment was sent again after its lost answer').toBeGreaterThanOrEqual(2);
   await context.close();
   await request.dispose();
 });
