@@ -31,6 +31,16 @@ export function visibleTo(viewer: Pick<AuthUser, 'id'> | null): SQL {
   ) as SQL;
 }
 
+/**
+ * The note's id as a subquery, null when the viewer may not see it: a list of what hangs off a note
+ * reads it in its own statement, and only an empty answer needs `visibleCooking` to tell 404 apart.
+ */
+export const visibleCookingId = (deps: Deps, viewer: Pick<AuthUser, 'id'> | null, ref: Ref) =>
+  deps.db
+    .select({ id: cookings.id })
+    .from(cookings)
+    .where(and(byRef(cookings, ref), visibleTo(viewer)));
+
 /** The note when the viewer may see it; 404 otherwise, never 403, so its existence does not leak. */
 export async function visibleCooking(deps: Deps, viewer: AuthUser | null, ref: Ref): Promise<CookingRow> {
   const [row] = await deps.db

@@ -1,21 +1,21 @@
 /** Comments on a video note the caller may see, newest first; only their author deletes one. */
-import { eq } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Comment, CommentInput } from '../../../shared/schemas/cookings';
 import type { Ref } from '../../../shared/schemas/fields';
 import type { Db } from '../../db/client';
 import { comments, portfolios, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
-import { countUpTo, keyset, type Page } from '../../http/paging';
+import { COUNT_CAP, countUpTo, keyset, type Page } from '../../http/paging';
 import { notifyComment } from '../notifications/cooking-notifications';
-import { visibleCooking } from './access';
+import { visibleCooking, visibleCookingId } from './access';
 import { miniPhoto } from './artists';
 import { deleteOwnChild } from './children';
 import { insertOnce } from './insert-once';
 
-const selectComments = (db: Db) =>
+const selectComments = <Extra extends Record<string, SQL>>(db: Db, extra?: Extra) =>
   db
-    .select({ comment: comments, username: users.username, photo: portfolios.photo })
+    .select({ ...(extra as Extra), comment: comments, username: users.username, photo: portfolios.photo })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .leftJoin(portfolios, eq(portfolios.userId, comments.userId))
@@ -41,20 +41,31 @@ async function readComment(deps: Deps, id: number): Promise<Comment> {
   return toComment(row);
 }
 
-/** One page of the note's comments, newest first, and their count; 404 when the note is hidden. */
+/**
+ * One page of the note's comments, newest first, and their count; 404 when the note is hidden. The
+ * page and its count are one statement; an empty page asks again whether the note may be seen.
+ */
 export async function listComments(deps: Deps, viewer: AuthUser | null, ref: Ref, page: Page) {
-  const note = await visibleCooking(deps, viewer, ref);
-  const onNote = eq(comments.cookingId, note.id);
+  const onNote = eq(comments.cookingId, visibleCookingId(deps, viewer, ref));
   const bounded = keyset(comments.id, page, onNote);
-  const [rows, count] = await Promise.all([
-    selectComments(deps.db).where(bounded.where).orderBy(bounded.orderBy).limit(bounded.limit),
-    countUpTo(
-      deps.db,
-      comments.id,
-      deps.db.select({ id: comments.id }).from(comments).where(onNote).$dynamic(),
-    ),
-  ]);
-  return { rows: rows.map(toComment), count };
+  const matching = deps.db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(onNote)
+    .orderBy(desc(comments.id))
+    .limit(COUNT_CAP);
+  const rows = await selectComments(deps.db, {
+    total: sql<number>`(select count(*)::int from ${matching} as matching)`,
+  })
+    .where(bounded.where)
+    .orderBy(bounded.orderBy)
+    .limit(bounded.limit);
+  const first = rows[0];
+  if (first) return { rows: rows.map(toComment), count: first.total };
+  const note = await visibleCooking(deps, viewer, ref);
+  const cursor = page.after !== undefined || page.before !== undefined;
+  const all = deps.db.select({ id: comments.id }).from(comments).where(eq(comments.cookingId, note.id));
+  return { rows: [], count: cursor ? await countUpTo(deps.db, comments.id, all.$dynamic()) : 0 };
 }
 
 /**

@@ -1,14 +1,14 @@
 /**
- * Reads video notes with everything their wire shape needs in one query: the author's username by a
- * join, the author's artist name and photo, mentioned artists (as the author's shoutouts to them where
- * the viewer may see those), lab relations and tagged teachers by correlated
- * subqueries, which plan far cheaper than a join per part. The join also keeps Drizzle qualifying
+ * Reads video notes with everything their wire shape needs in one query: the author's username and
+ * portfolio (artist name and photo) by joins, mentioned artists (as the author's shoutouts to them
+ * where the viewer may see those), lab relations and tagged teachers by correlated subqueries, which
+ * plan far cheaper than a join per part. The join also keeps Drizzle qualifying
  * column names inside the subqueries (it drops the table names in single-table selects).
  * Lab relations name the owner's labs, private until published: only the owner reads them, every
  * other viewer (a guest, a buyer of one published lab) gets an empty list.
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import {
   type Access,
   type Cooking,
@@ -40,7 +40,10 @@ type Artist = {
   shoutout: { uuid: string; name: string; image: string } | null;
 };
 
-const artist = (id: PgColumn, viewer: AuthUser | null): SQL<Artist | null> => sql`(
+/** Who reads: a signed-in user's id (or a prepared statement's placeholder for it), null for a guest. */
+type Viewer = Pick<AuthUser, 'id'> | null;
+
+const artist = (id: PgColumn, viewer: Viewer): SQL<Artist | null> => sql`(
   select json_build_object('id', ${portfolios.id}, 'username', ${portfolios.username},
     'name', ${portfolios.artistName}, 'photo', ${portfolios.photo}, 'shoutout', (
       select json_build_object('uuid', ${shoutouts.uuid}, 'name', ${shoutouts.teacherName},
@@ -52,7 +55,7 @@ const artist = (id: PgColumn, viewer: AuthUser | null): SQL<Artist | null> => sq
 type Relations = Cooking['cooking_relations'];
 
 /** The note's lab relations when `viewer` owns the note, else none. */
-const relationsFor = (viewer: AuthUser | null): SQL<Relations> =>
+const relationsFor = (viewer: Viewer): SQL<Relations> =>
   viewer
     ? sql<Relations>`coalesce((
   select json_agg(json_build_object('id', ${ctRelations.id}, 'uuid', ${ctRelations.uuid},
@@ -66,13 +69,16 @@ const tagged = sql<Cooking['taggedteachers']>`coalesce((
     'shareidobj', json_build_object('id', ${taggedTeachers.portfolioId})) order by ${taggedTeachers.id})
   from ${taggedTeachers} where ${taggedTeachers.cookingId} = ${cookings.id}), '[]')`;
 
+/** The note author's portfolio (at most one per user), joined once for its name and photo. */
+const author = alias(portfolios, 'author');
+
 /**
  * Notes with their read shape as `viewer` (null for a guest) may read it, and `extra` columns;
  * callers add where, order and limit.
  */
 export const selectCookings = <Extra extends Record<string, SQL.Aliased | SQL>>(
   db: Db,
-  viewer: AuthUser | null,
+  viewer: Viewer,
   extra?: Extra,
 ) =>
   db
@@ -80,10 +86,8 @@ export const selectCookings = <Extra extends Record<string, SQL.Aliased | SQL>>(
       ...(extra as Extra),
       note: cookings,
       username: users.username,
-      photo: sql<string | null>`(select ${portfolios.photo} from ${portfolios}
-        where ${portfolios.userId} = ${cookings.userId})`,
-      artistName: sql<string | null>`(select ${portfolios.artistName} from ${portfolios}
-        where ${portfolios.userId} = ${cookings.userId})`,
+      photo: author.photo,
+      artistName: author.artistName,
       mention1: artist(cookings.mention1, viewer),
       mention2: artist(cookings.mention2, viewer),
       mention3: artist(cookings.mention3, viewer),
@@ -92,6 +96,7 @@ export const selectCookings = <Extra extends Record<string, SQL.Aliased | SQL>>(
     })
     .from(cookings)
     .innerJoin(users, eq(users.id, cookings.userId))
+    .leftJoin(author, eq(author.userId, cookings.userId))
     .$dynamic();
 
 type SelectedCooking = Awaited<ReturnType<typeof selectCookings>>[number];

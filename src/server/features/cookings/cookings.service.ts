@@ -1,5 +1,5 @@
 /** Video-note writes by their owner, and the one-note read. Access is checked first in each. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   type Cooking,
   type CookingInput,
@@ -11,25 +11,41 @@ import { cookings } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
 import { notifyMentions } from '../notifications/cooking-notifications';
-import { ownCooking, visibleCooking } from './access';
+import { ownCooking, visibleTo } from './access';
 import { requireArtists } from './artists';
 import { selectCookings, toCooking } from './cooking-shape';
 import { insertOnce } from './insert-once';
+import { P, prepared, stand } from './statements';
 
 /** The fields that decide who may see a note, and so who hears of its mentions. */
 const WHO_MAY_SEE = ['access', 'mention1', 'mention2', 'mention3'] as const;
 
-/** The read shape of the note with this id, as `viewer` may read it (no access check). */
-export async function readCooking(deps: Deps, viewer: AuthUser | null, id: number): Promise<Cooking> {
-  const [row] = await selectCookings(deps.db, viewer).where(eq(cookings.id, id));
+/**
+ * The read shape of the note with this ref, as `viewer` may read it, by a prepared statement; with
+ * `checked`, only when the viewer may see it.
+ */
+async function readByRef(deps: Deps, viewer: AuthUser | null, ref: Ref, checked: boolean) {
+  const by = typeof ref === 'number' ? 'id' : 'uuid';
+  const name = `cooking_${by}_${viewer ? 'user' : 'guest'}${checked ? '_visible' : ''}`;
+  const statement = prepared(deps.db, name, (named) => {
+    const who = viewer ? { id: stand<number>(P.viewer) } : null;
+    const where = by === 'id' ? eq(cookings.id, P.ref) : eq(cookings.uuid, P.ref);
+    return selectCookings(deps.db, who)
+      .where(checked ? and(where, visibleTo(who)) : where)
+      .prepare(named);
+  });
+  const [row] = await statement.execute({ viewer: viewer?.id, ref });
   if (!row) throw notFound();
   return toCooking(row);
 }
 
-/** One note, for a viewer who may see it (404 otherwise). */
-export async function showCooking(deps: Deps, viewer: AuthUser | null, ref: Ref): Promise<Cooking> {
-  return readCooking(deps, viewer, (await visibleCooking(deps, viewer, ref)).id);
-}
+/** The read shape of the note with this id, as `viewer` may read it (no access check). */
+export const readCooking = (deps: Deps, viewer: AuthUser | null, id: number): Promise<Cooking> =>
+  readByRef(deps, viewer, id, false);
+
+/** One note, for a viewer who may see it (404 otherwise), in one statement. */
+export const showCooking = (deps: Deps, viewer: AuthUser | null, ref: Ref): Promise<Cooking> =>
+  readByRef(deps, viewer, ref, true);
 
 /**
  * Posts a note and tells the artists it mentions; a repeat of the caller's own uuid answers the note
@@ -37,7 +53,7 @@ export async function showCooking(deps: Deps, viewer: AuthUser | null, ref: Ref)
  */
 export async function createCooking(deps: Deps, user: AuthUser, input: CookingInput) {
   const { uuid, ...fields } = input;
-  await requireArtists(deps, {
+  const artists = await requireArtists(deps, {
     mention1: fields.mention1,
     mention2: fields.mention2,
     mention3: fields.mention3,
@@ -56,7 +72,8 @@ export async function createCooking(deps: Deps, user: AuthUser, input: CookingIn
         .from(cookings)
         .where(eq(cookings.uuid, uuid ?? '')),
   );
-  if (posted.created) await notifyMentions(deps, user, posted.row);
+  if (posted.created)
+    await notifyMentions(deps, user, posted.row, { mentionedUsers: artists.map((a) => a.userId) });
   return posted;
 }
 

@@ -3,12 +3,15 @@
  * artist), the caller's own notes and their students' notes. Each list is the feed's visibility
  * predicate and a filter, so no list shows a note its detail would refuse, and counts match.
  */
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect, PgSetOperator } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
 import { cookings, portfolios, taggedTeachers, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { COUNT_CAP, countUpTo, keyset, type Page } from '../../http/paging';
 import { visibleTo } from './access';
 import { selectCookings, toCooking } from './cooking-shape';
+import { P, prepared, stand } from './statements';
 
 /**
  * A list's filter as alternatives: a note is in the list when it passes any of them (no
@@ -17,34 +20,94 @@ import { selectCookings, toCooking } from './cooking-shape';
 export type Filter = SQL[];
 
 /**
- * One page of the notes `viewer` may see that pass `filter`, newest first, and their count. Each
- * alternative is read on its own, in the page's order and only a page (or the count's cap) deep, so
- * each walks its own index and stops early whatever the size of the community; with several, the
- * page is taken from their union (with one, straight from it: a subquery would only add planning).
+ * The list's capped count (COUNT_CAP) as a column of the page's own statement, so a page is one
+ * query: the count's subquery names no outer column, so PostgreSQL runs it once per statement.
  */
-export async function listCookings(deps: Deps, viewer: AuthUser | null, page: Page, filter: Filter = []) {
-  const visible = visibleTo(viewer);
-  const ids = (bound: SQL | undefined, order: SQL, limit: number) =>
+const countColumn = (matching: PgSelect | PgSetOperator) =>
+  sql<number>`(select count(*)::int from ${matching.orderBy(desc(cookings.id)).limit(COUNT_CAP)} as matching)`;
+
+type Viewer = Pick<AuthUser, 'id'> | null;
+
+/**
+ * The ids of the notes `viewer` may see that pass `filter`, within `bound`, in `order`, `limit` deep.
+ * Each alternative is read on its own, in the page's order and only a page (or the count's cap)
+ * deep, so each walks its own index and stops early whatever the size of the community.
+ */
+const matchingIds =
+  (db: Db, viewer: Viewer, filter: Filter) =>
+  (bound: SQL | undefined, order: SQL, limit: number | Placeholder) =>
     (filter.length > 0 ? filter : [undefined])
       .map((alternative) =>
-        deps.db
+        db
           .select({ id: cookings.id })
           .from(cookings)
-          .where(and(visible, alternative, bound))
+          .where(and(visibleTo(viewer), alternative, bound))
           .orderBy(order)
           .limit(limit)
           .$dynamic(),
       )
       .reduce((all, next) => all.union(next));
-  const bounded = keyset(cookings.id, page);
+
+/**
+ * One page of the notes `viewer` may see that pass `filter`, newest first, with their count, in one
+ * statement. With several alternatives the page is taken from their union (with one, straight from
+ * it: a subquery would only add planning).
+ */
+const pageQuery = (
+  db: Db,
+  viewer: Viewer,
+  bounded: { where: SQL | undefined; orderBy: SQL; limit: number | Placeholder },
+  filter: Filter,
+) => {
+  const ids = matchingIds(db, viewer, filter);
   const inPage =
     filter.length > 1
       ? inArray(cookings.id, ids(bounded.where, bounded.orderBy, bounded.limit))
-      : and(visible, filter[0], bounded.where);
-  const [rows, count] = await Promise.all([
-    selectCookings(deps.db, viewer).where(inPage).orderBy(bounded.orderBy).limit(bounded.limit),
-    countUpTo(deps.db, cookings.id, ids(undefined, desc(cookings.id), COUNT_CAP)),
-  ]);
+      : and(visibleTo(viewer), filter[0], bounded.where);
+  return selectCookings(db, viewer, { total: countColumn(ids(undefined, desc(cookings.id), COUNT_CAP)) })
+    .where(inPage)
+    .orderBy(bounded.orderBy)
+    .limit(bounded.limit);
+};
+
+/**
+ * A page of the home feed (no filter) by its prepared statement: one per kind of page, a guest's or a
+ * signed-in viewer's, the first or after or before a cursor.
+ */
+function homePage(db: Db, viewer: Viewer, page: Page) {
+  const bound = page.before !== undefined ? 'before' : page.after !== undefined ? 'after' : 'first';
+  const statement = prepared(db, `home_feed_${viewer ? 'user' : 'guest'}_${bound}`, (name) => {
+    const cursor = stand<number>(P.cursor);
+    const bounded = keyset(cookings.id, {
+      after: bound === 'after' ? cursor : undefined,
+      before: bound === 'before' ? cursor : undefined,
+      limit: 0,
+    });
+    const who = viewer ? { id: stand<number>(P.viewer) } : null;
+    return pageQuery(db, who, { ...bounded, limit: P.limit }, []).prepare(name);
+  });
+  return statement.execute({ viewer: viewer?.id, cursor: page.before ?? page.after, limit: page.limit + 1 });
+}
+
+/**
+ * One page of the notes `viewer` may see that pass `filter`, and their count. An empty page past a
+ * cursor has no row to carry the count: only then is it a second statement.
+ */
+export async function listCookings(deps: Deps, viewer: Viewer, page: Page, filter: Filter = []) {
+  const rows =
+    filter.length === 0
+      ? await homePage(deps.db, viewer, page)
+      : await pageQuery(deps.db, viewer, keyset(cookings.id, page), filter);
+  const first = rows[0];
+  const count = first
+    ? first.total
+    : page.after === undefined && page.before === undefined
+      ? 0
+      : await countUpTo(
+          deps.db,
+          cookings.id,
+          matchingIds(deps.db, viewer, filter)(undefined, desc(cookings.id), COUNT_CAP),
+        );
   return { rows: rows.map(toCooking), count };
 }
 

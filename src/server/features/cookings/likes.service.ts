@@ -7,7 +7,7 @@ import { likes, portfolios, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { notifyReaction } from '../notifications/cooking-notifications';
-import { visibleCooking } from './access';
+import { visibleCooking, visibleCookingId } from './access';
 import { miniPhoto } from './artists';
 import { deleteOwnChild } from './children';
 import { insertOnce } from './insert-once';
@@ -39,10 +39,15 @@ async function readReaction(deps: Deps, id: number): Promise<Reaction> {
   return toReaction(row);
 }
 
-/** Every reaction on the note, oldest first; 404 when the viewer may not see the note. */
+/**
+ * Every reaction on the note, oldest first; 404 when the viewer may not see the note. One statement;
+ * none found asks again whether the note may be seen.
+ */
 export async function listLikes(deps: Deps, viewer: AuthUser | null, ref: Ref): Promise<Reaction[]> {
-  const note = await visibleCooking(deps, viewer, ref);
-  const rows = await selectReactions(deps.db).where(eq(likes.cookingId, note.id)).orderBy(asc(likes.id));
+  const rows = await selectReactions(deps.db)
+    .where(eq(likes.cookingId, visibleCookingId(deps, viewer, ref)))
+    .orderBy(asc(likes.id));
+  if (rows.length === 0) await visibleCooking(deps, viewer, ref);
   return rows.map(toReaction);
 }
 

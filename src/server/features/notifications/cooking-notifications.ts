@@ -44,8 +44,15 @@ export const notifyComment = (deps: Deps, user: AuthUser, note: Note) =>
 /**
  * After the owner posts or edits the note: each artist it mentions who may see it has one mention
  * notification; one it no longer mentions, or who may no longer see it (made private), loses theirs.
+ * `posted` says the note is new (it has no notification to lose) and gives the users of the artists
+ * it mentions, as the post has just read them, so neither is read again.
  */
-export async function notifyMentions(deps: Deps, owner: AuthUser, note: Note): Promise<void> {
+export async function notifyMentions(
+  deps: Deps,
+  owner: AuthUser,
+  note: Note,
+  posted?: { mentionedUsers: number[] },
+): Promise<void> {
   const mentions =
     note.access === ACCESS.private
       ? []
@@ -53,20 +60,23 @@ export async function notifyMentions(deps: Deps, owner: AuthUser, note: Note): P
   const mentioned =
     mentions.length === 0
       ? []
-      : await deps.db
-          .select({ userId: portfolios.userId })
-          .from(portfolios)
-          .where(inArray(portfolios.id, mentions));
+      : posted
+        ? posted.mentionedUsers.map((userId) => ({ userId }))
+        : await deps.db
+            .select({ userId: portfolios.userId })
+            .from(portfolios)
+            .where(inArray(portfolios.id, mentions));
   const recipients = mentioned.map((row) => row.userId);
-  await deps.db
-    .delete(notifications)
-    .where(
-      and(
-        eq(notifications.cookingId, note.id),
-        eq(notifications.type, NOTIFICATION_TYPE.tagged),
-        recipients.length === 0 ? undefined : notInArray(notifications.recipientId, recipients),
-      ),
-    );
+  if (!posted)
+    await deps.db
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.cookingId, note.id),
+          eq(notifications.type, NOTIFICATION_TYPE.tagged),
+          recipients.length === 0 ? undefined : notInArray(notifications.recipientId, recipients),
+        ),
+      );
   await notify(
     deps,
     ...recipients.map((recipientId) => ({
