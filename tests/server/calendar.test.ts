@@ -2,7 +2,7 @@
  * Calendar (/api/calendar/): an event's "Add to calendar" download and the private feed of everything
  * a user is going to, parsed back with ical.js: the instants are the event's wall times in its own
  * zone on either side of a DST change; the feed's secret URL is the user's alone, rotates, and never
- * reaches the log.
+ * reaches the log; a line break or control character in an organiser's text never starts a line.
  */
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -238,4 +238,77 @@ describe("a workshop's .ics and the feed's workshops", () => {
       `workshop-${late}`,
     ]);
   });
+});
+
+describe('control characters in what an organiser writes', () => {
+  /** Each way a line could end inside a title or a place, with a property after it. */
+  const BREAKS = ['\r', '\n', '\r\n', '\u000b', '\u000c', '\u0085', '\u2028'];
+  const injected = (text: string, i: number) =>
+    `${text}${BREAKS[i % BREAKS.length]}LOCATION:Elsewhere${BREAKS[(i + 1) % BREAKS.length]}BEGIN:VEVENT\u0001\u001b\u007f`;
+  /** Every line of the .ics is a property or its folded rest: no break or control inside one. */
+  const cleanLines = (text: string) =>
+    text
+      .replace(/\r\n$/, '')
+      .split('\r\n')
+      .filter((line) => /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/.test(line));
+  const properties = (text: string) =>
+    new ICAL.Component(ICAL.parse(text))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => vevent.getAllProperties().map((property) => property.name));
+
+  it.each(
+    BREAKS.map(
+      (chars, i) =>
+        [[...chars].map((c) => `U+${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(' '), i] as const,
+    ),
+  )(
+    'is written as one line in an event and a workshop, each one VEVENT with no property added (%s first)',
+    async (_label, i) => {
+      const event = await createEvent(t, organiser.token, {
+        title: injected('Cypher', i),
+        venue: injected('Hall 7', i + 1),
+        content: injected('Bring shoes', i + 2),
+      });
+      const poster = await readyUpload(t, organiser.token, 'W');
+      const fields = {
+        title: injected('Popping', i),
+        venue: injected('Studio', i + 1),
+        poster,
+        country: 'DE',
+      };
+      const workshop = (
+        await call(
+          t,
+          'POST',
+          '/api/workshops/create/',
+          { ...fields, start_date: '2031-06-01' },
+          organiser.token,
+        )
+      ).body;
+      const plain = await createEvent(t, organiser.token, { title: 'Plain', content: 'Plain' });
+      const plainProperties = properties(await (await download(plain.uuid)).text())[0];
+      for (const [kind, uuid] of [
+        ['events', event.uuid],
+        ['workshops', workshop.uuid],
+      ]) {
+        const text = await (await t.app.request(`/api/calendar/${kind}/${uuid}.ics`)).text();
+        expect(cleanLines(text), kind).toEqual([]);
+        const [vevent, ...more] = parse(text);
+        expect(more, kind).toEqual([]);
+        expect(vevent?.title, kind).toMatch(/^(Cypher|Popping) LOCATION:Elsewhere BEGIN:VEVENT$/);
+        expect(vevent?.location, kind).toMatch(/^(Hall 7|Studio) LOCATION:Elsewhere BEGIN:VEVENT, Germany$/);
+        if (kind === 'events') expect(properties(text)).toEqual([plainProperties]);
+      }
+      const goer = await createVerifiedUser(t, { username: `calGoer${i}` });
+      await call(t, 'POST', '/api/events/iamgoing/', { event: event.uuid }, goer.token);
+      await call(t, 'POST', '/api/workshops/iamgoing/', { workshop: workshop.uuid }, goer.token);
+      const { url } = (await call(t, 'GET', '/api/calendar/feed/', undefined, goer.token)).body;
+      const feed = await (await t.app.request(feedPath(url))).text();
+      expect(cleanLines(feed)).toEqual([]);
+      expect(parse(feed).map((entry) => entry.uid)).toEqual([
+        `event-${event.uuid}`,
+        `workshop-${workshop.uuid}`,
+      ]);
+    },
+  );
 });
