@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { runnerImport } from 'vite';
 import { linguiPlugins } from '../../src/client/build/lingui-plugins';
 import { apiFigures } from './api';
+import { crowdFigures } from './crowd';
 import { firstRouteRequests, firstRouteSizes } from './first-route';
 import { lighthouseFigures, seededSite } from './lighthouse';
 import { offlineStartFigure } from './offline-start';
@@ -12,6 +13,11 @@ const root = join(import.meta.dirname, '..', '..');
 // `BENCH_ONLY=api npm run bench` prints the API figures alone: no build, no browser.
 if (process.env.BENCH_ONLY === 'api') {
   await apiFigures(console.log);
+  process.exit(0);
+}
+// `BENCH_ONLY=crowd npm run bench` prints the 300-user figures alone (crowd.ts).
+if (process.env.BENCH_ONLY === 'crowd') {
+  await crowdFigures(console.log);
   process.exit(0);
 }
 execSync('npx vite build', { cwd: root, stdio: 'ignore' });
@@ -44,5 +50,6 @@ const { offlineFigures } = (
 for (const line of await offlineFigures()) console.log(line);
 console.log(await offlineStartFigure());
 await apiFigures(console.log);
+await crowdFigures(console.log);
 // The outbox's backoff timers would keep the process waiting.
 process.exit(0);
