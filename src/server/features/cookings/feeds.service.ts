@@ -11,7 +11,7 @@ import type { AuthUser, Deps } from '../../deps';
 import { COUNT_CAP, countUpTo, keyset, type Page } from '../../http/paging';
 import { visibleTo } from './access';
 import { selectCookings, toCooking } from './cooking-shape';
-import { P, prepared, stand } from './statements';
+import { literalLimit, P, prepared, stand } from './statements';
 
 /**
  * A list's filter as alternatives: a note is in the list when it passes any of them (no
@@ -24,7 +24,7 @@ export type Filter = SQL[];
  * query: the count's subquery names no outer column, so PostgreSQL runs it once per statement.
  */
 const countColumn = (matching: PgSelect | PgSetOperator) =>
-  sql<number>`(select count(*)::int from ${matching.orderBy(desc(cookings.id)).limit(COUNT_CAP)} as matching)`;
+  sql<number>`(select count(*)::int from ${matching.orderBy(desc(cookings.id)).limit(literalLimit(COUNT_CAP))} as matching)`;
 
 type Viewer = Pick<AuthUser, 'id'> | null;
 
@@ -71,12 +71,13 @@ const pageQuery = (
 };
 
 /**
- * A page of the home feed (no filter) by its prepared statement: one per kind of page, a guest's or a
- * signed-in viewer's, the first or after or before a cursor.
+ * A page of the home feed (no filter) by its prepared statement: one per kind of page (a guest's or a
+ * signed-in viewer's, the first or after or before a cursor) and page size.
  */
 function homePage(db: Db, viewer: Viewer, page: Page) {
   const bound = page.before !== undefined ? 'before' : page.after !== undefined ? 'after' : 'first';
-  const statement = prepared(db, `home_feed_${viewer ? 'user' : 'guest'}_${bound}`, (name) => {
+  const limit = page.limit + 1;
+  const statement = prepared(db, `home_feed_${viewer ? 'user' : 'guest'}_${bound}_${limit}`, (name) => {
     const cursor = stand<number>(P.cursor);
     const bounded = keyset(cookings.id, {
       after: bound === 'after' ? cursor : undefined,
@@ -84,9 +85,9 @@ function homePage(db: Db, viewer: Viewer, page: Page) {
       limit: 0,
     });
     const who = viewer ? { id: stand<number>(P.viewer) } : null;
-    return pageQuery(db, who, { ...bounded, limit: P.limit }, []).prepare(name);
+    return pageQuery(db, who, { ...bounded, limit: literalLimit(limit) }, []).prepare(name);
   });
-  return statement.execute({ viewer: viewer?.id, cursor: page.before ?? page.after, limit: page.limit + 1 });
+  return statement.execute({ viewer: viewer?.id, cursor: page.before ?? page.after });
 }
 
 /**
