@@ -115,6 +115,22 @@ describe('sign-in throttling per account, over all addresses', () => {
     expect((await signInFrom(t, user.email, password, { address: newAddress(), jar })).status).toBe(429);
   });
 
+  it('keeps one known-device id for a browser over its sign-ins, and gives another browser its own', async () => {
+    const { user, password } = await createVerifiedUser(t);
+    const idOf = (jar: Jar) => {
+      const [, payload = ''] = (jar.get(`cypher_device_${user.id}`) ?? '').split('.');
+      return JSON.parse(Buffer.from(payload, 'base64url').toString()).jti as string;
+    };
+    const phone: Jar = new Map();
+    const laptop: Jar = new Map();
+    await signInFrom(t, user.email, password, { address: newAddress(), jar: phone });
+    const first = idOf(phone);
+    await signInFrom(t, user.email, password, { address: newAddress(), jar: phone });
+    await signInFrom(t, user.email, password, { address: newAddress(), jar: laptop });
+    expect(idOf(phone)).toBe(first);
+    expect(idOf(laptop)).not.toBe(first);
+  });
+
   it('lifts the limit when the window has passed', async () => {
     const { user, password } = await createVerifiedUser(t);
     await capAccount(user.email);

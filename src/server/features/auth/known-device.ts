@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppEnv, Deps } from '../../deps';
 
@@ -36,14 +36,20 @@ export async function knownDevice(
   }
 }
 
-/** Gives the browser a new known-device token for `userId`. */
+/**
+ * Gives the browser a known-device token for `userId` for another year. A browser that has one keeps
+ * its id, so its throttle row stays one row.
+ */
 export async function rememberDevice<E extends AppEnv>(c: Context<E>, userId: number): Promise<void> {
   const { deps } = c.var;
   const now = Math.floor(deps.clock().getTime() / 1000);
+  const id =
+    (await knownDevice(deps, userId, getCookie(c, deviceCookieName(userId)))) ??
+    randomBytes(16).toString('base64url');
   const token = await new SignJWT({ typ: 'device' })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
-    .setJti(randomBytes(16).toString('base64url'))
+    .setJti(id)
     .setIssuedAt(now)
     .setExpirationTime(now + TTL_SECONDS)
     .sign(key(deps));

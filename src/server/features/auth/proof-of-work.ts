@@ -16,8 +16,8 @@ import type { Deps } from '../../deps';
 export const PROOF_HEADER = 'x-proof-of-work';
 
 // PBKDF2 does its rounds natively in the browser (WebCrypto) as in Node, so a script gains little
-// over a phone. A counter in [200, 400] at 5,000 rounds is 1-2 million rounds: measured 0.3-0.5 s in
-// Chromium and 0.4-0.8 s in Node on our 2-core hosts, about 1-2 s on a phone.
+// over a phone. A counter in [200, 400] at 5,000 rounds is 1-2 million rounds: measured 0.2-0.5 s in
+// Chromium and 0.4-0.8 s in Node on a quiet 2-core host, so about 1-2 s on a phone 4x slower.
 const ALGORITHM = 'PBKDF2/SHA-256';
 const COST = 5000;
 const COUNTER_MIN = 200;
