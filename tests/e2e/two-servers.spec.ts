@@ -6,7 +6,7 @@
  * PostgreSQL: E2E_DATABASE_URL, else TEST_DATABASE_URL, else the machine's on 127.0.0.1:5432.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -80,17 +80,16 @@ const migrationFiles = () =>
     }
   ).entries.length;
 
-// Each server has a DATA_DIR of its own, to show that none of its state lives there; their mail
-// goes to one folder, as it would go to one SMTP server.
-const root = mkdtempSync(join(tmpdir(), 'cypher-e2e-two-'));
-const mailDir = join(root, 'mail');
-const dataDirs = ['a', 'b'].map((server) => join(root, server));
+// Made in beforeAll: Playwright loads this file in more processes than the one that runs it.
+let root = '';
+let dataDirs: string[] = [];
 let servers: ReturnType<typeof serverProcess>[] = [];
 let proxy: Awaited<ReturnType<typeof roundRobinProxy>>;
 let s3: S3rver;
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 
 test.beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'cypher-e2e-two-'));
   database = await freshDatabase();
   s3 = new S3rver({
     port: 0,
@@ -116,7 +115,11 @@ test.beforeAll(async () => {
     PUBLIC_URL: proxy.base,
     TRUST_PROXY: 'true',
   };
+  // Each server has a DATA_DIR of its own, to show that none of its state lives there; their mail
+  // goes to one folder, as it would go to one SMTP server.
+  const mailDir = join(root, 'mail');
   mkdirSync(mailDir);
+  dataDirs = ['a', 'b'].map((server) => join(root, server));
   for (const dir of dataDirs) {
     mkdirSync(dir);
     symlinkSync(mailDir, join(dir, 'mail'));
@@ -131,7 +134,7 @@ test.afterAll(async () => {
   await proxy?.close();
   await s3?.close();
   await database?.drop();
-  rmSync(root, { recursive: true, force: true });
+  if (root) rmSync(root, { recursive: true, force: true });
 });
 
 async function comment(page: Page, text: string) {
@@ -201,6 +204,8 @@ test('two servers started together both serve; a note, a like and a comment made
   // The browser's API requests went to both servers (they alternate while it is the only client).
   const browserApi = proxy.served.filter((r) => r.path.startsWith('/api/') && r.userAgent.includes('Chrome'));
   expect(new Set(browserApi.map((r) => r.server))).toEqual(new Set([0, 1]));
+  // Nothing of either server's own in its DATA_DIR (no secret, keys, database or images): only the mail.
+  for (const dir of dataDirs) expect(readdirSync(dir)).toEqual(['mail']);
   await context.close();
   await request.dispose();
 });
