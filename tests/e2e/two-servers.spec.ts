@@ -1,8 +1,9 @@
 /**
  * Several servers at once: two server processes started at the same moment on one empty PostgreSQL
  * database (the migrations under their lock), one S3 stand-in, one JWT_SECRET and VAPID key pair,
- * behind a round-robin proxy that alternates every request between them. The offline core path (sign
- * in, go offline, a note, a like and a comment, come back) lands each write exactly once.
+ * behind a round-robin proxy that gives each request to the next server in turn. The offline core path
+ * (sign in, go offline, a note, a like and a comment, come back) lands each write exactly once, also
+ * when an answer is lost and the retry may reach the other server.
  * PostgreSQL: E2E_DATABASE_URL, else TEST_DATABASE_URL, else the machine's on 127.0.0.1:5432.
  */
 import { randomBytes } from 'node:crypto';
