@@ -6,6 +6,7 @@
  * when told. Its event loop's delay is measured, to tell a busy server from a slow database.
  */
 import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -87,6 +88,8 @@ async function main() {
       send({ ready: { base: `http://127.0.0.1:${info.port}`, tokens, notes } });
     },
   );
+  // As main.ts serves: an idle keep-alive connection is left for the client to close.
+  Object.assign(server as Server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 });
 
   const count = async ({ comments: commentIds, likes: likeIds }: CrowdCount) => {
     loop.disable();

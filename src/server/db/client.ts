@@ -28,10 +28,13 @@ const migrationsFolder = join(import.meta.dirname, 'migrations');
 const STATISTICS_INTERVAL_MS = 10 * 60_000;
 
 /**
- * How many queries and transactions may wait for PGlite's connection. A turn takes a few ms, so a
- * full queue is about a second's wait; past it a request is answered 503 with Retry-After.
+ * How many queries and transactions may wait for PGlite's connection, and for how long ahead: a
+ * newcomer who would wait more than PGLITE_WAIT_BUDGET_MS at the recent pace of turns (a few ms each
+ * on a quiet host, ten times that on a busy one) is answered 503 with Retry-After instead. A request
+ * takes two to four turns, so it waits a few seconds at most.
  */
 export const PGLITE_QUEUE_LIMIT = 500;
+export const PGLITE_WAIT_BUDGET_MS = 1000;
 
 /**
  * PGlite as Drizzle uses it (`query` and `transaction`), each call through `gate`: a transaction
@@ -49,11 +52,14 @@ function gated(client: PGlite, gate: Gate): PGlite {
 
 /**
  * Opens PGlite in `dir` (or in memory when `dir` is undefined) and applies the migrations.
- * `queueLimit`: see PGLITE_QUEUE_LIMIT (tests make it small); `queued` tells how many wait.
+ * `queueLimit`, `waitBudgetMs`: see PGLITE_QUEUE_LIMIT (tests set them); `queued` tells how many wait.
  */
 export async function openPglite(
   dir?: string,
-  { queueLimit = PGLITE_QUEUE_LIMIT }: { queueLimit?: number } = {},
+  {
+    queueLimit = PGLITE_QUEUE_LIMIT,
+    waitBudgetMs = PGLITE_WAIT_BUDGET_MS,
+  }: { queueLimit?: number; waitBudgetMs?: number } = {},
 ): Promise<Database & { queued: () => number }> {
   let release = () => {};
   if (dir) {
@@ -63,7 +69,7 @@ export async function openPglite(
   try {
     // pg_trgm: the artist search's index (migration 0011 creates the extension).
     const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-    const gate = createGate(queueLimit);
+    const gate = createGate({ limit: queueLimit, waitBudgetMs });
     const door = gated(client, gate);
     const db = drizzleLite({ client: door, schema });
     await migrateLite(db, { migrationsFolder });

@@ -1,7 +1,9 @@
 /**
  * The one door to PGlite's single connection (DESIGN 2): a first-come-first-served queue that a
- * query or a whole transaction passes through, bounded so that past `limit` waiting a caller is
- * refused at once (DatabaseBusyError, answered 503 with Retry-After) instead of waiting a minute.
+ * query or a whole transaction passes through, bounded two ways: past `limit` waiting, or when the
+ * wait ahead (those waiting times the recent time between two turns) passes `waitBudgetMs`, a caller
+ * is refused at once (DatabaseBusyError, answered 503 with Retry-After) instead of waiting a minute.
+ * The time bound holds on a slow or busy host, where a turn takes ten times as long.
  *
  * Every turn starts from the event loop (setImmediate), never straight from a promise: PGlite runs
  * a query synchronously on the event loop, and its own mutex hands over by promise, so the queued
@@ -19,41 +21,75 @@ export class DatabaseBusyError extends Error {
   }
 }
 
-/** Whether `error`, or an error it wraps (Drizzle wraps a query's), is the queue refusing. */
-export function isDatabaseBusy(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) if (e instanceof DatabaseBusyError) return true;
-  return false;
+/** The queue's refusal in `error` or in an error it wraps (Drizzle wraps a query's), if any. */
+export function databaseBusy(error: unknown): DatabaseBusyError | undefined {
+  for (let e = error; e instanceof Error; e = e.cause) if (e instanceof DatabaseBusyError) return e;
+  return undefined;
 }
 
 export type Gate = {
-  /** Runs `work` when every caller before it is done; refuses when `limit` callers already wait. */
+  /** Runs `work` when every caller before it is done; refuses when the queue is full. */
   run: <T>(work: () => Promise<T>) => Promise<T>;
   /** How many callers wait (not counting the one running). */
   readonly waiting: number;
 };
 
-export const RETRY_AFTER_SECONDS = 1;
+export type GateOptions = {
+  /** The most callers that may wait. */
+  limit: number;
+  /** The longest wait a newcomer may be given, from the recent pace of turns. */
+  waitBudgetMs?: number;
+  /** The clock the pace is measured with (tests move it by hand). */
+  now?: () => number;
+};
 
-export function createGate(limit: number): Gate {
+/** The pace before any is measured: a short query's turn on a quiet host. */
+const FIRST_TURN_MS = 2;
+/** How much the latest gap between two turns counts in the pace (an exponential average). */
+const PACE_WEIGHT = 0.2;
+/** One long turn (a big transaction) counts as this long at most, so it does not close the door. */
+const LONGEST_GAP_MS = 250;
+/** A refused caller comes back in at least 1 s, at most 30 s. */
+const RETRY_MAX_SECONDS = 30;
+
+export function createGate({
+  limit,
+  waitBudgetMs = Number.POSITIVE_INFINITY,
+  now = () => performance.now(),
+}: GateOptions): Gate {
   let busy = false;
   const queue: (() => void)[] = [];
+  let pace = FIRST_TURN_MS;
+  let lastStart = 0;
+  const refuse = (waitMs: number) =>
+    Promise.reject(new DatabaseBusyError(Math.min(RETRY_MAX_SECONDS, Math.max(1, Math.ceil(waitMs / 1000)))));
   const enter = (): Promise<void> => {
     if (!busy) {
       busy = true;
       return new Promise((resolve) => setImmediate(resolve));
     }
-    if (queue.length >= limit) return Promise.reject(new DatabaseBusyError(RETRY_AFTER_SECONDS));
+    const waitMs = (queue.length + 1) * pace;
+    if (queue.length >= limit || waitMs > waitBudgetMs) return refuse(waitMs);
     return new Promise((resolve) => queue.push(resolve));
   };
   const leave = () => {
     const next = queue.shift();
     // The turn passes straight to the next in line (busy stays true), so no newcomer jumps the queue.
-    if (next) setImmediate(next);
+    if (next)
+      setImmediate(() => {
+        // The pace is the time from one turn's start to the next while callers wait: the query's own
+        // time and the event loop's other work between the two.
+        const start = now();
+        pace += PACE_WEIGHT * (Math.min(LONGEST_GAP_MS, start - lastStart) - pace);
+        lastStart = start;
+        next();
+      });
     else busy = false;
   };
   return {
     run: async (work) => {
       await enter();
+      if (queue.length === 0) lastStart = now(); // a turn nobody waited behind starts a new measure
       try {
         return await work();
       } finally {

@@ -8,7 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody, FieldErrors } from '../../shared/api';
 import type { Locale } from '../../shared/locales';
 import { msg } from '../../shared/messages';
-import { isDatabaseBusy, RETRY_AFTER_SECONDS } from '../db/gate';
+import { databaseBusy } from '../db/gate';
 import type { AppEnv } from '../deps';
 import { requestLocale, translate } from '../i18n';
 
@@ -56,9 +56,9 @@ export function renderError(error: Error, c: Context<AppEnv>) {
   const answer = (body: ErrorBody, status: ContentfulStatusCode, headers?: Record<string, string>) =>
     c.json(translateBody(body, requestLocale(c)), status, headers);
   if (error instanceof HttpError) return answer(error.body, error.status, error.headers);
-  // PGlite's queue is full (db/gate.ts): come back shortly rather than wait in a long line.
-  if (isDatabaseBusy(error))
-    return answer({ detail: BUSY }, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+  // PGlite's queue is full (db/gate.ts): come back when the line is likely gone, not wait in it.
+  const busy = databaseBusy(error);
+  if (busy) return answer({ detail: BUSY }, 503, { 'Retry-After': String(busy.retryAfterSeconds) });
   if (error instanceof HTTPException) {
     if (error.status === 413) return answer({ detail: msg.tooLarge }, 413);
     return answer({ detail: error.message || msg.serverError }, error.status as ContentfulStatusCode);
