@@ -10,6 +10,8 @@
  *   the page that a server which was down is back.
  * - Any other 4xx marks the entry failed; the user retries or discards it (discard restores the rows
  *   as they were). An entry leaves the outbox only after the 2xx of its last step.
+ * - A write the device has no room for is kept neither as row nor entry, and said (storage-full.ts);
+ *   the count of waiting entries is kept outside IndexedDB (outbox-lost.ts).
  */
 import { OUTBOX_SYNC } from '../../shared/sw-protocol';
 import { ApiError } from './api';
