@@ -111,6 +111,31 @@ describe('the gate', () => {
     await Promise.allSettled([second, ...waiters]);
   });
 
+  it('learns the pace again from turns nobody waits behind, so a rush does not close the door', async () => {
+    let clock = 0;
+    const gate = createGate({ limit: 100, waitBudgetMs: 1000, now: () => clock });
+    const slowly = () =>
+      gate.run(async () => {
+        clock += 200;
+      });
+    const held = deferred();
+    const holder = gate.run(() => held.done);
+    const rush = Array.from({ length: 20 }, slowly);
+    held.open();
+    await Promise.all([holder, ...rush]); // the pace is now near 200 ms: 5 waiting fill a second
+    for (let n = 0; n < 30; n += 1)
+      await gate.run(async () => {
+        clock += 1;
+      });
+
+    const again = deferred();
+    const second = gate.run(() => again.done);
+    const waiters = Array.from({ length: 50 }, () => gate.run(async () => {}));
+    expect(gate.waiting).toBe(50);
+    again.open();
+    await Promise.all([second, ...waiters]);
+  });
+
   it('passes the turn on when the work fails', async () => {
     const gate = createGate({ limit: 1 });
     await expect(gate.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

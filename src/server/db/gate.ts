@@ -72,6 +72,9 @@ export function createGate({
     if (queue.length >= limit || waitMs > waitBudgetMs) return refuse(waitMs);
     return new Promise((resolve) => queue.push(resolve));
   };
+  const learn = (ms: number) => {
+    pace += PACE_WEIGHT * (Math.min(LONGEST_GAP_MS, ms) - pace);
+  };
   const leave = () => {
     const next = queue.shift();
     // The turn passes straight to the next in line (busy stays true), so no newcomer jumps the queue.
@@ -80,7 +83,7 @@ export function createGate({
         // The pace is the time from one turn's start to the next while callers wait: the query's own
         // time and the event loop's other work between the two.
         const start = now();
-        pace += PACE_WEIGHT * (Math.min(LONGEST_GAP_MS, start - lastStart) - pace);
+        learn(start - lastStart);
         lastStart = start;
         next();
       });
@@ -89,10 +92,13 @@ export function createGate({
   return {
     run: async (work) => {
       await enter();
-      if (queue.length === 0) lastStart = now(); // a turn nobody waited behind starts a new measure
+      const start = now();
+      if (queue.length === 0) lastStart = start; // a turn nobody waited behind starts a new measure
       try {
         return await work();
       } finally {
+        // Nobody behind: the turn's own time is the pace, so a pace learnt in a rush does not stay.
+        if (queue.length === 0) learn(now() - start);
         leave();
       }
     },
