@@ -29,8 +29,10 @@ describe.runIf(adminUrl)('migrations on PostgreSQL', () => {
       expect(applied.rows.length).toBeGreaterThan(10);
       expect(applied.rows.every((row) => row.n === 1)).toBe(true);
       for (const server of servers) {
-        const result = await server.db.execute('SELECT count(*)::int AS n FROM users');
-        expect(result.rows[0]).toEqual({ n: 0 });
+        const result = (await server.db.execute('SELECT count(*)::int AS n FROM users')) as {
+          rows: unknown[];
+        };
+        expect(result.rows).toEqual([{ n: 0 }]);
       }
       await Promise.all(servers.map((server) => server.close()));
     } finally {
