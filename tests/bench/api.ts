@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { count, eq } from 'drizzle-orm';
@@ -29,6 +29,11 @@ const FEED_NOTES = (process.env.BENCH_FEED_NOTES ?? '200000').split(',').map(Num
 const CONNECTIONS = 50;
 const SECONDS = 5;
 const STEADY_RATE = 200;
+/** The share of the bare read each engine's feed and create must reach at this step (issue 25). */
+const STEPS: Record<string, { feed: number; create: number }> = {
+  PostgreSQL: { feed: 25, create: 15 },
+  PGlite: { feed: 40, create: 25 },
+};
 
 type Target = { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
 type Figures = { rps: number; p99: number; non2xx: number };
@@ -150,11 +155,18 @@ async function engineFigures(engine: Engine, log: (line: string) => void) {
 
     const line = (name: string, f: Figures) =>
       `${name}: ${f.rps.toFixed(0)} req/s, p99 ${f.p99} ms${f.non2xx ? `, ${f.non2xx} non-2xx or errors` : ''}`;
-    const ratio = (f: Figures) => `${((f.rps / bareFigures.rps) * 100).toFixed(0)}% of bare (budget >= 60%)`;
-    log(`API on ${engine.name}, ${NOTES} notes, ${CONNECTIONS} connections, ${SECONDS} s each:`);
+    // The budget is 60%; issue 25's step towards it is what each line names first.
+    const step = STEPS[engine.name] ?? { feed: 60, create: 60 };
+    const ratio = (f: Figures, kind: 'feed' | 'create') =>
+      `${((f.rps / bareFigures.rps) * 100).toFixed(0)}% of bare (this step >= ${step[kind]}%, budget >= 60%)`;
+    // Other work on the host takes from every figure alike; its load says how much.
+    const load = loadavg()[0]?.toFixed(1);
+    log(
+      `API on ${engine.name}, ${NOTES} notes, ${CONNECTIONS} connections, ${SECONDS} s each (host load ${load}):`,
+    );
     log(`  ${line('bare indexed read', bareFigures)}`);
-    log(`  ${line('feed (signed in)', feed)}; ${ratio(feed)}`);
-    log(`  ${line('note create', create)}; ${ratio(create)}`);
+    log(`  ${line('feed (signed in)', feed)}; ${ratio(feed, 'feed')}`);
+    log(`  ${line('note create', create)}; ${ratio(create, 'create')}`);
     const steady = (f: Figures) => `p99 ${f.p99} ms (${f.rps.toFixed(0)} req/s reached)`;
     log(`  at a steady ${STEADY_RATE} req/s, budget p99 < 50 ms:`);
     log(`    feed ${steady(feedSteady)}, create ${steady(createSteady)}`);
