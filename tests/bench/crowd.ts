@@ -6,7 +6,8 @@
  * on loopback. Prints per engine the throughput, p50/p95/p99/max, how many requests waited over 1 s
  * and 5 s, the 503s, and the writes answered 2xx against the rows found in the database after the
  * run (none lost, none extra). A write answered 503 is sent again after its Retry-After with the same
- * uuid and Idempotency-Key, as the app's outbox does. Asserts nothing.
+ * uuid and Idempotency-Key, as the app's outbox does; after a read answered 503 the user waits the
+ * Retry-After before the next request. Asserts nothing.
  * Alone: `BENCH_ONLY=crowd npm run bench` (or `npx tsx tests/bench/crowd.ts`).
  */
 import { type ChildProcess, fork } from 'node:child_process';
@@ -78,6 +79,7 @@ async function user(seed: CrowdSeed, index: number, until: number, samples: Samp
   const token = seed.tokens[index] as string;
   const headers = { authorization: `Bearer ${token}` };
   const api = `${seed.base}/api/whatiscooking`;
+  let busyFor = 0;
   let liked = index * 7; // each user reacts to a different note each time: a reaction is new, not a repeat
   const note = () => seed.notes[Math.floor(Math.random() * seed.notes.length)] as CrowdSeed['notes'][number];
   const timed = async (kind: Kind, url: string, init: RequestInit = {}) => {
@@ -97,6 +99,8 @@ async function user(seed: CrowdSeed, index: number, until: number, samples: Samp
       status = 0; // network error or timeout
     }
     samples.push({ kind, ms: performance.now() - start, status });
+    // Told the server is busy, the user waits as long as it asks before the next request.
+    busyFor = status === 503 ? Number(retryAfter ?? 1) * 1000 : 0;
     return { status, retryAfter };
   };
   const write = async (kind: 'comment' | 'reaction', path: string, body: Record<string, unknown>) => {
@@ -130,7 +134,7 @@ async function user(seed: CrowdSeed, index: number, until: number, samples: Samp
       const type = LIKE_TYPES[Math.floor(liked / seed.notes.length) % LIKE_TYPES.length];
       await write(kind, '/cooking/likes/', { cookingidobj: target.id, like_type: type });
     }
-    await sleep(THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0]));
+    await sleep(busyFor || THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0]));
   }
 }
 

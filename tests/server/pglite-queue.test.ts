@@ -111,7 +111,7 @@ describe('the gate', () => {
     await Promise.allSettled([second, ...waiters]);
   });
 
-  it('learns the pace again from turns nobody waits behind, so a rush does not close the door', async () => {
+  it('learns the pace from each turn, so after a rush of slow turns quick ones open the door again', async () => {
     let clock = 0;
     const gate = createGate({ limit: 100, waitBudgetMs: 1000, now: () => clock });
     const slowly = () =>

@@ -1,7 +1,7 @@
 /**
  * The one door to PGlite's single connection (DESIGN 2): a first-come-first-served queue that a
  * query or a whole transaction passes through, bounded two ways: past `limit` waiting, or when the
- * wait ahead (those waiting times the recent time between two turns) passes `waitBudgetMs`, a caller
+ * wait ahead (those waiting times the recent time of a turn) passes `waitBudgetMs`, a caller
  * is refused at once (DatabaseBusyError, answered 503 with Retry-After) instead of waiting a minute.
  * The time bound holds on a slow or busy host, where a turn takes ten times as long.
  *
@@ -45,10 +45,10 @@ export type GateOptions = {
 
 /** The pace before any is measured: a short query's turn on a quiet host. */
 const FIRST_TURN_MS = 2;
-/** How much the latest gap between two turns counts in the pace (an exponential average). */
+/** How much the latest turn's time counts in the pace (an exponential average). */
 const PACE_WEIGHT = 0.2;
 /** One long turn (a big transaction) counts as this long at most, so it does not close the door. */
-const LONGEST_GAP_MS = 250;
+const LONGEST_TURN_MS = 250;
 /** A refused caller comes back in at least 1 s, at most 30 s. */
 const RETRY_MAX_SECONDS = 30;
 
@@ -60,7 +60,6 @@ export function createGate({
   let busy = false;
   const queue: (() => void)[] = [];
   let pace = FIRST_TURN_MS;
-  let lastStart = 0;
   const refuse = (waitMs: number) =>
     Promise.reject(new DatabaseBusyError(Math.min(RETRY_MAX_SECONDS, Math.max(1, Math.ceil(waitMs / 1000)))));
   const enter = (): Promise<void> => {
@@ -73,32 +72,24 @@ export function createGate({
     return new Promise((resolve) => queue.push(resolve));
   };
   const learn = (ms: number) => {
-    pace += PACE_WEIGHT * (Math.min(LONGEST_GAP_MS, ms) - pace);
+    pace += PACE_WEIGHT * (Math.min(LONGEST_TURN_MS, ms) - pace);
   };
   const leave = () => {
     const next = queue.shift();
     // The turn passes straight to the next in line (busy stays true), so no newcomer jumps the queue.
-    if (next)
-      setImmediate(() => {
-        // The pace is the time from one turn's start to the next while callers wait: the query's own
-        // time and the event loop's other work between the two.
-        const start = now();
-        learn(start - lastStart);
-        lastStart = start;
-        next();
-      });
+    if (next) setImmediate(next);
     else busy = false;
   };
   return {
     run: async (work) => {
       await enter();
       const start = now();
-      if (queue.length === 0) lastStart = start; // a turn nobody waited behind starts a new measure
       try {
         return await work();
       } finally {
-        // Nobody behind: the turn's own time is the pace, so a pace learnt in a rush does not stay.
-        if (queue.length === 0) learn(now() - start);
+        // The pace is the turns' own time, not the time between two: that includes the event
+        // loop's other work, refusals among it, and a busy spell would refuse more and more.
+        learn(now() - start);
         leave();
       }
     },
