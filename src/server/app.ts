@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { msg } from '../shared/messages';
+import { asOneRequest } from './db/gate';
 import type { AppEnv, Deps } from './deps';
 import { accountRoutes } from './features/account/account.routes';
 import { artistLeads } from './features/artists/artists.leads';
@@ -72,6 +73,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .all('*', (c) => c.json({ detail: localized(c, msg.notFound) }, 404));
 
   const app = new Hono<AppEnv>()
+    // PGlite's gate serves requests, not queries, in the order they came (db/gate.ts).
+    .use('*', (_c, next) => asOneRequest(next))
     .use('*', async (c, next) => {
       c.set('deps', deps);
       await next();

@@ -1,7 +1,7 @@
 /**
- * PGlite's one connection is a fair, bounded queue (DESIGN 2, src/server/db/gate.ts): callers are
- * served in the order they came, and past the bound a request is answered 503 with Retry-After at
- * once instead of waiting. Proved by order and counts, not by time: the connection is held by a
+ * PGlite's one connection is a fair, bounded queue (DESIGN 2, src/server/db/gate.ts): requests are
+ * served in the order they came, each keeping its place for all its queries, and past the bound a
+ * newcomer (never a request already let in) is answered 503 with Retry-After at once instead of waiting. Proved by order and counts, not by time: the connection is held by a
  * transaction the test ends when it chooses. PGlite only, whatever TEST_DATABASE_URL says.
  */
 import { randomUUID } from 'node:crypto';
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openPglite } from '../../src/server/db/client';
-import { createGate, DatabaseBusyError } from '../../src/server/db/gate';
+import { asOneRequest, createGate, DatabaseBusyError } from '../../src/server/db/gate';
 import { cookings, users } from '../../src/server/db/schema';
 import type { Deps } from '../../src/server/deps';
 import { createStorage } from '../../src/server/storage/create-storage';
@@ -127,6 +127,7 @@ describe('the gate', () => {
       await gate.run(async () => {
         clock += 1;
       });
+    await new Promise((resolve) => setImmediate(resolve)); // the last turn's hand-over finds no one
 
     const again = deferred();
     const second = gate.run(() => again.done);
@@ -134,6 +135,62 @@ describe('the gate', () => {
     expect(gate.waiting).toBe(50);
     again.open();
     await Promise.all([second, ...waiters]);
+  });
+
+  it("keeps a request's place for its following queries, ahead of requests that came later", async () => {
+    const gate = createGate({ limit: 10 });
+    const served: string[] = [];
+    const query = (name: string) =>
+      gate.run(async () => {
+        served.push(name);
+      });
+    const held = deferred();
+    const holder = gate.run(() => held.done);
+    // A came first with a chain of three queries, each sent once the one before is answered.
+    const a = asOneRequest(async () => {
+      await query('A1');
+      await query('A2');
+      await query('A3');
+    });
+    const b = asOneRequest(() => query('B1'));
+    const c = asOneRequest(() => query('C1'));
+    expect(gate.waiting).toBe(3);
+    held.open();
+    await Promise.all([holder, a, b, c]);
+    // Each of A's queries used to go behind B and C: A1, B1, C1, A2, A3.
+    expect(served).toEqual(['A1', 'A2', 'A3', 'B1', 'C1']);
+  });
+
+  it('never refuses a request it let in, on a later query, while it refuses newcomers', async () => {
+    const gate = createGate({ limit: 1 });
+    const outcome: string[] = [];
+    const query = (name: string) =>
+      gate.run(async () => {
+        outcome.push(name);
+      });
+    const newcomer = (name: string) =>
+      asOneRequest(() => query(name)).catch((error) => {
+        outcome.push(`${name} refused`);
+        if (!(error instanceof DatabaseBusyError)) throw error;
+      });
+    const held = deferred();
+    const holder = gate.run(() => held.done);
+    let d: Promise<void> | undefined;
+    const a = asOneRequest(async () => {
+      await gate.run(async () => {
+        outcome.push('A1');
+        d = newcomer('D'); // A and C are in line: the line is full
+      });
+      await query('A2');
+    });
+    await newcomer('B'); // the holder and A are in line: the line is full
+    held.open();
+    await holder;
+    // The holder is done: C, a newcomer, comes in behind A. A's second query was refused as the
+    // line was full, although A was let in before C.
+    const c = asOneRequest(() => query('C1'));
+    await Promise.all([a, c, d]);
+    expect(outcome).toEqual(['B refused', 'A1', 'D refused', 'A2', 'C1']);
   });
 
   it('passes the turn on when the work fails', async () => {

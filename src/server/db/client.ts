@@ -2,7 +2,7 @@
  * Opens the database: PGlite in DATA_DIR/pglite (one process, guarded by a lock file) or PostgreSQL
  * when DATABASE_URL is set. Migrations run here, at start-up, for both. `listen` hears a channel's
  * NOTIFY, which PostgreSQL sends only once the notifying transaction commits. PGlite's one
- * connection is reached through a bounded first-come-first-served gate (gate.ts).
+ * connection is reached through a bounded gate serving requests first come, first served (gate.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,10 +28,10 @@ const migrationsFolder = join(import.meta.dirname, 'migrations');
 const STATISTICS_INTERVAL_MS = 10 * 60_000;
 
 /**
- * How many queries and transactions may wait for PGlite's connection, and for how long ahead: a
- * newcomer who would wait more than PGLITE_WAIT_BUDGET_MS at the recent pace of turns (a few ms each
- * on a quiet host, ten times that on a busy one) is answered 503 with Retry-After instead. A request
- * takes two to four turns, so it waits a few seconds at most.
+ * How many requests may be in line for PGlite's connection, and for how long ahead: a newcomer who
+ * would wait more than PGLITE_WAIT_BUDGET_MS behind the requests already in line, at the recent gate
+ * time of a request (a few ms on a quiet host, ten times that on a busy one), is answered 503 with
+ * Retry-After instead. A request once let in keeps its place for all its queries.
  */
 export const PGLITE_QUEUE_LIMIT = 500;
 export const PGLITE_WAIT_BUDGET_MS = 1000;
