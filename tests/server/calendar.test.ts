@@ -250,6 +250,7 @@ describe('control characters in what an organiser writes', () => {
     text
       .replace(/\r\n$/, '')
       .split('\r\n')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose
       .filter((line) => /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/.test(line));
   const properties = (text: string) =>
     new ICAL.Component(ICAL.parse(text))

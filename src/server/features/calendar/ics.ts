@@ -31,6 +31,7 @@ const wholeDay = (date: string) => {
 /** Any line break: CRLF, a bare CR or LF, and the other characters some readers end a line at. */
 const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
 /** The control characters RFC 5545 keeps out of TEXT (the tab aside), C1 included. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose
 const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g;
 
 /** A one-line text (a title, a place): line breaks become spaces, other controls go. */
