@@ -1,26 +1,13 @@
-/**
- * API figures (DESIGN 7) on PGlite, and on PostgreSQL beside it when TEST_DATABASE_URL is set (the
- * same workloads in the same run, each engine on a fresh database), through real listening servers
- * in this process. Throughput and latency at 2,000 notes: the signed-in home feed and note create
- * against a bare Hono route doing one indexed read on the same database (budgets: peak req/s at 50
- * connections at least 60% of the bare route's, p99 under 50 ms at a steady 200 req/s). And the
- * feeds' first and fifth page latency (feed.ts) at 2,000 notes and, seeded on in bulk, at 200,000
- * (or at the sizes in BENCH_FEED_NOTES, e.g. `200000,1000000`). Prints figures; asserts nothing.
- */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import { cookings, users } from '../../src/server/db/schema';
-import type { Deps } from '../../src/server/deps';
 import { startSession } from '../../src/server/features/auth/session.service';
-import { createStorage } from '../../src/server/storage/create-storage';
-import { benchEngines, type Engine } from './engines';
+import { benchDeps, benchEngines, type Engine } from './engines';
 import { FEED_REQUESTS, feedLatencies } from './feed';
 import { seedNotes, seedUsers } from './feed-seed';
 
@@ -90,20 +77,7 @@ async function measure(target: Target, options: { seconds: number; rate?: number
 /** Every figure on one engine, from its fresh database to its drop. */
 async function engineFigures(engine: Engine, log: (line: string) => void) {
   const database = await engine.open();
-  const config = loadConfig({
-    DATA_DIR: tmpdir(), // nothing is stored there: the secret is given and the bench uploads nothing
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_REQUESTS: 'false',
-    PUBLIC_URL: 'http://localhost:8080',
-  });
-  const deps: Deps = {
-    db: database.db,
-    config,
-    clock: () => new Date(),
-    mail: { send: async () => {} },
-    storage: createStorage(config),
-    log: { info: () => {}, warn: () => {}, error: console.error },
-  };
+  const deps = benchDeps(database);
   const { userIds, portfolioIds } = await seedUsers(deps.db);
   const viewerId = userIds[0] as number;
   const token = (await startSession(deps, { id: viewerId, username: 'bench0' })).access_token;

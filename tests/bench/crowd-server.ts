@@ -1,24 +1,12 @@
-/**
- * The crowd bench's server (crowd.ts forks it): the real app on a fresh database of the engine named
- * in argv, listening on loopback, in a process of its own so the load's client does not share its
- * event loop. It seeds the crowd (users with portfolios and sessions, public notes), sends their
- * tokens and notes to the parent, then answers the parent's count of the writes that landed and stops
- * when told. Its event loop's delay is measured, to tell a busy server from a slow database.
- */
-import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { inArray, sql } from 'drizzle-orm';
 import { createApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import { comments, likes } from '../../src/server/db/schema';
-import type { Deps } from '../../src/server/deps';
 import { startSession } from '../../src/server/features/auth/session.service';
-import { createStorage } from '../../src/server/storage/create-storage';
-import { benchEngines } from './engines';
+import { benchDeps, benchEngines } from './engines';
 import { seedNotes, seedUsers } from './feed-seed';
 
 export type CrowdSeed = { base: string; tokens: string[]; notes: { id: number; uuid: string }[] };
@@ -48,20 +36,7 @@ async function main() {
   const engine = benchEngines().find((e) => e.name === engineName);
   if (!engine) throw new Error(`no engine ${engineName}`);
   const database = await engine.open();
-  const config = loadConfig({
-    DATA_DIR: tmpdir(), // nothing is stored there: the secret is given and the crowd uploads nothing
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_REQUESTS: 'false',
-    PUBLIC_URL: 'http://localhost:8080',
-  });
-  const deps: Deps = {
-    db: database.db,
-    config,
-    clock: () => new Date(),
-    mail: { send: async () => {} },
-    storage: createStorage(config),
-    log: { info: () => {}, warn: () => {}, error: console.error },
-  };
+  const deps = benchDeps(database);
   await seedUsers(deps.db);
   await seedNotes(deps.db, 0, NOTES);
   await deps.db.execute(sql`insert into users (username, email)

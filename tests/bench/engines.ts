@@ -7,7 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { loadConfig } from '../../src/server/config';
 import { type Database, openPglite, openPostgres } from '../../src/server/db/client';
+import type { Deps } from '../../src/server/deps';
+import { createStorage } from '../../src/server/storage/create-storage';
 
 export type Engine = { name: string; open: () => Promise<Database> };
 
@@ -58,4 +61,22 @@ const postgres = (adminUrl: string): Engine => ({
 export function benchEngines(): Engine[] {
   const url = process.env.TEST_DATABASE_URL;
   return url ? [pglite, postgres(url)] : [pglite];
+}
+
+/** The server's dependencies on `database` for a bench: a fresh secret, no mail, nothing stored. */
+export function benchDeps(database: Database): Deps {
+  const config = loadConfig({
+    DATA_DIR: tmpdir(), // nothing is stored there: the secret is given and the benches upload nothing
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_REQUESTS: 'false',
+    PUBLIC_URL: 'http://localhost:8080',
+  });
+  return {
+    db: database.db,
+    config,
+    clock: () => new Date(),
+    mail: { send: async () => {} },
+    storage: createStorage(config),
+    log: { info: () => {}, warn: () => {}, error: console.error },
+  };
 }
