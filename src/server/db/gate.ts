@@ -9,7 +9,9 @@
  * Bounded at the first query only (a request already served is never refused half-way): past
  * `limit` requests in line, or when the wait ahead (the requests in line times the recent gate time
  * of one request) passes `waitBudgetMs`, a newcomer is refused at once (DatabaseBusyError, answered
- * 503 with Retry-After) instead of waiting a minute. The time bound holds on a slow or busy host.
+ * 503 with Retry-After) instead of waiting a minute. The time bound holds on a slow or busy host;
+ * it counts the requests' time in the gate, not their JSON and HTTP work, so the real wait is longer
+ * (two to four times under the crowd, README's bench).
  *
  * Every turn starts from the event loop (setImmediate), never straight from a promise: PGlite runs
  * a query synchronously on the event loop, and its own mutex hands over by promise, so the queued
