@@ -13,7 +13,10 @@ export type FuzzRoute = { method: string; path: string; body?: v.GenericSchema; 
 
 type RouterEntry = { method: string; path: string; handler: object };
 
-/** Every method and path of the app (middleware-only `*` entries aside), with its input schemas. */
+/**
+ * Every method and path of the app (middleware-only `*` entries aside), with its input schemas; the
+ * sign-in and sign-out routes last, so a fuzzed sign-out cannot end the sessions the others rely on.
+ */
 export function fuzzRoutes(app: { routes: RouterEntry[] }): FuzzRoute[] {
   const routes = new Map<string, FuzzRoute>();
   for (const entry of app.routes) {
@@ -24,7 +27,8 @@ export function fuzzRoutes(app: { routes: RouterEntry[] }): FuzzRoute[] {
     if (contract) route[contract.source] = contract.schema;
     routes.set(key, route);
   }
-  return [...routes.values()];
+  const authLast = (route: FuzzRoute) => Number(route.path.startsWith('/api/auth/'));
+  return [...routes.values()].sort((a, b) => authLast(a) - authLast(b));
 }
 
 export type Identity = 'guest' | 'artist' | 'member' | 'forged';
