@@ -1,7 +1,6 @@
 /** The Hono app: API under /api, images under /media, the built client for everything else. */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { msg } from '../shared/messages';
 import { asOneRequest } from './db/gate';
 import type { AppEnv, Deps } from './deps';
@@ -32,6 +31,7 @@ import { workshopLeads } from './features/workshops/workshops.leads';
 import { workshopRoutes } from './features/workshops/workshops.routes';
 import { authenticate } from './http/auth';
 import { refuseNul } from './http/body';
+import { compress } from './http/compress';
 import { renderError } from './http/errors';
 import { transactionalWrites } from './http/idempotency';
 import { requestLog } from './http/logging';
