@@ -2,13 +2,17 @@
  * Every signed-in write runs in one transaction. With an `Idempotency-Key`, its answer is stored in
  * that same transaction and a replay of the key gets the stored answer instead of a second write.
  * Error answers roll the transaction back and are not stored, so a corrected retry can succeed.
+ * The transaction's first statement reads, in one, whether the session is still live (a write's
+ * fresh check, live-sessions.ts) and the key's stored answer: a write takes a connection once and
+ * waits in the pool's line once, as a read does (three times before, README's crowd figures).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { idempotencyKeys } from '../db/schema';
-import type { AppEnv, Deps } from '../deps';
-import { badRequest } from './errors';
+import type { AppEnv, AuthUser, Deps } from '../deps';
+import { sessionLive } from '../features/auth/live-sessions';
+import { badRequest, tokenNotValid } from './errors';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY = /^[\w-]{8,128}$/;
@@ -20,17 +24,19 @@ const OWN_TRANSACTIONS = ['/api/auth/', '/api/account/'];
 
 class Rollback extends Error {}
 
+/** Whether this request is a write that runs in its own transaction here (if signed in). */
+export const inWriteTransaction = (method: string, path: string) =>
+  WRITES.has(method) && !OWN_TRANSACTIONS.some((prefix) => path.startsWith(prefix));
+
+type Stored = { method: string; path: string; status: number; body: string };
+
 const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: unknown } | undefined;
   return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
 };
 
-async function storedAnswer(c: Context<AppEnv>, deps: Deps, userId: number, key: string) {
-  const [row] = await deps.db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  if (!row) return undefined;
+/** The stored answer of a replayed key, as it was sent; 400 when the key was used for another request. */
+function replay(c: Context<AppEnv>, row: Stored) {
   if (row.method !== c.req.method || row.path !== c.req.path) {
     throw badRequest({ non_field_errors: [/*i18n*/ 'This Idempotency-Key was used for another request.'] });
   }
@@ -41,23 +47,41 @@ async function storedAnswer(c: Context<AppEnv>, deps: Deps, userId: number, key:
   });
 }
 
+const keyOf = (userId: number, key: string) =>
+  and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+
+async function storedAnswer(c: Context<AppEnv>, deps: Deps, userId: number, key: string) {
+  const [row] = await deps.db.select().from(idempotencyKeys).where(keyOf(userId, key));
+  return row ? replay(c, row) : undefined;
+}
+
+/** The write's first statement: whether its session is live, and its key's stored answer if any. */
+async function opening(db: Deps['db'], user: AuthUser, key?: string) {
+  const stored = key
+    ? sql`(select json_build_object('method', ${idempotencyKeys.method}, 'path', ${idempotencyKeys.path},
+        'status', ${idempotencyKeys.status}, 'body', ${idempotencyKeys.body})
+        from ${idempotencyKeys} where ${keyOf(user.id, key)})`
+    : sql`null`;
+  const result = await db.execute(sql`select ${sessionLive(user)} as live, ${stored} as stored`);
+  const [row] = (result as unknown as { rows: { live: boolean; stored: Stored | null }[] }).rows;
+  return { live: row?.live === true, stored: row?.stored ?? null };
+}
+
 export const transactionalWrites = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.var.user;
-  if (!user || !WRITES.has(c.req.method) || OWN_TRANSACTIONS.some((path) => c.req.path.startsWith(path)))
-    return next();
+  if (!user || !inWriteTransaction(c.req.method, c.req.path)) return next();
   const key = c.req.header('idempotency-key');
   if (key !== undefined && !KEY.test(key))
     throw badRequest({ non_field_errors: [/*i18n*/ 'Invalid Idempotency-Key.'] });
   const deps = c.var.deps;
-  if (key) {
-    const replay = await storedAnswer(c, deps, user.id, key);
-    if (replay) {
-      c.res = replay;
-      return;
-    }
-  }
   try {
     await deps.db.transaction(async (tx) => {
+      const { live, stored } = await opening(tx, user, key);
+      if (!live) throw tokenNotValid();
+      if (stored) {
+        c.res = replay(c, stored);
+        return;
+      }
       c.set('deps', { ...deps, db: tx });
       await next();
       if (c.error || c.res.status >= 300) throw new Rollback();
@@ -76,9 +100,9 @@ export const transactionalWrites = createMiddleware<AppEnv>(async (c, next) => {
   } catch (error) {
     if (error instanceof Rollback) return;
     if (key && isUniqueViolation(error)) {
-      const replay = await storedAnswer(c, deps, user.id, key);
-      if (replay) {
-        c.res = replay;
+      const answer = await storedAnswer(c, deps, user.id, key);
+      if (answer) {
+        c.res = answer;
         return;
       }
     }

@@ -4,10 +4,11 @@
  * password reset or change revoke families, so their access tokens stop working. For reads each
  * process remembers an answer for 30 s: a revoked session is refused within 30 s on every server, at
  * one indexed read per session and process every 30 s rather than one per request. Writes always read
- * (they touch the database anyway), so a deleted user's write is a 401, never a failed foreign key.
+ * (they touch the database anyway), so a deleted user's write is a 401, never a failed foreign key:
+ * the writes in a request's transaction read `sessionLive` in it, the others through `fresh`.
  * Deleting an account also forgets its answers here, so in this process its reads are 401 at once.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { refreshTokens } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 
@@ -20,20 +21,24 @@ type Answer = { checkedAt: number; live: Promise<boolean> };
 // One cache per app (its Deps), so the apps of one process, as in tests, never share answers.
 const caches = new WeakMap<Deps, Map<string, Answer>>();
 
+const liveToken = (user: AuthUser) =>
+  and(eq(refreshTokens.family, user.sid), eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt));
+
 async function readLive(deps: Deps, user: AuthUser): Promise<boolean> {
   const rows = await deps.db
     .select({ family: refreshTokens.family })
     .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.family, user.sid),
-        eq(refreshTokens.userId, user.id),
-        isNull(refreshTokens.revokedAt),
-      ),
-    )
+    .where(liveToken(user))
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * Whether the session is live, as a column of a write's first statement: a signed-in write reads it
+ * fresh in its own transaction (http/idempotency.ts), not as a statement of its own.
+ */
+export const sessionLive = (user: AuthUser): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${refreshTokens} where ${liveToken(user)})`;
 
 function cacheOf(deps: Deps): Map<string, Answer> {
   const cache = caches.get(deps) ?? new Map<string, Answer>();
