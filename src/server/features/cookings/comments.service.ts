@@ -1,45 +1,41 @@
 /** Comments on a video note the caller may see, newest first; only their author deletes one. */
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Comment, CommentInput } from '../../../shared/schemas/cookings';
 import type { Ref } from '../../../shared/schemas/fields';
 import type { Db } from '../../db/client';
-import { comments, portfolios, users } from '../../db/schema';
+import { comments } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
-import { notFound } from '../../http/errors';
 import { COUNT_CAP, countUpTo, keyset, type Page } from '../../http/paging';
 import { notifyComment } from '../notifications/cooking-notifications';
 import { visibleCooking, visibleCookingId } from './access';
 import { miniPhoto } from './artists';
+import { authorColumns } from './author';
 import { deleteOwnChild } from './children';
 import { insertOnce } from './insert-once';
 
+/** A comment's columns with its author's username and photo, as every answer on comments gives them. */
+const withAuthor = {
+  ...getTableColumns(comments),
+  ...authorColumns('comments'),
+};
+
 const selectComments = <Extra extends Record<string, SQL>>(db: Db, extra?: Extra) =>
   db
-    .select({ ...(extra as Extra), comment: comments, username: users.username, photo: portfolios.photo })
+    .select({ ...(extra as Extra), ...withAuthor })
     .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
-    .leftJoin(portfolios, eq(portfolios.userId, comments.userId))
     .$dynamic();
 
-const toComment = ({
-  comment,
-  username,
-  photo,
-}: Awaited<ReturnType<typeof selectComments>>[number]): Comment => ({
+type Row = typeof comments.$inferSelect & { username: string; photo: string | null };
+
+const toComment = (comment: Row): Comment => ({
   id: comment.id,
   uuid: comment.uuid,
-  username,
+  username: comment.username,
   comment: comment.comment,
   cookingidobj: comment.cookingId,
   created: comment.createdAt.toISOString(),
-  artist_metadata: { thumb: miniPhoto(photo) },
+  artist_metadata: { thumb: miniPhoto(comment.photo) },
 });
-
-async function readComment(deps: Deps, id: number): Promise<Comment> {
-  const [row] = await selectComments(deps.db).where(eq(comments.id, id));
-  if (!row) throw notFound();
-  return toComment(row);
-}
 
 /**
  * One page of the note's comments, newest first, and their count; 404 when the note is hidden. The
@@ -81,15 +77,11 @@ export async function createComment(deps: Deps, user: AuthUser, input: CommentIn
         .insert(comments)
         .values({ uuid: input.uuid, userId: user.id, cookingId: note.id, comment: input.comment })
         .onConflictDoNothing()
-        .returning(),
-    () =>
-      deps.db
-        .select()
-        .from(comments)
-        .where(eq(comments.uuid, input.uuid ?? '')),
+        .returning(withAuthor),
+    () => selectComments(deps.db).where(eq(comments.uuid, input.uuid ?? '')),
   );
   if (created) await notifyComment(deps, user, note);
-  return { comment: await readComment(deps, row.id), created };
+  return { comment: toComment(row), created };
 }
 
 export const deleteComment = (deps: Deps, user: AuthUser, ref: Ref) =>

@@ -1,43 +1,35 @@
 /** Reactions on a video note the caller may see: one per user, note and type, oldest first. */
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, or } from 'drizzle-orm';
 import type { LikeInput, Reaction } from '../../../shared/schemas/cookings';
 import type { Ref } from '../../../shared/schemas/fields';
 import type { Db } from '../../db/client';
-import { likes, portfolios, users } from '../../db/schema';
+import { likes } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
-import { notFound } from '../../http/errors';
 import { notifyReaction } from '../notifications/cooking-notifications';
 import { visibleCooking, visibleCookingId } from './access';
 import { miniPhoto } from './artists';
+import { authorColumns } from './author';
 import { deleteOwnChild } from './children';
 import { insertOnce } from './insert-once';
 
-const selectReactions = (db: Db) =>
-  db
-    .select({ like: likes, username: users.username, photo: portfolios.photo })
-    .from(likes)
-    .innerJoin(users, eq(users.id, likes.userId))
-    .leftJoin(portfolios, eq(portfolios.userId, likes.userId))
-    .$dynamic();
+/** A reaction's columns with its author's username and photo, as every answer on reactions gives them. */
+const withAuthor = {
+  ...getTableColumns(likes),
+  ...authorColumns('likes'),
+};
 
-const toReaction = ({
-  like,
-  username,
-  photo,
-}: Awaited<ReturnType<typeof selectReactions>>[number]): Reaction => ({
+const selectReactions = (db: Db) => db.select(withAuthor).from(likes).$dynamic();
+
+type Row = typeof likes.$inferSelect & { username: string; photo: string | null };
+
+const toReaction = (like: Row): Reaction => ({
   id: like.id,
   uuid: like.uuid,
-  username,
+  username: like.username,
   like_type: like.likeType,
   cookingidobj: like.cookingId,
-  profile_photo: miniPhoto(photo),
+  profile_photo: miniPhoto(like.photo),
 });
-
-async function readReaction(deps: Deps, id: number): Promise<Reaction> {
-  const [row] = await selectReactions(deps.db).where(eq(likes.id, id));
-  if (!row) throw notFound();
-  return toReaction(row);
-}
 
 /**
  * Every reaction on the note, oldest first; 404 when the viewer may not see the note. One statement;
@@ -64,20 +56,17 @@ export async function createLike(deps: Deps, user: AuthUser, input: LikeInput) {
         .insert(likes)
         .values({ uuid: input.uuid, userId: user.id, cookingId: note.id, likeType: input.like_type })
         .onConflictDoNothing()
-        .returning(),
+        .returning(withAuthor),
     () =>
-      deps.db
-        .select()
-        .from(likes)
-        .where(
-          or(
-            eq(likes.uuid, input.uuid ?? ''),
-            and(eq(likes.userId, user.id), eq(likes.cookingId, note.id), eq(likes.likeType, input.like_type)),
-          ),
+      selectReactions(deps.db).where(
+        or(
+          eq(likes.uuid, input.uuid ?? ''),
+          and(eq(likes.userId, user.id), eq(likes.cookingId, note.id), eq(likes.likeType, input.like_type)),
         ),
+      ),
   );
   if (created) await notifyReaction(deps, user, note);
-  return { reaction: await readReaction(deps, row.id), created };
+  return { reaction: toReaction(row), created };
 }
 
 export const deleteLike = (deps: Deps, user: AuthUser, ref: Ref) => deleteOwnChild(deps, user, likes, ref);
