@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { msg } from '../shared/messages';
 import { asOneRequest } from './db/gate';
+import { refuseWhileWaiting } from './db/pool-wait';
 import type { AppEnv, Deps } from './deps';
 import { accountRoutes } from './features/account/account.routes';
 import { artistLeads } from './features/artists/artists.leads';
@@ -51,6 +52,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const api = new Hono<AppEnv>()
     // Image bytes have their own, larger limit in the uploads routes.
     .use('*', (c, next) => (c.req.path.startsWith('/api/uploads/original/') ? next() : limit(c, next)))
+    // Past what PostgreSQL's pool serves in time, a new request is refused at once (db/pool-wait.ts).
+    .use('*', async (c, next) => {
+      refuseWhileWaiting(c.var.deps.db);
+      await next();
+    })
     .use('*', authenticate, transactionalWrites)
     .route('/auth', authRoutes)
     .route('/artist', artistRoutes)

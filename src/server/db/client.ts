@@ -16,6 +16,7 @@ import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createGate, type Gate } from './gate';
 import { acquireLock } from './lock';
+import { registerWaits, timeWaits } from './pool-wait';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -101,7 +102,9 @@ export async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server closes (restart, failover, admin command) is dropped by the pool and
   // the next query opens a new one; without a listener its 'error' event would end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
+  const waits = timeWaits(pool);
   const db = drizzlePg(pool, { schema });
+  registerWaits(db, waits);
   try {
     await underMigrationLock(url, () => migratePg(db, { migrationsFolder }));
   } catch (error) {
