@@ -1,6 +1,7 @@
 /**
  * What the hot requests cost in SQL statements (README, bench): a signed-in feed page, a note's page
- * (the note, its reactions, its comments) and a note create, counted on PGlite and PostgreSQL. Counts,
+ * (the note, its reactions, its comments), a note create, a comment and a reaction, counted on PGlite
+ * and PostgreSQL. Counts,
  * not times, so a request that starts to ask per card, or twice, fails here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,5 +108,35 @@ describe('statements per request', () => {
     counter.reset();
     expect((await call(t, 'POST', `${BASE}/cooking/`, note, author.token)).status).toBe(201);
     expect(counter.statements()).toHaveLength(7);
+  });
+
+  it('a comment is seven and a reaction six with their keys, the session and the key read as one', async () => {
+    const write = (path: string, body: Record<string, unknown>) => {
+      const uuid = crypto.randomUUID();
+      return call(t, 'POST', `${BASE}${path}`, { ...body, uuid }, author.token, { 'idempotency-key': uuid });
+    };
+    // Someone else's note, so each write notifies its owner.
+    const theirs = await call(
+      t,
+      'POST',
+      `${BASE}/cooking/`,
+      { video: 'https://youtu.be/dQw4w9WgXcQ', lesson: 'Theirs', access: 5 },
+      fan.token,
+    );
+    await call(t, 'GET', `${BASE}/latest_cookings/`, undefined, author.token);
+    counter.reset();
+    expect(
+      (await write('/cooking/comments/', { cookingidobj: theirs.body.uuid, comment: 'Counted' })).status,
+    ).toBe(201);
+    const comment = counter.statements();
+    counter.reset();
+    expect((await write('/cooking/likes/', { cookingidobj: theirs.body.uuid, like_type: 'LO' })).status).toBe(
+      201,
+    );
+    const reaction = counter.statements();
+    expect(comment.filter((q) => /insert into "notifications"/.test(q))).toHaveLength(1);
+    expect(reaction.filter((q) => /insert into "notifications"/.test(q))).toHaveLength(1);
+    expect(comment).toHaveLength(7);
+    expect(reaction).toHaveLength(6);
   });
 });
