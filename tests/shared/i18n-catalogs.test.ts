@@ -67,6 +67,17 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   ko: [', ', '{label}, {count}', 'DJ', 'Each one teach one', 'Instagram', 'MC', 'YouTube'],
 };
 
+/**
+ * Scripts a language's translations never hold: a translation with another language's letters was
+ * pasted from the wrong place (once, a dictionary of all four translations stood in each catalog).
+ */
+const FOREIGN_SCRIPTS: Record<string, RegExp> = {
+  es: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Hangul}]/u,
+  fr: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Hangul}]/u,
+  ja: /[\p{Script=Hangul}]/u,
+  ko: /[\p{Script=Hiragana}\p{Script=Katakana}]/u,
+};
+
 const catalogs = await getCatalogs(getConfig({ cwd: process.cwd() }));
 const zones = await Promise.all(
   catalogs.map(async (catalog) => ({
@@ -91,5 +102,13 @@ describe.each(zones)('the $name catalogs', ({ used, kept }) => {
       .filter(({ message, translation }) => !translation || (translation === message && !same.has(message)))
       .map(({ message }) => message);
     expect(untranslated).toEqual([]);
+  });
+
+  it.each(LOCALES.filter((l) => l !== SOURCE_LOCALE))('write %s in its own script only', (locale) => {
+    const foreign = FOREIGN_SCRIPTS[locale] as RegExp;
+    const mixed = Object.keys(used)
+      .map((id) => kept[locale]?.[id]?.translation ?? '')
+      .filter((translation) => foreign.test(translation));
+    expect(mixed).toEqual([]);
   });
 });
