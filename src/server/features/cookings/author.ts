@@ -13,3 +13,6 @@ export const authorColumns = (table: 'comments' | 'likes') => {
     photo: sql<string | null>`(select p.photo from ${portfolios} p where p.user_id = ${own}.user_id)`,
   };
 };
+
+/** A row with its author's username and photo, as `authorColumns` reads them. */
+export type Authored<Row> = Row & { username: string; photo: string | null };

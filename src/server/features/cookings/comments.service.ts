@@ -9,7 +9,7 @@ import { COUNT_CAP, countUpTo, keyset, type Page } from '../../http/paging';
 import { notifyComment } from '../notifications/cooking-notifications';
 import { visibleCooking, visibleCookingId } from './access';
 import { miniPhoto } from './artists';
-import { authorColumns } from './author';
+import { type Authored, authorColumns } from './author';
 import { deleteOwnChild } from './children';
 import { insertOnce } from './insert-once';
 
@@ -25,7 +25,7 @@ const selectComments = <Extra extends Record<string, SQL>>(db: Db, extra?: Extra
     .from(comments)
     .$dynamic();
 
-type Row = typeof comments.$inferSelect & { username: string; photo: string | null };
+type Row = Authored<typeof comments.$inferSelect>;
 
 const toComment = (comment: Row): Comment => ({
   id: comment.id,

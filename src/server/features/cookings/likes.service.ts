@@ -8,7 +8,7 @@ import type { AuthUser, Deps } from '../../deps';
 import { notifyReaction } from '../notifications/cooking-notifications';
 import { visibleCooking, visibleCookingId } from './access';
 import { miniPhoto } from './artists';
-import { authorColumns } from './author';
+import { type Authored, authorColumns } from './author';
 import { deleteOwnChild } from './children';
 import { insertOnce } from './insert-once';
 
@@ -20,7 +20,7 @@ const withAuthor = {
 
 const selectReactions = (db: Db) => db.select(withAuthor).from(likes).$dynamic();
 
-type Row = typeof likes.$inferSelect & { username: string; photo: string | null };
+type Row = Authored<typeof likes.$inferSelect>;
 
 const toReaction = (like: Row): Reaction => ({
   id: like.id,
