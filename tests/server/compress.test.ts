@@ -12,9 +12,7 @@ const app = new Hono()
     const text = 'footwork '.repeat(500);
     return c.body(text, 200, { 'content-type': 'text/plain', 'content-length': String(text.length) });
   })
-  .get('/stream', (c) =>
-    c.body('data: hi\n\n'.repeat(200), 200, { 'content-type': 'text/event-stream' }),
-  )
+  .get('/stream', (c) => c.body('data: hi\n\n'.repeat(200), 200, { 'content-type': 'text/event-stream' }))
   .get('/no-transform', (c) => {
     c.header('cache-control', 'no-transform');
     return c.json(big);
