@@ -16,6 +16,7 @@ import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createGate, type Gate } from './gate';
 import { acquireLock } from './lock';
+import { preparedQueries } from './pglite-statements';
 import { registerWaits, timeWaits } from './pool-wait';
 import * as schema from './schema';
 
@@ -38,13 +39,14 @@ export const PGLITE_QUEUE_LIMIT = 500;
 export const PGLITE_WAIT_BUDGET_MS = 1000;
 
 /**
- * PGlite as Drizzle uses it (`query` and `transaction`), each call through `gate`: a transaction
- * takes its turn once for all its statements (inside it, Drizzle uses PGlite's own transaction
- * object, which does not pass the gate again).
+ * PGlite as Drizzle uses it (`query`, as prepared statements: pglite-statements.ts, and
+ * `transaction`), each call through `gate`: a transaction takes its turn once for all its statements
+ * (inside it, Drizzle uses PGlite's own transaction object, which does not pass the gate again).
  */
 function gated(client: PGlite, gate: Gate): PGlite {
+  const statements = preparedQueries(client);
   const door: Pick<PGlite, 'query' | 'exec' | 'transaction'> = {
-    query: (query, params, options) => gate.run(() => client.query(query, params, options)),
+    query: (query, params, options) => gate.run(() => statements.query(query, params, options)),
     exec: (query, options) => gate.run(() => client.exec(query, options)),
     transaction: (callback) => gate.run(() => client.transaction(callback)),
   };
