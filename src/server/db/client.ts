@@ -39,16 +39,21 @@ export const PGLITE_QUEUE_LIMIT = 500;
 export const PGLITE_WAIT_BUDGET_MS = 1000;
 
 /**
- * PGlite as Drizzle uses it (`query`, as prepared statements: pglite-statements.ts, and
- * `transaction`), each call through `gate`: a transaction takes its turn once for all its statements
- * (inside it, Drizzle uses PGlite's own transaction object, which does not pass the gate again).
+ * PGlite as Drizzle uses it (`query` and `transaction`, the statements of both prepared:
+ * pglite-statements.ts), each call through `gate`: a transaction takes its turn once for all its
+ * statements (inside it, Drizzle uses PGlite's own transaction object, which does not pass the gate
+ * again).
  */
 function gated(client: PGlite, gate: Gate): PGlite {
   const statements = preparedQueries(client);
   const door: Pick<PGlite, 'query' | 'exec' | 'transaction'> = {
     query: (query, params, options) => gate.run(() => statements.query(query, params, options)),
     exec: (query, options) => gate.run(() => client.exec(query, options)),
-    transaction: (callback) => gate.run(() => client.transaction(callback)),
+    // Inside a transaction too, through PGlite's transaction object (which sends its begin and commit).
+    transaction: (callback) =>
+      gate.run(() =>
+        client.transaction((tx) => callback(Object.assign(Object.create(tx), { query: statements.query }))),
+      ),
   };
   return door as PGlite;
 }

@@ -6,7 +6,7 @@
  * one call (bind, describe, execute, sync), planned once Postgres settles on a generic plan. Its
  * values are serialized and its rows parsed by PGlite's own serializers and parsers, as `query`
  * does. The statements are kept by text, the least recently used closed past MAX_STATEMENTS (a list
- * of ids makes a text per length). Transactions keep PGlite's own `query` (db/client.ts).
+ * of ids makes a text per length). In a transaction they run between PGlite's own begin and commit.
  */
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 
