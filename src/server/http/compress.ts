@@ -51,9 +51,12 @@ export const compress = (): MiddlewareHandler =>
     const length = Number(res.headers.get('content-length') ?? Number.NaN);
     if (length < THRESHOLD) return;
     const bytes = new Uint8Array(await res.arrayBuffer());
+    if (bytes.byteLength < THRESHOLD) {
+      c.res = new Response(bytes, res); // the body was read: the same bytes go out as they are
+      return;
+    }
     // Hono copies the old response's headers onto the one set here: a content-length is removed after.
-    c.res = new Response(bytes.byteLength < THRESHOLD ? bytes : gzipSync(bytes), res);
-    if (bytes.byteLength < THRESHOLD) return;
+    c.res = new Response(gzipSync(bytes), res);
     c.res.headers.delete('content-length');
     c.res.headers.set('content-encoding', 'gzip');
     const etag = c.res.headers.get('etag');

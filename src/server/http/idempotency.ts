@@ -50,11 +50,6 @@ function replay(c: Context<AppEnv>, row: Stored) {
 const keyOf = (userId: number, key: string) =>
   and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
 
-async function storedAnswer(c: Context<AppEnv>, deps: Deps, userId: number, key: string) {
-  const [row] = await deps.db.select().from(idempotencyKeys).where(keyOf(userId, key));
-  return row ? replay(c, row) : undefined;
-}
-
 /** The write's first statement: whether its session is live, and its key's stored answer if any. */
 async function opening(db: Deps['db'], user: AuthUser, key?: string) {
   const stored = key
@@ -100,9 +95,10 @@ export const transactionalWrites = createMiddleware<AppEnv>(async (c, next) => {
   } catch (error) {
     if (error instanceof Rollback) return;
     if (key && isUniqueViolation(error)) {
-      const answer = await storedAnswer(c, deps, user.id, key);
-      if (answer) {
-        c.res = answer;
+      // Another request with this key committed first: its answer is this one's.
+      const { stored } = await opening(deps.db, user, key);
+      if (stored) {
+        c.res = replay(c, stored);
         return;
       }
     }
