@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portfolios } from '../../src/server/db/schema';
+import { portfolios, techniques } from '../../src/server/db/schema';
 import { msg } from '../../src/shared/messages';
 import { createVerifiedUser } from '../helpers/accounts';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
@@ -30,6 +30,19 @@ describe('idempotency', () => {
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     const rows = await t.deps.db.select().from(portfolios).where(eq(portfolios.userId, user.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers two sends of one key at once with one write and the same answer', async () => {
+    const { user, token } = await createVerifiedUser(t);
+    const send = () =>
+      call(t, 'POST', '/api/whatiscooking/techniques/create/', { name: 'Toprock' }, token, {
+        'idempotency-key': 'same-lab-at-once-0001',
+      });
+    const [a, b] = await Promise.all([send(), send()]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.body).toEqual(a.body);
+    const rows = await t.deps.db.select().from(techniques).where(eq(techniques.userId, user.id));
     expect(rows).toHaveLength(1);
   });
 
