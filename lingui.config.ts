@@ -10,12 +10,22 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { PAGE_ZONES, type PageZone } from './src/client/i18n/page-zones';
 import { LOCALES, SOURCE_LOCALE } from './src/shared/locales';
 
-const zones = [
-  ['app', 'src/client/app'],
-  ['lib', 'src/client/lib'],
-  ...readdirSync('src/client/features').map((feature) => [feature, `src/client/features/${feature}`]),
+/**
+ * A zone's folders, and those it leaves to other zones. A folder of ui/ named after a page zone (the
+ * calendar's parts that workshops and events share) belongs to that zone's catalog, loaded with its pages.
+ */
+const shared = readdirSync('src/client/ui').filter((dir) => PAGE_ZONES.includes(dir as PageZone));
+const zones: Array<[string, string[], string[]?]> = [
+  ['app', ['src/client/app']],
+  ['lib', ['src/client/lib']],
+  ['ui', ['src/client/ui'], shared.map((dir) => `src/client/ui/${dir}`)],
+  ...readdirSync('src/client/features').map((feature): [string, string[]] => [
+    feature,
+    [`src/client/features/${feature}`, ...(shared.includes(feature) ? [`src/client/ui/${feature}`] : [])],
+  ]),
 ];
 
 export default defineConfig({
@@ -23,9 +33,10 @@ export default defineConfig({
   locales: [...LOCALES],
   fallbackLocales: { default: SOURCE_LOCALE },
   catalogs: [
-    ...zones.map(([zone, dir]) => ({
+    ...zones.map(([zone, dirs, others = []]) => ({
       path: `<rootDir>/src/client/locales/{locale}/${zone}`,
-      include: [`<rootDir>/${dir}`],
+      include: dirs.map((dir) => `<rootDir>/${dir}`),
+      exclude: others.map((dir) => `<rootDir>/${dir}`),
     })),
     { path: '<rootDir>/src/shared/locales/{locale}/messages', include: ['<rootDir>/src/shared'] },
     { path: '<rootDir>/src/server/locales/{locale}/messages', include: ['<rootDir>/src/server'] },

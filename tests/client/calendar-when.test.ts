@@ -3,7 +3,7 @@
  * the given zone whatever the device's, a whole day as its date, a start without an end alone.
  */
 import { describe, expect, it } from 'vitest';
-import { mapLink, whenText } from '../../src/client/features/calendar/when';
+import { mapLink, whenText } from '../../src/client/ui/calendar/when';
 
 describe('whenText', () => {
   // 18:00 UTC is 20:00 in Berlin in summer and 03:00 the next day in Tokyo.

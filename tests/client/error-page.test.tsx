@@ -2,15 +2,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteError } from '../../src/client/app/route-error';
-import { reloadForChunk } from '../../src/client/features/errors/chunk-reload';
-import { ErrorPage, type ErrorPageProps } from '../../src/client/features/errors/error-page';
+import { reloadForChunk } from '../../src/client/lib/chunk-reload';
 import { type Session, sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
+import { ErrorPage, type ErrorPageProps } from '../../src/client/ui/errors/error-page';
 import { Providers, renderWithProviders } from '../helpers/render';
 
 vi.mock('../../src/client/features/auth/auth-buttons', () => ({ AuthButtons: () => null }));
-vi.mock('../../src/client/features/errors/chunk-reload', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/client/features/errors/chunk-reload')>()),
+vi.mock('../../src/client/lib/chunk-reload', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/client/lib/chunk-reload')>()),
   reloadForChunk: vi.fn(),
 }));
 

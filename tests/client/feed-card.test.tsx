@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CookingCard } from '../../src/client/features/cookings/feed/cooking-card';
-import { shortDate } from '../../src/client/features/cookings/feed/short-date';
 import { type CookingRow, clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
+import { shortDate } from '../../src/client/ui/dates/short-date';
 import type { Mention } from '../../src/shared/schemas/cookings';
 import { cookingRow } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';

@@ -2,20 +2,21 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import CookingRoute from '../../src/client/app/routes/cooking';
 import HomeRoute from '../../src/client/app/routes/home';
-import { useCookingSync, useMyLabs } from '../../src/client/features/cookings/cookings.remote';
-import { shortDate } from '../../src/client/features/cookings/feed/short-date';
+import { useCookingSync } from '../../src/client/features/cookings/cookings.remote';
 import { postComment } from '../../src/client/features/cookings/reactions.actions';
+import { useMyLabs } from '../../src/client/features/labs/labs.remote';
 import { clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
+import { shortDate } from '../../src/client/ui/dates/short-date';
 import { numberedCooking as cooking } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 import { LATEST, page, QUIET, stubFetch } from './artists-api';
 
 // Every card header draws its date: how often it is called tells how often the cards are drawn.
-vi.mock('../../src/client/features/cookings/feed/short-date', async (actual) => {
-  const real = await actual<typeof import('../../src/client/features/cookings/feed/short-date')>();
+vi.mock('../../src/client/ui/dates/short-date', async (actual) => {
+  const real = await actual<typeof import('../../src/client/ui/dates/short-date')>();
   return { ...real, shortDate: vi.fn(real.shortDate) };
 });
 

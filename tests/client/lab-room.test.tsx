@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../src/client/app/guards';
 import PurchasedLabRoute from '../../src/client/app/routes/purchased-lab';
-import { shortDate } from '../../src/client/features/cookings/feed/short-date';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
+import { shortDate } from '../../src/client/ui/dates/short-date';
 import { msg } from '../../src/shared/messages';
 import type { LabChatMessage } from '../../src/shared/schemas/lab-room';
 import { labMessages } from '../../src/shared/schemas/published-labs';

@@ -1,7 +1,7 @@
 /** The poster of workshops and events: its two boxes, its alt text, and the image kept on the device. */
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Poster } from '../../src/client/features/posters/poster';
+import { Poster } from '../../src/client/ui/posters/poster';
 import { Providers } from '../helpers/render';
 
 const poster = '/media/medium/w-flyer.webp';

@@ -4,9 +4,9 @@
  */
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { isChunkLoadError, mayReloadForChunk, reloadForChunk } from '../features/errors/chunk-reload';
-import { ErrorPageBoundary } from '../features/errors/error-boundary';
-import { ErrorPage } from '../features/errors/error-page';
+import { isChunkLoadError, mayReloadForChunk, reloadForChunk } from '../lib/chunk-reload';
+import { ErrorPageBoundary } from '../ui/errors/error-boundary';
+import { ErrorPage } from '../ui/errors/error-page';
 import { SimpleLayout } from './layouts/simple-layout';
 
 export function RouteError() {

@@ -78,7 +78,7 @@ export const routes: RouteObject[] = [
               { path: 'upload/each1teach1', ...page('upload-shoutout') },
               {
                 path: 'upload/workshop',
-                ...page('upload-workshop', undefined, ['workshops', 'workshop-form']),
+                ...page('upload-workshop', undefined, ['workshops']),
               },
               { path: 'upload/event', ...page('upload-event', undefined, ['events']) },
               { path: 'payments', ...page('payments') },

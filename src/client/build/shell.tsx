@@ -26,9 +26,9 @@ import HomeRoute from '../app/routes/home';
 import { SHELL_BUTTON_NAME } from '../app/shell-handover';
 import { SIGNED_IN_HINT } from '../app/signed-in-hint';
 import { cssVariablesResolver, theme } from '../app/theme';
-import { FEED_WIDTH } from '../features/cookings/feed/feed-width';
 import { i18n } from '../i18n/i18n';
 import { LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY } from '../lib/preferences';
+import { FEED_WIDTH } from '../ui/lists/feed-width';
 import type { RoutePreloads } from './route-chunks';
 
 /** The attribute on <html> that shows the page skeleton instead of the home page (app/shell.css). */

@@ -1,7 +1,7 @@
 /** The red "No internet connection." line above the content while the browser is offline. */
 import { Text } from '@mantine/core';
 import { msg } from '../../../shared/messages';
-import { useOnline } from '../../features/online/use-online';
+import { useOnline } from '../../lib/use-online';
 
 const RED = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))';
 

@@ -6,12 +6,12 @@ import { useLingui } from '@lingui/react/macro';
 import { Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCookingSync } from '../../features/cookings/cookings.remote';
-import { CookingCardSkeleton } from '../../features/cookings/feed/card-skeleton';
 import { CookingCard } from '../../features/cookings/feed/cooking-card';
-import { FEED_WIDTH } from '../../features/cookings/feed/feed-width';
-import { ErrorPage } from '../../features/errors/error-page';
-import { LoadError } from '../../features/errors/load-error';
 import { useTitle } from '../../lib/use-title';
+import { ErrorPage } from '../../ui/errors/error-page';
+import { LoadError } from '../../ui/errors/load-error';
+import { CookingCardSkeleton } from '../../ui/lists/card-skeleton';
+import { FEED_WIDTH } from '../../ui/lists/feed-width';
 
 export default function CookingRoute() {
   const uuid = useParams().uuid ?? '';

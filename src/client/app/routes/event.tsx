@@ -1,7 +1,7 @@
 /** /events/{uuid}: one event. */
 import { useParams } from 'react-router-dom';
-import { FEED_WIDTH } from '../../features/cookings/feed/feed-width';
 import { EventView } from '../../features/events/event-view';
+import { FEED_WIDTH } from '../../ui/lists/feed-width';
 import { Page } from '../layouts/page';
 
 export default function EventRoute() {

@@ -1,9 +1,9 @@
 /** /events: upcoming events, search and this month. */
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
-import { FEED_WIDTH } from '../../features/cookings/feed/feed-width';
 import { EventsBrowse } from '../../features/events/events-browse';
 import { useTitle } from '../../lib/use-title';
+import { FEED_WIDTH } from '../../ui/lists/feed-width';
 import { Page } from '../layouts/page';
 
 export default function EventsRoute() {

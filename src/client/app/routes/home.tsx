@@ -10,10 +10,10 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../../shared/schemas/auth';
-import { CookingCardSkeleton } from '../../features/cookings/feed/card-skeleton';
-import { FEED_WIDTH } from '../../features/cookings/feed/feed-width';
 import { userAtom } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
+import { CookingCardSkeleton } from '../../ui/lists/card-skeleton';
+import { FEED_WIDTH } from '../../ui/lists/feed-width';
 
 // The feeds (and the local database under them) load right after the page paints.
 const feeds = () => import('../../features/cookings/feed/home-feeds');

@@ -1,5 +1,5 @@
 /** Unknown routes: the 404 error page. */
-import { ErrorPage } from '../../features/errors/error-page';
+import { ErrorPage } from '../../ui/errors/error-page';
 
 export default function NotFoundRoute() {
   return <ErrorPage kind="notFound" />;

@@ -13,11 +13,11 @@ import { PortfolioSkeleton } from '../../features/artists/portfolio-skeleton';
 import { tabOfPath } from '../../features/artists/portfolio-tab-list';
 import { PortfolioTabs } from '../../features/artists/portfolio-tabs';
 import { usePortfolioSync } from '../../features/artists/use-portfolio-sync';
-import { ErrorPage } from '../../features/errors/error-page';
-import { LoadError } from '../../features/errors/load-error';
 import { ApiError } from '../../lib/api';
 import { userAtom } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
+import { ErrorPage } from '../../ui/errors/error-page';
+import { LoadError } from '../../ui/errors/load-error';
 import { Page } from '../layouts/page';
 
 export default function PortfolioLayoutRoute() {

@@ -8,10 +8,10 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePortfolio } from '../../features/artists/artists.hooks';
 import { EmptyState, PortfolioBio } from '../../features/artists/portfolio-content';
-import { CookingCardSkeleton } from '../../features/cookings/feed/card-skeleton';
 import { LatestNotes, useLatestNotes } from '../../features/cookings/feed/latest-notes';
-import { LoadError } from '../../features/errors/load-error';
 import { LatestLabs, useLatestLabs } from '../../features/published-labs/latest-labs';
+import { LoadError } from '../../ui/errors/load-error';
+import { CookingCardSkeleton } from '../../ui/lists/card-skeleton';
 
 type Read<T> = { items: T[] | undefined; error: Error | null; retry: () => void };
 type SectionProps<T> = {

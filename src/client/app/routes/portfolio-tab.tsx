@@ -11,7 +11,6 @@ import { PortfolioAbout } from '../../features/artists/portfolio-about';
 import { EmptyState } from '../../features/artists/portfolio-content';
 import { tabOfPath } from '../../features/artists/portfolio-tab-list';
 import type { CookingListKey } from '../../features/cookings/cookings.remote';
-import { FeedEmpty } from '../../features/cookings/feed/feed-empty';
 import { FeedSection } from '../../features/cookings/feed/feed-list';
 import { EventsTab } from '../../features/events/events-tab';
 import { JourneysTab } from '../../features/journeys/journeys-tab';
@@ -22,6 +21,7 @@ import { ArtistCircle } from '../../features/shoutouts/artist-circle';
 import { ShoutoutsTab } from '../../features/shoutouts/shoutouts-tab';
 import { WorkshopsTab } from '../../features/workshops/workshops-tab';
 import { userAtom } from '../../lib/session';
+import { FeedEmpty } from '../../ui/lists/feed-empty';
 
 export default function PortfolioTabRoute() {
   const username = useParams().username ?? '';

@@ -1,7 +1,7 @@
 /** /publishedlabs/{uuid}: one published lab, as wide as the feed; where publishing ends (spec 2). */
 import { useParams } from 'react-router-dom';
-import { FEED_WIDTH } from '../../features/cookings/feed/feed-width';
 import { PublishedLabView } from '../../features/published-labs/published-lab-view';
+import { FEED_WIDTH } from '../../ui/lists/feed-width';
 import { Page } from '../layouts/page';
 
 export default function PublishedLabRoute() {

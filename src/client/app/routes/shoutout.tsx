@@ -1,7 +1,7 @@
 /** /e1t1/{uuid}: one shoutout, as wide as the feed (spec 2.1). */
 import { useParams } from 'react-router-dom';
-import { FEED_WIDTH } from '../../features/cookings/feed/feed-width';
 import { ShoutoutView } from '../../features/shoutouts/shoutout-view';
+import { FEED_WIDTH } from '../../ui/lists/feed-width';
 import { Page } from '../layouts/page';
 
 export default function ShoutoutRoute() {

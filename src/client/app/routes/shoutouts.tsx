@@ -3,13 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { FeedEmpty } from '../../features/cookings/feed/feed-empty';
 import { RefreshButton } from '../../features/cookings/feed/feed-list';
-import { FEED_WIDTH } from '../../features/cookings/feed/feed-width';
 import { ShoutoutList } from '../../features/shoutouts/shoutout-list';
 import { useShoutoutList } from '../../features/shoutouts/shoutouts.remote';
 import { hasPortfolioAtom } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
+import { FeedEmpty } from '../../ui/lists/feed-empty';
+import { FEED_WIDTH } from '../../ui/lists/feed-width';
 import { Page } from '../layouts/page';
 
 export default function ShoutoutsRoute() {

@@ -1,7 +1,7 @@
 /** /upload/each1teach1: give a shoutout, or edit one with `?edit={uuid}`. */
 import { useLingui } from '@lingui/react/macro';
-import { ShoutoutEditor } from '../../features/shoutout-form/shoutout-editor';
-import { ShoutoutForm } from '../../features/shoutout-form/shoutout-form';
+import { ShoutoutEditor } from '../../features/shoutouts/form/shoutout-editor';
+import { ShoutoutForm } from '../../features/shoutouts/form/shoutout-form';
 import { FormPage, useEditing } from '../layouts/form-page';
 
 export default function UploadShoutoutRoute() {

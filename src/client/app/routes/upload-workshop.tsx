@@ -1,7 +1,7 @@
 /** /upload/workshop: 'Create your workshop', or 'Edit workshop page' with `?edit={uuid}` (spec 2.8). */
 import { useLingui } from '@lingui/react/macro';
-import { WorkshopEditor } from '../../features/workshop-form/workshop-editor';
-import { WorkshopForm } from '../../features/workshop-form/workshop-form';
+import { WorkshopEditor } from '../../features/workshops/form/workshop-editor';
+import { WorkshopForm } from '../../features/workshops/form/workshop-form';
 import { FormPage, useEditing } from '../layouts/form-page';
 
 export default function UploadWorkshopRoute() {

@@ -1,7 +1,7 @@
 /** /workshops/{uuid}: one workshop (spec 2.1, 2.8). */
 import { useParams } from 'react-router-dom';
-import { FEED_WIDTH } from '../../features/cookings/feed/feed-width';
 import { WorkshopView } from '../../features/workshops/workshop-view';
+import { FEED_WIDTH } from '../../ui/lists/feed-width';
 import { Page } from '../layouts/page';
 
 export default function WorkshopRoute() {

@@ -1,9 +1,9 @@
 /** /workshops: the workshops I am going to, and every upcoming one with search and this month (spec 2.1, 7). */
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
-import { FEED_WIDTH } from '../../features/cookings/feed/feed-width';
 import { WorkshopsBrowser } from '../../features/workshops/workshops-browser';
 import { useTitle } from '../../lib/use-title';
+import { FEED_WIDTH } from '../../ui/lists/feed-width';
 import { Page } from '../layouts/page';
 
 export default function WorkshopsRoute() {

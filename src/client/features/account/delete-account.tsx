@@ -11,11 +11,11 @@ import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { deleteAccountInput } from '../../../shared/account';
 import { msg } from '../../../shared/messages';
+import { schemaResolver } from '../../lib/form-resolver';
+import { showServerErrors } from '../../lib/server-errors';
 import { CheckingDevice } from '../auth/checking-device';
-import { schemaResolver } from '../auth/form-resolver';
 import { OnlineSubmit } from '../auth/online-submit';
 import { withProof } from '../auth/proof-of-work';
-import { showServerErrors } from '../auth/server-errors';
 import { logOut } from '../auth/sign-out';
 import { deleteMyAccount } from './account.remote';
 

@@ -8,7 +8,7 @@ import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import type { ExportTooSoon } from '../../../shared/account';
 import { ApiError } from '../../lib/api';
-import { generalMessage } from '../auth/server-errors';
+import { generalMessage } from '../../lib/server-errors';
 import { downloadMyData } from './account.remote';
 
 /** When the next download is allowed, from a 429's body; null for any other failure. */

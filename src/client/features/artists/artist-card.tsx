@@ -4,7 +4,7 @@ import { Card, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Portfolio } from '../../../shared/schemas/artists';
 import { countryName } from '../../lib/countries';
-import { ArtistPhoto } from './artist-photo';
+import { ArtistPhoto } from '../../ui/artist-photo';
 
 /** What a tile shows of an artist (a shoutout's artists come without a country). */
 export type ArtistTile = Pick<Portfolio, 'username' | 'artist_name' | 'thumb'> & { country?: string };

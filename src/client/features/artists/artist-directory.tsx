@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { ArtistGrid, ArtistGridSkeleton } from './artist-grid';
 import { useArtists, useListMeta } from './artists.hooks';
 import { ARTISTS_LIST } from './artists.remote';
-import { MirroredList } from './list-states';
+import { MirroredList } from './mirrored-list';
 import type { ListSync } from './use-list-sync';
 
 export function ArtistDirectory({ sync }: { sync: ListSync }) {

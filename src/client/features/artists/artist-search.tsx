@@ -8,7 +8,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
-import { LoadError } from '../errors/load-error';
+import { LoadError } from '../../ui/errors/load-error';
 import { ArtistGrid } from './artist-grid';
 import { useArtistSearch } from './use-artist-search';
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Avatar, FileInput, Group } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { ArtistPhoto } from './artist-photo';
+import { ArtistPhoto } from '../../ui/artist-photo';
 
 type Props = {
   value: File | null;

@@ -5,7 +5,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { Portfolio } from '../../../shared/schemas/artists';
 import { countryName } from '../../lib/countries';
-import { ArtistPhoto } from './artist-photo';
+import { ArtistPhoto } from '../../ui/artist-photo';
 
 const PHOTO = 112;
 

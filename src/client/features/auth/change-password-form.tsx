@@ -6,12 +6,12 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { msg } from '../../../shared/messages';
 import { passwordChangeInput } from '../../../shared/schemas/auth';
+import { schemaResolver } from '../../lib/form-resolver';
+import { showServerErrors } from '../../lib/server-errors';
 import { changePassword } from './auth.remote';
 import { CheckingDevice } from './checking-device';
-import { schemaResolver } from './form-resolver';
 import { OnlineSubmit } from './online-submit';
 import { withProof } from './proof-of-work';
-import { showServerErrors } from './server-errors';
 
 const EMPTY = { old_password: '', new_password1: '', new_password2: '' };
 

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { msg } from '../../../shared/messages';
 import { emailInput } from '../../../shared/schemas/auth';
-import { schemaResolver } from './form-resolver';
+import { schemaResolver } from '../../lib/form-resolver';
+import { showServerErrors } from '../../lib/server-errors';
 import { OnlineSubmit } from './online-submit';
-import { showServerErrors } from './server-errors';
 
 type Props = {
   /** The online call that mails the link. */

@@ -7,10 +7,10 @@ import { Link } from 'react-router-dom';
 import * as v from 'valibot';
 import { msg } from '../../../shared/messages';
 import { passwordResetConfirmInput } from '../../../shared/schemas/auth';
+import { schemaResolver } from '../../lib/form-resolver';
+import { showServerErrors } from '../../lib/server-errors';
 import { confirmReset } from './auth.remote';
-import { schemaResolver } from './form-resolver';
 import { OnlineSubmit } from './online-submit';
-import { showServerErrors } from './server-errors';
 import { SuccessThenSignIn } from './success-then-sign-in';
 
 export function PasswordResetConfirmForm({ resetKey }: { resetKey: string }) {

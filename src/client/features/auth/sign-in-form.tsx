@@ -7,13 +7,13 @@ import { Link } from 'react-router-dom';
 import * as v from 'valibot';
 import { msg } from '../../../shared/messages';
 import { type AuthResult, loginInput } from '../../../shared/schemas/auth';
+import { schemaResolver } from '../../lib/form-resolver';
+import { showServerErrors } from '../../lib/server-errors';
 import { signIn } from './auth.remote';
 import { CheckingDevice } from './checking-device';
-import { schemaResolver } from './form-resolver';
 import { GoogleButton } from './google-button';
 import { OnlineSubmit } from './online-submit';
 import { withProof } from './proof-of-work';
-import { showServerErrors } from './server-errors';
 
 type Props = {
   /** Called with the server's answer; the caller stores the session and moves on. */

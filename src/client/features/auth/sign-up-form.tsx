@@ -11,11 +11,11 @@ import { DEFAULT_GENDER, GENDERS } from '../../../shared/constants';
 import { msg } from '../../../shared/messages';
 import { type AuthResult, registrationInput } from '../../../shared/schemas/auth';
 import { countryOptions } from '../../lib/countries';
+import { schemaResolver } from '../../lib/form-resolver';
+import { showServerErrors } from '../../lib/server-errors';
 import { signUp } from './auth.remote';
-import { schemaResolver } from './form-resolver';
 import { GoogleButton } from './google-button';
 import { OnlineSubmit } from './online-submit';
-import { showServerErrors } from './server-errors';
 
 /** What "Email verified" signs in with, kept in memory only while the verification dialog is open. */
 export type Credentials = { email: string; password: string };

@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { msg } from '../../../shared/messages';
 import type { AuthResult } from '../../../shared/schemas/auth';
 import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/server-errors';
 import { resendLink, signIn } from './auth.remote';
-import { errorMessage } from './server-errors';
 import type { Credentials } from './sign-up-form';
 
 type Props = {

@@ -4,9 +4,9 @@ import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { msg } from '../../../shared/messages';
 import { ApiError } from '../../lib/api';
+import { generalMessage } from '../../lib/server-errors';
 import { resendLink, verifyEmail } from './auth.remote';
 import { EmailRequestForm } from './email-request-form';
-import { generalMessage } from './server-errors';
 import { SuccessThenSignIn } from './success-then-sign-in';
 
 type State = { status: 'pending' } | { status: 'verified' } | { status: 'failed'; message: string };

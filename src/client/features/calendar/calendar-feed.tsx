@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CopyButton, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api';
-import { useOnline } from '../online/use-online';
+import { useOnline } from '../../lib/use-online';
 
 type Feed = { url: string };
 

@@ -1,5 +1,5 @@
 /**
- * Video notes, labs, reactions and comments pulled from the API into the mirror (lib/mirrored-rows.ts),
+ * Video notes, reactions and comments pulled from the API into the mirror (lib/mirrored-rows.ts),
  * and the hooks screens read them with.
  */
 
@@ -7,9 +7,8 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Comment, Cooking, Reaction } from '../../../shared/schemas/cookings';
-import type { Lab } from '../../../shared/schemas/labs';
 import { ApiError, api } from '../../lib/api';
-import { type CommentRow, type CookingRow, db, type LabRow, type ReactionRow } from '../../lib/db';
+import { type CommentRow, type CookingRow, db, type ReactionRow } from '../../lib/db';
 import { isStale } from '../../lib/freshness';
 import { useLiveQuery } from '../../lib/live-query';
 import { toRow } from '../../lib/mirror';
@@ -97,14 +96,6 @@ export function cookingList(key: CookingListKey, me?: string) {
   });
 }
 
-const labList = (me: string) =>
-  cached<Lab>(`labs:${me}`, () => ({
-    key: `labs:${me}`,
-    first: `/whatiscooking/techniques/list/?page_size=${PAGE_SIZE}`,
-    tables: () => [db.labs],
-    save: (rows, range) => mergePage('labs', rows, range, (row) => same(row.username as string, me)),
-  }));
-
 const commentList = (cooking: string) =>
   cached<Comment>(`comments:${cooking}`, () => ({
     key: `comments:${cooking}`,
@@ -122,20 +113,6 @@ export function useCookingList(key: CookingListKey) {
   // My own notes are a cached store (15-minute rule); every other list of notes is a feed.
   const myNotes = me !== undefined && key.toLowerCase() === `videos:${me.toLowerCase()}`;
   return useMirroredRows(list, read, !myNotes);
-}
-
-/** The signed-in user's labs, newest first (queued ones on top). */
-export function useMyLabs() {
-  const me = useAtomValue(userAtom)?.username ?? '';
-  const read = useCallback(
-    async (limit: number) =>
-      (await db.labs.where('username').equalsIgnoreCase(me).toArray())
-        .filter(visible)
-        .sort((a, b) => (b.id ?? Number.MAX_SAFE_INTEGER) - (a.id ?? Number.MAX_SAFE_INTEGER))
-        .slice(0, limit),
-    [me],
-  );
-  return useMirroredRows<LabRow>(me ? labList(me) : null, read, false);
 }
 
 /** Whether the note is on the server yet (a queued note has no comments or reactions there). */

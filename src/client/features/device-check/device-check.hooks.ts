@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { db } from '../../lib/db';
 import { useLiveQuery } from '../../lib/live-query';
-import { useOnline } from '../online/use-online';
+import { useOnline } from '../../lib/use-online';
 import { type Check, checkServer, checkServiceWorker, checkStorage } from './device-checks';
 
 type Checks = { serviceWorker?: Check; storage?: Check; server?: Check };

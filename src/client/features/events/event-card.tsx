@@ -4,8 +4,8 @@ import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { countryName } from '../../lib/countries';
 import type { EventRow } from '../../lib/db';
-import { whenText } from '../calendar/when';
-import { Poster } from '../posters/poster';
+import { whenText } from '../../ui/calendar/when';
+import { Poster } from '../../ui/posters/poster';
 
 export const eventPath = (uuid: string) => `/events/${uuid}`;
 

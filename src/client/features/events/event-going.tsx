@@ -5,9 +5,9 @@
 import { useEffect, useRef } from 'react';
 import type { EventGoer } from '../../../shared/schemas/events';
 import type { EventRow } from '../../lib/db';
+import { useOnline } from '../../lib/use-online';
 import { usePagedList } from '../../lib/use-paged-list';
-import { Going } from '../calendar/going';
-import { useOnline } from '../online/use-online';
+import { Going } from '../../ui/calendar/going';
 import { setGoing } from './events.actions';
 import { EVENTS } from './events.remote';
 

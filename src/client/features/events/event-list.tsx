@@ -1,8 +1,8 @@
 /** A mirrored event list: cards in a grid, its skeleton, empty and error states, and Load More. */
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Text } from '@mantine/core';
-import { CardGridSkeleton, ListStates } from '../artists/list-states';
-import { POSTER_BOX } from '../posters/poster';
+import { CardGridSkeleton, ListStates } from '../../ui/lists/list-states';
+import { POSTER_BOX } from '../../ui/posters/poster';
 import { EventCard } from './event-card';
 import { type EventListKey, useEventList } from './events.remote';
 

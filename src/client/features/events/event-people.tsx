@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { GuestRole } from '../../../shared/schemas/events';
 import type { EventRow } from '../../lib/db';
-import { ArtistPhoto } from '../artists/artist-photo';
+import { ArtistPhoto } from '../../ui/artist-photo';
 
 /** The role names, in the active language. */
 export function useRoleLabels(): Record<GuestRole, string> {

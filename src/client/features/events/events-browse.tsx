@@ -1,6 +1,6 @@
 /** /events: the events I am going to, then upcoming events with search and this month (calendar/browse.tsx). */
 import { useLingui } from '@lingui/react/macro';
-import { Browse } from '../calendar/browse';
+import { Browse } from '../../ui/calendar/browse';
 import { EventList } from './event-list';
 
 export function EventsBrowse() {

@@ -8,7 +8,7 @@ import { PAGE_SIZE } from '../../../shared/constants';
 import type { EventRow } from '../../lib/db';
 import { useKeyedList } from '../../lib/keyed-lists';
 import { useMirroredObject } from '../../lib/mirrored-object';
-import type { BrowseKey } from '../calendar/browse';
+import type { BrowseKey } from '../../ui/calendar/browse';
 
 /**
  * `upcoming`, `search:{text}|{month}` (month: yes or empty), and a user's `organised:`, `tagged:` and

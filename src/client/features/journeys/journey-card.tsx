@@ -8,7 +8,7 @@ import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { JourneyRow } from '../../lib/db';
 import { useLocalImage } from '../../lib/use-local-image';
-import { shortDate } from '../cookings/feed/short-date';
+import { shortDate } from '../../ui/dates/short-date';
 import { journeyPlace } from './journey-place';
 
 export const journeyLink = (uuid: string) => `?journey=${uuid}`;

@@ -10,7 +10,7 @@ import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router-dom';
 import { same } from '../../lib/mirrored-rows';
 import { userAtom } from '../../lib/session';
-import { CardGridSkeleton, ListStates } from '../artists/list-states';
+import { CardGridSkeleton, ListStates } from '../../ui/lists/list-states';
 import { JourneyCard } from './journey-card';
 import { JourneyHighlights } from './journey-highlights';
 import { JourneyView } from './journey-view';

@@ -10,9 +10,9 @@ import * as v from 'valibot';
 import { msg } from '../../../shared/messages';
 import { labChatInput } from '../../../shared/schemas/lab-room';
 import { translateMessage } from '../../i18n/i18n';
+import { errorMessage } from '../../lib/server-errors';
 import { useUnsavedInput } from '../../lib/unsaved';
-import { errorMessage } from '../auth/server-errors';
-import { useOnline } from '../online/use-online';
+import { useOnline } from '../../lib/use-online';
 import { postChatMessage } from './lab-room.remote';
 
 type Props = { plabUuid: string; onPosted: () => void };

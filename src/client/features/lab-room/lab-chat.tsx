@@ -6,9 +6,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { LabChatMessage } from '../../../shared/schemas/lab-room';
 import { usePagedList } from '../../lib/use-paged-list';
-import { AuthoredText } from '../cookings/feed/authored-text';
-import { LoadMore } from '../cookings/feed/load-more';
-import { LoadError } from '../errors/load-error';
+import { AuthoredText } from '../../ui/authored-text';
+import { LoadError } from '../../ui/errors/load-error';
+import { LoadMore } from '../../ui/lists/load-more';
 import { ChatBox } from './chat-box';
 import { chatPath } from './lab-room.remote';
 

@@ -4,8 +4,8 @@ import { Anchor, Avatar, Badge, Group, Skeleton, Stack, Title } from '@mantine/c
 import { Link } from 'react-router-dom';
 import type { LabMember } from '../../../shared/schemas/lab-room';
 import { usePagedList } from '../../lib/use-paged-list';
-import { LoadMore } from '../cookings/feed/load-more';
-import { LoadError } from '../errors/load-error';
+import { LoadError } from '../../ui/errors/load-error';
+import { LoadMore } from '../../ui/lists/load-more';
 import { membersPath } from './lab-room.remote';
 
 function Member({ member }: { member: LabMember }) {

@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { TEXT_LIMIT } from '../../../shared/constants';
 import { msg } from '../../../shared/messages';
-import { schemaResolver } from '../auth/form-resolver';
+import { schemaResolver } from '../../lib/form-resolver';
 
 /** `videos` holds the chosen notes' uuids. */
 export type LabFormValues = { name: string; about: string; videos: string[] };

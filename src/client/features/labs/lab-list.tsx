@@ -8,10 +8,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { db, type LabRow } from '../../lib/db';
 import { useLiveQuery } from '../../lib/live-query';
-import { useCookingList, useMyLabs } from '../cookings/cookings.remote';
-import { LoadMore } from '../cookings/feed/load-more';
-import { WriteState } from '../cookings/feed/write-state';
-import { LoadError } from '../errors/load-error';
+import { LoadError } from '../../ui/errors/load-error';
+import { LoadMore } from '../../ui/lists/load-more';
+import { WriteState } from '../../ui/write-state';
+import { useCookingList } from '../cookings/cookings.remote';
+import { useMyLabs } from './labs.remote';
 
 /** How many visible notes each lab holds, by lab uuid. */
 function useVideoCounts() {

@@ -1,19 +1,44 @@
 /**
- * The videos of a personal lab for the lab form's edit mode: fetched from the owner's paged lab list
+ * The signed-in user's labs, pulled into the mirror by the 15-minute rule. The videos of a personal lab for the lab form's edit mode: fetched from the owner's paged lab list
  * into the mirror, then read from the mirror (notes whose relations name the lab). The fetch is held
  * at least 500 ms (spec 9). A lab with a queued write keeps its local set; offline the mirrored set
  * is what shows.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListPage } from '../../../shared/api';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type { LabCooking } from '../../../shared/schemas/labs';
+import type { Lab, LabCooking } from '../../../shared/schemas/labs';
 import { api } from '../../lib/api';
 import { type CookingRow, db, type LabRow } from '../../lib/db';
 import { toRow } from '../../lib/mirror';
+import { cached, mergePage, same, useMirroredRows, visible } from '../../lib/mirrored-rows';
+import { userAtom } from '../../lib/session';
 import { videosOfLab } from './labs.actions';
 
 export const LAB_FETCH_HOLD_MS = 500;
+
+const labList = (me: string) =>
+  cached<Lab>(`labs:${me}`, () => ({
+    key: `labs:${me}`,
+    first: `/whatiscooking/techniques/list/?page_size=${PAGE_SIZE}`,
+    tables: () => [db.labs],
+    save: (rows, range) => mergePage('labs', rows, range, (row) => same(row.username as string, me)),
+  }));
+
+/** The signed-in user's labs, newest first (queued ones on top). */
+export function useMyLabs() {
+  const me = useAtomValue(userAtom)?.username ?? '';
+  const read = useCallback(
+    async (limit: number) =>
+      (await db.labs.where('username').equalsIgnoreCase(me).toArray())
+        .filter(visible)
+        .sort((a, b) => (b.id ?? Number.MAX_SAFE_INTEGER) - (a.id ?? Number.MAX_SAFE_INTEGER))
+        .slice(0, limit),
+    [me],
+  );
+  return useMirroredRows<LabRow>(me ? labList(me) : null, read, false);
+}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 

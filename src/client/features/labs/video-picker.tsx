@@ -5,9 +5,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { LoadError } from '../../ui/errors/load-error';
+import { LoadMore } from '../../ui/lists/load-more';
 import { useCookingList } from '../cookings/cookings.remote';
-import { LoadMore } from '../cookings/feed/load-more';
-import { LoadError } from '../errors/load-error';
 import { SelectableVideoCard, VideoCardSkeleton } from './selectable-video-card';
 
 const COLS = { base: 2, xs: 3, xl: 4 };

@@ -1,6 +1,6 @@
 /** A notification's age in the app's language: "now", "5m", "3h", "2d" within a week, else a short date. */
 import { t } from '@lingui/core/macro';
-import { shortDate } from '../cookings/feed/short-date';
+import { shortDate } from '../../ui/dates/short-date';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

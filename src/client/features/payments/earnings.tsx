@@ -9,10 +9,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import type { Earning, EarningsTotals } from '../../../shared/schemas/payments';
 import { usePagedList } from '../../lib/use-paged-list';
-import { LoadMore } from '../cookings/feed/load-more';
-import { shortDate } from '../cookings/feed/short-date';
-import { LoadError } from '../errors/load-error';
-import { formatPrice } from '../published-labs/price';
+import { shortDate } from '../../ui/dates/short-date';
+import { LoadError } from '../../ui/errors/load-error';
+import { LoadMore } from '../../ui/lists/load-more';
+import { formatPrice } from '../../ui/money';
 
 /** Below Mantine's sm breakpoint the table (560 px) would not fit inside the card. */
 const PHONE_QUERY = `(max-width: ${em(767.98)})`;

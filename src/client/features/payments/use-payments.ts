@@ -8,7 +8,7 @@
 import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { paymentMessages } from '../../../shared/payment-countries';
-import { useOnline } from '../online/use-online';
+import { useOnline } from '../../lib/use-online';
 import {
   type AccountStatus,
   createAccountLink,

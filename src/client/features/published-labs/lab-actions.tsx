@@ -13,10 +13,11 @@ import type { PublishedLabDetail } from '../../../shared/schemas/published-labs'
 import { translateMessage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { userAtom } from '../../lib/session';
+import { useOnline } from '../../lib/use-online';
+import { formatPrice } from '../../ui/money';
 import { authDialogAtom } from '../auth/auth-dialogs.atoms';
-import { useOnline } from '../online/use-online';
 import { redirectTo } from '../payments/redirect';
-import { formatPrice, isFee } from './price';
+import { isFee } from './price';
 import { checkout } from './published-labs.remote';
 
 const longDate = (iso: string, locale: string) =>

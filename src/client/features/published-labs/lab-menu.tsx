@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { PublishedLab } from '../../../shared/schemas/published-labs';
-import { ShareItem } from '../share/share-item';
+import { ShareItem } from '../../ui/share/share-item';
 
 export function LabMenu({ lab }: { lab: Pick<PublishedLab, 'uuid' | 'name'> }) {
   const { t } = useLingui();

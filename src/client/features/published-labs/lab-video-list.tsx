@@ -11,12 +11,12 @@ import type { CookingRow } from '../../lib/db';
 import { toRow } from '../../lib/mirror';
 import { userAtom } from '../../lib/session';
 import { usePagedList } from '../../lib/use-paged-list';
+import { LoadError } from '../../ui/errors/load-error';
+import { CookingCardSkeleton } from '../../ui/lists/card-skeleton';
+import { FEED_WIDTH } from '../../ui/lists/feed-width';
+import { LoadMore } from '../../ui/lists/load-more';
+import { NoteVideo } from '../../ui/video/note-video';
 import { CardHeader } from '../cookings/feed/card-header';
-import { CookingCardSkeleton } from '../cookings/feed/card-skeleton';
-import { FEED_WIDTH } from '../cookings/feed/feed-width';
-import { LoadMore } from '../cookings/feed/load-more';
-import { NoteVideo } from '../cookings/feed/note-video';
-import { LoadError } from '../errors/load-error';
 
 type Props = { path: string; empty: string };
 

@@ -9,7 +9,7 @@ import { FORM_MAX_WIDTH } from '../../../shared/constants';
 import { DEFAULT_PERIOD_DAYS, type PublishedLabDetail } from '../../../shared/schemas/published-labs';
 import { db, type LabRow } from '../../lib/db';
 import { useLiveQuery } from '../../lib/live-query';
-import { LoadError } from '../errors/load-error';
+import { LoadError } from '../../ui/errors/load-error';
 import type { MyLabs } from './lab-select';
 import { isFee } from './price';
 import { PublishForm } from './publish-form';

@@ -14,9 +14,9 @@ import type { PublishedLabDetail } from '../../../shared/schemas/published-labs'
 import { translateMessage } from '../../i18n/i18n';
 import type { LabRow } from '../../lib/db';
 import { useUnsavedInput } from '../../lib/unsaved';
+import { useOnline } from '../../lib/use-online';
 import { LabPublishedDialog } from '../labs/lab-published-dialog';
 import { toggled } from '../labs/toggle-video';
-import { useOnline } from '../online/use-online';
 import { AccessTerms } from './access-terms';
 import { LabSelect, type MyLabs } from './lab-select';
 import { LabVideoPicker } from './lab-video-picker';

@@ -5,7 +5,7 @@ import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublishedLab } from '../../../shared/schemas/published-labs';
-import { ArtistPhoto } from '../artists/artist-photo';
+import { ArtistPhoto } from '../../ui/artist-photo';
 import { priceLine } from './price';
 
 type Props = { lab: PublishedLab; to: string; children?: ReactNode };

@@ -4,8 +4,8 @@ import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PublishedLab } from '../../../shared/schemas/published-labs';
 import type { PagedList } from '../../lib/use-paged-list';
-import { LoadMore } from '../cookings/feed/load-more';
-import { LoadError } from '../errors/load-error';
+import { LoadError } from '../../ui/errors/load-error';
+import { LoadMore } from '../../ui/lists/load-more';
 import { PublishedLabCard } from './published-lab-card';
 
 const COLS = { base: 1, sm: 2, lg: 3 };

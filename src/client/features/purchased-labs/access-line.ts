@@ -1,6 +1,6 @@
 /** How long a buyer may watch a lab, as the purchased lab list and page say it (in the app's language). */
 import { t } from '@lingui/core/macro';
-import { shortDate } from '../cookings/feed/short-date';
+import { shortDate } from '../../ui/dates/short-date';
 
 type Period = { expires_at: string; is_active: boolean };
 

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { translateMessage } from '../../i18n/i18n';
-import { shortDate } from '../cookings/feed/short-date';
+import { shortDate } from '../../ui/dates/short-date';
 import { useCheckoutStatus } from './use-checkout-status';
 
 function BrowseLinks() {

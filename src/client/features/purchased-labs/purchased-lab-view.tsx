@@ -11,9 +11,9 @@ import { labMessages, type PublishedLabDetail } from '../../../shared/schemas/pu
 import { translateMessage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { useTitle } from '../../lib/use-title';
-import { shortDate } from '../cookings/feed/short-date';
-import { ErrorPage } from '../errors/error-page';
-import { LoadError } from '../errors/load-error';
+import { shortDate } from '../../ui/dates/short-date';
+import { ErrorPage } from '../../ui/errors/error-page';
+import { LoadError } from '../../ui/errors/load-error';
 import { accessLine } from './access-line';
 import { useLabDetail } from './use-lab-detail';
 

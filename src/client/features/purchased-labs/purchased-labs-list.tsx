@@ -12,8 +12,8 @@ import { Link } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
 import type { PurchasedLab } from '../../../shared/schemas/purchased-labs';
 import { usePagedList } from '../../lib/use-paged-list';
-import { LoadMore } from '../cookings/feed/load-more';
-import { LoadError } from '../errors/load-error';
+import { LoadError } from '../../ui/errors/load-error';
+import { LoadMore } from '../../ui/lists/load-more';
 import { PublishedLabCard } from '../published-labs/published-lab-card';
 import { accessLine } from './access-line';
 

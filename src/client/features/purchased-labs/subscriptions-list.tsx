@@ -8,12 +8,12 @@ import { Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { toCents } from '../../../shared/schemas/published-labs';
 import type { PurchasedLab } from '../../../shared/schemas/purchased-labs';
+import { useOnline } from '../../lib/use-online';
 import { usePagedList } from '../../lib/use-paged-list';
-import { LoadMore } from '../cookings/feed/load-more';
-import { shortDate } from '../cookings/feed/short-date';
-import { LoadError } from '../errors/load-error';
-import { useOnline } from '../online/use-online';
-import { priceWithCurrency } from '../published-labs/price';
+import { shortDate } from '../../ui/dates/short-date';
+import { LoadError } from '../../ui/errors/load-error';
+import { LoadMore } from '../../ui/lists/load-more';
+import { priceWithCurrency } from '../../ui/money';
 import { accessLine } from './access-line';
 
 function SubscriptionRow({ sub }: { sub: PurchasedLab }) {

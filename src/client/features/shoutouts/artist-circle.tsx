@@ -6,11 +6,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import type { ShoutoutArtist } from '../../../shared/schemas/shoutouts';
 import { same } from '../../lib/mirrored-rows';
+import { LoadError } from '../../ui/errors/load-error';
+import { FeedEmpty } from '../../ui/lists/feed-empty';
+import { LoadMore } from '../../ui/lists/load-more';
 import type { ArtistTile } from '../artists/artist-card';
 import { ArtistGrid, ArtistGridSkeleton } from '../artists/artist-grid';
-import { FeedEmpty } from '../cookings/feed/feed-empty';
-import { LoadMore } from '../cookings/feed/load-more';
-import { LoadError } from '../errors/load-error';
 import { useShoutoutList } from './shoutouts.remote';
 
 const tile = (artist: ShoutoutArtist): ArtistTile => ({

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ShoutoutRow } from '../../lib/db';
-import { shortDate } from '../cookings/feed/short-date';
+import { shortDate } from '../../ui/dates/short-date';
 import { ShoutoutCover } from './shoutout-cover';
 import { ShoutoutPeople } from './shoutout-people';
 

@@ -5,8 +5,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LoadMore } from '../cookings/feed/load-more';
-import { LoadError } from '../errors/load-error';
+import { LoadError } from '../../ui/errors/load-error';
+import { LoadMore } from '../../ui/lists/load-more';
 import { ShoutoutCard } from './shoutout-card';
 import type { useShoutoutList } from './shoutouts.remote';
 

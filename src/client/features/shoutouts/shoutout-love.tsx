@@ -10,8 +10,8 @@ import { useState } from 'react';
 import type { ShoutoutLove as Love } from '../../../shared/schemas/shoutouts';
 import { same } from '../../lib/mirrored-rows';
 import { userAtom } from '../../lib/session';
+import { signInFirst } from '../../lib/sign-in-first';
 import { usePagedList } from '../../lib/use-paged-list';
-import { signInFirst } from '../cookings/feed/sign-in-first';
 import { toggleLove } from './shoutouts.actions';
 
 export function ShoutoutLove({ uuid }: { uuid: string }) {

@@ -6,9 +6,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { RoomRequest } from '../../../shared/schemas/workshops';
+import { useOnline } from '../../lib/use-online';
 import { usePagedList } from '../../lib/use-paged-list';
 import { useRemoteCall } from '../../lib/use-remote-call';
-import { useOnline } from '../online/use-online';
 import { answerRequest, obtainToken, roomPath } from './workshops.remote';
 
 type Props = { uuid: string; onAnswered: () => void };

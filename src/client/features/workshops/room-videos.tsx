@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cooking } from '../../../shared/schemas/cookings';
 import type { RoomVideo } from '../../../shared/schemas/workshops';
+import { useOnline } from '../../lib/use-online';
 import { usePagedList } from '../../lib/use-paged-list';
 import { useRemoteCall } from '../../lib/use-remote-call';
-import { useOnline } from '../online/use-online';
 import { shareVideo } from './workshops.remote';
 
 type Props = { uuid: string; videos: RoomVideo[]; onShared: () => void };

@@ -4,8 +4,8 @@ import { Card, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { countryName } from '../../lib/countries';
 import type { WorkshopRow } from '../../lib/db';
-import { whenText } from '../calendar/when';
-import { Poster } from '../posters/poster';
+import { whenText } from '../../ui/calendar/when';
+import { Poster } from '../../ui/posters/poster';
 
 export function WorkshopCard({ workshop: w, first = false }: { workshop: WorkshopRow; first?: boolean }) {
   const { i18n } = useLingui();

@@ -5,10 +5,10 @@
 import { useEffect, useRef } from 'react';
 import type { WorkshopPerson } from '../../../shared/schemas/workshops';
 import type { WorkshopRow } from '../../lib/db';
+import { useOnline } from '../../lib/use-online';
 import { usePagedList } from '../../lib/use-paged-list';
-import { Going } from '../calendar/going';
-import { WriteState } from '../cookings/feed/write-state';
-import { useOnline } from '../online/use-online';
+import { Going } from '../../ui/calendar/going';
+import { WriteState } from '../../ui/write-state';
 import { setGoing } from './workshops.actions';
 import { WORKSHOPS } from './workshops.remote';
 

@@ -1,8 +1,8 @@
 /** A mirrored list of workshops (upcoming first), with its skeleton, empty and error states, and Load More. */
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton, Stack, Text } from '@mantine/core';
-import { ListStates } from '../artists/list-states';
-import { POSTER_BOX } from '../posters/poster';
+import { ListStates } from '../../ui/lists/list-states';
+import { POSTER_BOX } from '../../ui/posters/poster';
 import { WorkshopCard } from './workshop-card';
 import { useWorkshopList, type WorkshopListKey } from './workshops.remote';
 

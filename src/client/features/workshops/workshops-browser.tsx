@@ -3,7 +3,7 @@
  * (calendar/browse.tsx); every list is mirrored, so it opens offline.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Browse } from '../calendar/browse';
+import { Browse } from '../../ui/calendar/browse';
 import { WorkshopList } from './workshop-list';
 
 export function WorkshopsBrowser() {

@@ -21,7 +21,7 @@ import { db, type RoomSnapshot, type WorkshopRow } from '../../lib/db';
 import { useKeyedList } from '../../lib/keyed-lists';
 import { toRow } from '../../lib/mirror';
 import { useMirroredObject } from '../../lib/mirrored-object';
-import type { BrowseKey } from '../calendar/browse';
+import type { BrowseKey } from '../../ui/calendar/browse';
 
 export const WORKSHOPS = '/workshops/';
 export const workshopPath = (uuid: string) => `${WORKSHOPS}${encodeURIComponent(uuid)}/`;

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ACCESS } from '../../../../shared/schemas/cookings';
 import type { CookingRow } from '../../../lib/db';
-import { shortDate } from './short-date';
+import { shortDate } from '../../../ui/dates/short-date';
 
 /** Who can see the note, in the app's language; null for the community. */
 function useAudience(row: CookingRow): string | null {

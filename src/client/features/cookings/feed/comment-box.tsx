@@ -10,9 +10,9 @@ import { msg } from '../../../../shared/messages';
 import { COMMENT_LIMIT } from '../../../../shared/schemas/cookings';
 import { translateMessage } from '../../../i18n/i18n';
 import { hasPortfolioAtom, userAtom } from '../../../lib/session';
+import { signInFirst } from '../../../lib/sign-in-first';
 import { toldStorageFull } from '../../../lib/storage-full';
 import { useUnsavedInput } from '../../../lib/unsaved';
-import { signInFirst } from './sign-in-first';
 
 type Props = { onPost: (text: string) => Promise<unknown>; label?: string };
 

@@ -7,9 +7,9 @@ import { ActionIcon } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { lazy } from 'react';
 import type { CommentRow as Row } from '../../../lib/db';
-import { AuthoredText } from './authored-text';
+import { AuthoredText } from '../../../ui/authored-text';
+import { WriteState } from '../../../ui/write-state';
 import { MenuOnFirstClick } from './menu-on-first-click';
-import { WriteState } from './write-state';
 
 const CommentMenu = lazy(() => import('./comment-menu').then((m) => ({ default: m.CommentMenu })));
 

@@ -11,13 +11,13 @@ import { useAtomValue } from 'jotai';
 import { lazy, memo, Suspense } from 'react';
 import type { CookingRow } from '../../../lib/db';
 import { userAtom } from '../../../lib/session';
+import { NoteVideo } from '../../../ui/video/note-video';
+import { WriteState } from '../../../ui/write-state';
 import { CardHeader } from './card-header';
 import { MentionChips } from './mention-chips';
 import { NoteMenuButton } from './note-menu-button';
-import { NoteVideo } from './note-video';
 import { ReactionsPanel } from './reactions-panel';
 import { useNearViewport } from './use-near-viewport';
-import { WriteState } from './write-state';
 
 const CommentsPanel = lazy(() => import('./comments-panel').then((m) => ({ default: m.CommentsPanel })));
 

@@ -8,13 +8,13 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../errors/load-error';
+import { LoadError } from '../../../ui/errors/load-error';
+import { CookingCardSkeleton } from '../../../ui/lists/card-skeleton';
+import { FEED_WIDTH } from '../../../ui/lists/feed-width';
+import { LoadMore } from '../../../ui/lists/load-more';
 import { type CookingListKey, useCookingList } from '../cookings.remote';
-import { CookingCardSkeleton } from './card-skeleton';
 import { CookingCard } from './cooking-card';
-import { FEED_WIDTH } from './feed-width';
 import { KeepInView } from './keep-in-view';
-import { LoadMore } from './load-more';
 
 type CookingList = ReturnType<typeof useCookingList>;
 

@@ -6,8 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FeedEmpty } from '../../../ui/lists/feed-empty';
 import { useCookingList } from '../cookings.remote';
-import { FeedEmpty } from './feed-empty';
 import { FeedList, FeedSection, RefreshButton } from './feed-list';
 
 export function CommunityFeed() {

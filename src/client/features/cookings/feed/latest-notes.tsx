@@ -5,10 +5,10 @@
 import { Stack } from '@mantine/core';
 import { ACCESS } from '../../../../shared/schemas/cookings';
 import type { CookingRow } from '../../../lib/db';
+import { FEED_WIDTH } from '../../../ui/lists/feed-width';
 import { HOME_LATEST } from '../../artists/portfolio-tab-list';
 import { useCookingList } from '../cookings.remote';
 import { CookingCard } from './cooking-card';
-import { FEED_WIDTH } from './feed-width';
 
 /** `items` is undefined while the first page is still on its way (loading, not empty). */
 export function useLatestNotes(username: string) {

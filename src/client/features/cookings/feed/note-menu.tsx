@@ -8,7 +8,7 @@ import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ShareItem } from '../../share/share-item';
+import { ShareItem } from '../../../ui/share/share-item';
 import { deleteCooking } from '../cookings.actions';
 import { type NoteMenuProps, noteActionsButton, noteActionsIcon, noteActionsLabel } from './note-menu-button';
 

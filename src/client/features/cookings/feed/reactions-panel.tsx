@@ -12,13 +12,13 @@ import { useAtomValue } from 'jotai';
 import type { LikeType } from '../../../../shared/schemas/cookings';
 import type { ReactionRow } from '../../../lib/db';
 import { userAtom } from '../../../lib/session';
+import { signInFirst } from '../../../lib/sign-in-first';
 import { toldStorageFull } from '../../../lib/storage-full';
+import { WriteStateView } from '../../../ui/write-state';
 import { useReactionsSync } from '../cookings.remote';
 import { toggleReaction } from '../reactions.actions';
 import { ReactedBy } from './reacted-by';
-import { signInFirst } from './sign-in-first';
 import { useReactionWrites } from './use-reaction-writes';
-import { WriteStateView } from './write-state';
 
 const KINDS = [
   { type: 'LO', label: msg`Like`, Icon: IconThumbUp, color: 'blue' },

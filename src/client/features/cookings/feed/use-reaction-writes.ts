@@ -8,7 +8,7 @@ import { useAtomValue } from 'jotai';
 import { db } from '../../../lib/db';
 import { useLiveQuery } from '../../../lib/live-query';
 import { userAtom } from '../../../lib/session';
-import type { QueuedState } from './write-state';
+import type { QueuedState } from '../../../ui/write-state';
 
 export function useReactionWrites(cooking: string): QueuedState | null | undefined {
   const me = useAtomValue(userAtom)?.username;

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { db, type LabRow } from '../../../lib/db';
 import { useLiveQuery } from '../../../lib/live-query';
-import { useMyLabs } from '../cookings.remote';
+import { useMyLabs } from '../../labs/labs.remote';
 import { type PickerAction, PickerField } from './picker-field';
 
 type Props = {

@@ -19,7 +19,7 @@ import type { Portfolio } from '../../../../shared/schemas/artists';
 import { translateMessage } from '../../../i18n/i18n';
 import type { ShoutoutRow } from '../../../lib/db';
 import { userAtom } from '../../../lib/session';
-import { ArtistPhoto } from '../../artists/artist-photo';
+import { ArtistPhoto } from '../../../ui/artist-photo';
 import { useArtists, useListMeta } from '../../artists/artists.hooks';
 import { useArtistSearch } from '../../artists/use-artist-search';
 import { useListSync } from '../../artists/use-list-sync';

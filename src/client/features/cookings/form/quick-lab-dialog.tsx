@@ -9,7 +9,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { labInput } from '../../../../shared/schemas/labs';
 import type { LabRow } from '../../../lib/db';
-import { schemaResolver } from '../../auth/form-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { createLab } from '../../labs/labs.actions';
 
 const nameOnly = v.pick(labInput, ['name']);

@@ -15,7 +15,7 @@ import {
 } from '../../../../shared/schemas/cookings';
 import { translateMessage } from '../../../i18n/i18n';
 import type { CookingRow, LabRow } from '../../../lib/db';
-import { schemaResolver } from '../../auth/form-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import type { CookingDraft } from '../cookings.actions';
 
 /** Radio values are strings; `labs` holds lab uuids, `mentions` the chosen artists' portfolios. */

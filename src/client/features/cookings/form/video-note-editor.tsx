@@ -3,37 +3,13 @@
  * opens), and lets only its author edit it.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Skeleton, Stack } from '@mantine/core';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { userAtom } from '../../../lib/session';
+import { LoadProblem } from '../../../ui/errors/load-problem';
 import { useCookingSync } from '../cookings.remote';
 import { VideoNoteForm } from './video-note-form';
-
-/** Why the form cannot open, with Retry when loading failed, else a way on (`instead`). */
-export function LoadProblem(props: {
-  title: string;
-  text: string;
-  onRetry?: () => void;
-  instead: ReactNode;
-}) {
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={props.title}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{props.text}</Text>
-        {props.onRetry ? (
-          <Button size="xs" variant="default" onClick={props.onRetry}>
-            <Trans>Retry</Trans>
-          </Button>
-        ) : (
-          props.instead
-        )}
-      </Stack>
-    </Alert>
-  );
-}
 
 function Problem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
   const instead = (

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CookingRow } from '../../../lib/db';
 import { useUnsavedInput } from '../../../lib/unsaved';
+import { VideoLinkField } from '../../../ui/fields/video-link-field';
 import { AccessField } from './access-field';
 import { ArtistWorkshops } from './artist-workshops';
 import { LabsField } from './labs-field';
@@ -24,7 +25,6 @@ import {
   validateVideoForm,
   valuesOfRow,
 } from './video-form.values';
-import { VideoLinkField } from './video-link-field';
 import { VideoResultDialog } from './video-result-dialog';
 
 type Props = {

@@ -4,7 +4,7 @@ import { Skeleton, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { same } from '../../../lib/mirrored-rows';
 import { userAtom } from '../../../lib/session';
-import { LoadError } from '../../errors/load-error';
+import { LoadError } from '../../../ui/errors/load-error';
 import { useEventSync } from '../events.remote';
 import { EventForm } from './event-form';
 

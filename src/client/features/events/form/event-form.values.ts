@@ -14,7 +14,7 @@ import {
 } from '../../../../shared/schemas/events';
 import { keyOfMediaUrl } from '../../../../shared/schemas/uploads';
 import type { EventRow, LocalImage } from '../../../lib/db';
-import { schemaResolver } from '../../auth/form-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 
 /** A well-formed key standing in for a poster kept on the device, so the form validates as it will be sent. */
 const ON_DEVICE = 'w-00000000-0000-4000-8000-000000000000';

@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { CloseButton, Group, Select, Stack, Text } from '@mantine/core';
 import { GUEST_ROLES, type GuestRole } from '../../../../shared/schemas/events';
-import { ArtistTagField } from '../../shoutout-form/artist-tag-field';
+import { ArtistTagField } from '../../artists/artist-tag-field';
 import { useRoleLabels } from '../event-people';
 import type { GuestValue } from './event-form.values';
 

@@ -12,7 +12,7 @@ import { translateMessage } from '../../../i18n/i18n';
 import { renderCrop } from '../../../lib/crop-image';
 import type { LocalImage } from '../../../lib/db';
 import { useLocalImage } from '../../../lib/use-local-image';
-import { POSTER_BOX } from '../../posters/poster';
+import { POSTER_BOX } from '../../../ui/posters/poster';
 import type { EventFormValues } from './event-form.values';
 
 type Props = {

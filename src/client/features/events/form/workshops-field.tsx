@@ -12,7 +12,7 @@ import type { EventWorkshop } from '../../../../shared/schemas/events';
 import type { Workshop } from '../../../../shared/schemas/workshops';
 import { api } from '../../../lib/api';
 import { SearchCombobox } from '../../../lib/search-combobox';
-import { whenText } from '../../calendar/when';
+import { whenText } from '../../../ui/calendar/when';
 import { WORKSHOPS } from '../../workshops/workshops.remote';
 
 /** Workshops whose title has the text (at most 20). */

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { type JourneyInput, type JourneyPatch, journeyInput } from '../../../../shared/schemas/journeys';
 import { keyOfMediaUrl } from '../../../../shared/schemas/uploads';
 import type { JourneyRow, LocalImage } from '../../../lib/db';
-import { schemaResolver } from '../../auth/form-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 
 /**
  * A photo of the journey: its upload key and an address to show it at, or (picked offline) its
