@@ -7,7 +7,13 @@ import { useSearchParams } from 'react-router-dom';
 import { sharedVideoLink } from '../../features/cookings/form/shared-link';
 import { VideoNoteEditor } from '../../features/cookings/form/video-note-editor';
 import { VideoNoteForm } from '../../features/cookings/form/video-note-form';
+import { LabsField } from '../../features/labs/labs-field';
+import { QuickLabDialog } from '../../features/labs/quick-lab-dialog';
+import { useGivenArtists } from '../../features/shoutouts/given-artists';
 import { FormPage } from '../layouts/form-page';
+
+/** The note form's parts from the features built on notes (cookings/form/note-form-parts.ts). */
+const parts = { LabsField, QuickLabDialog, useGivenArtists };
 
 export default function UploadVideoRoute() {
   const [params] = useSearchParams();
@@ -16,9 +22,14 @@ export default function UploadVideoRoute() {
   return (
     <FormPage title={editing ? t`Edit your post` : t`What are you working on?`}>
       {editing ? (
-        <VideoNoteEditor key={editing} uuid={editing} />
+        <VideoNoteEditor key={editing} uuid={editing} parts={parts} />
       ) : (
-        <VideoNoteForm key={params.toString()} original={null} sharedLink={sharedVideoLink(params)} />
+        <VideoNoteForm
+          key={params.toString()}
+          original={null}
+          sharedLink={sharedVideoLink(params)}
+          parts={parts}
+        />
       )}
     </FormPage>
   );

@@ -17,14 +17,12 @@ import { SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
 import { msg } from '../../../../shared/messages';
 import type { Portfolio } from '../../../../shared/schemas/artists';
 import { translateMessage } from '../../../i18n/i18n';
-import type { ShoutoutRow } from '../../../lib/db';
 import { userAtom } from '../../../lib/session';
 import { ArtistPhoto } from '../../../ui/artist-photo';
+import { type PickerAction, PickerField } from '../../../ui/fields/picker-field';
 import { useArtists, useListMeta } from '../../artists/artists.hooks';
 import { useArtistSearch } from '../../artists/use-artist-search';
 import { useListSync } from '../../artists/use-list-sync';
-import { useShoutoutList } from '../../shoutouts/shoutouts.remote';
-import { type PickerAction, PickerField } from './picker-field';
 import { mentionLimit, type VideoFormValues } from './video-form.values';
 
 type Props = {
@@ -34,6 +32,8 @@ type Props = {
   /** A pick the access level does not allow: the message to show. */
   onRefuse: (message: string) => void;
   error?: string;
+  /** Artists offered first: those the user gave a shoutout (a mention of one reads as that shoutout). */
+  given: Portfolio[];
 };
 
 const asOption = (artist: Portfolio) => ({
@@ -43,32 +43,15 @@ const asOption = (artist: Portfolio) => ({
   icon: <ArtistPhoto name={artist.artist_name || artist.username} src={artist.thumb} size={24} decorative />,
 });
 
-/** The artist a shoutout tags, as the picker's entry (the cover stands for their photo). */
-const shoutoutArtist = ({ teacher, s_teacher_name, s_photo }: ShoutoutRow): Portfolio | null =>
-  teacher?.id == null
-    ? null
-    : {
-        id: teacher.id,
-        username: teacher.username,
-        artist_name: s_teacher_name,
-        country: '',
-        bio: '',
-        thumb: s_photo,
-        profile_photo: s_photo,
-        cover: null,
-        created: '',
-      };
-
-export function MentionsField({ access, value, onChange, onRefuse, error }: Props) {
+export function MentionsField({ access, value, onChange, onRefuse, error, given }: Props) {
   const navigate = useNavigate();
   const { t } = useLingui();
   const me = useAtomValue(userAtom)?.username;
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const search = useArtistSearch(query);
-  const given = useShoutoutList(`teachers:${me ?? ''}`).rows ?? [];
   const mirrored = useArtists();
-  const listed = [...given.map(shoutoutArtist), ...(mirrored ?? []), ...(search.results ?? [])];
+  const listed = [...given, ...(mirrored ?? []), ...(search.results ?? [])];
   /* Each artist once, the shoutout's entry first; one does not mention oneself. */
   const artists = listed.filter(
     (artist, i): artist is Portfolio =>

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { userAtom } from '../../../lib/session';
 import { LoadProblem } from '../../../ui/errors/load-problem';
 import { useCookingSync } from '../cookings.remote';
+import type { NoteFormParts } from './note-form-parts';
 import { VideoNoteForm } from './video-note-form';
 
 function Problem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
@@ -20,7 +21,7 @@ function Problem({ title, text, onRetry }: { title: string; text: string; onRetr
   return <LoadProblem title={title} text={text} onRetry={onRetry} instead={instead} />;
 }
 
-export function VideoNoteEditor({ uuid }: { uuid: string }) {
+export function VideoNoteEditor({ uuid, parts }: { uuid: string; parts: NoteFormParts }) {
   const user = useAtomValue(userAtom);
   const { row, pending, error, retry } = useCookingSync(uuid);
   const { t } = useLingui();
@@ -41,5 +42,5 @@ export function VideoNoteEditor({ uuid }: { uuid: string }) {
     return <Problem title={t`Post not found.`} text={t`This post does not exist or you cannot see it.`} />;
   if (row.username.toLowerCase() !== user?.username.toLowerCase())
     return <Problem title={t`Not your post.`} text={t`Only the author of a post can edit it.`} />;
-  return <VideoNoteForm key={row.uuid} original={row} />;
+  return <VideoNoteForm key={row.uuid} original={row} parts={parts} />;
 }

@@ -13,9 +13,8 @@ import { useUnsavedInput } from '../../../lib/unsaved';
 import { VideoLinkField } from '../../../ui/fields/video-link-field';
 import { AccessField } from './access-field';
 import { ArtistWorkshops } from './artist-workshops';
-import { LabsField } from './labs-field';
 import { MentionsField } from './mentions-field';
-import { QuickLabDialog } from './quick-lab-dialog';
+import type { NoteFormParts } from './note-form-parts';
 import { useVideoSubmit } from './use-video-submit';
 import {
   emptyValues,
@@ -32,9 +31,12 @@ type Props = {
   original: CookingRow | null;
   /** A link shared to the app (share target), for a new note. */
   sharedLink?: string;
+  parts: NoteFormParts;
 };
 
-export function VideoNoteForm({ original, sharedLink = '' }: Props) {
+export function VideoNoteForm({ original, sharedLink = '', parts }: Props) {
+  const { LabsField, QuickLabDialog, useGivenArtists } = parts;
+  const given = useGivenArtists();
   const navigate = useNavigate();
   const { t } = useLingui();
   const form = useForm<VideoFormValues>({
@@ -96,6 +98,7 @@ export function VideoNoteForm({ original, sharedLink = '' }: Props) {
                   form.clearFieldError('mentions');
                 }}
                 onRefuse={(message) => form.setFieldError('mentions', message)}
+                given={given}
                 error={form.errors.mentions as string | undefined}
               />
               {access === '3' && mentions[0] && (

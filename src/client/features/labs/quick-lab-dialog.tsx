@@ -7,10 +7,10 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { labInput } from '../../../../shared/schemas/labs';
-import type { LabRow } from '../../../lib/db';
-import { schemaResolver } from '../../../lib/form-resolver';
-import { createLab } from '../../labs/labs.actions';
+import { labInput } from '../../../shared/schemas/labs';
+import type { LabRow } from '../../lib/db';
+import { schemaResolver } from '../../lib/form-resolver';
+import { createLab } from './labs.actions';
 
 const nameOnly = v.pick(labInput, ['name']);
 

@@ -4,10 +4,10 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
-import { db, type LabRow } from '../../../lib/db';
-import { useLiveQuery } from '../../../lib/live-query';
-import { useMyLabs } from '../../labs/labs.remote';
-import { type PickerAction, PickerField } from './picker-field';
+import { db, type LabRow } from '../../lib/db';
+import { useLiveQuery } from '../../lib/live-query';
+import { type PickerAction, PickerField } from '../../ui/fields/picker-field';
+import { useMyLabs } from './labs.remote';
 
 type Props = {
   value: string[];
