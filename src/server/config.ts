@@ -99,6 +99,13 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** The payment providers Cypher speaks to. */
+export type ProviderName = 'stripe' | 'sandbox';
+
+/** The provider that takes payments: Stripe when its key is set, else the sandbox when on, else none. */
+export const providerName = (config: Config): ProviderName | null =>
+  config.stripe ? 'stripe' : config.paymentsSandbox ? 'sandbox' : null;
+
 type VapidKeys = { publicKey: string; privateKey: string };
 
 /** localhost, 127.0.0.0/8 or ::1 (the URL parser writes IPv4 in dotted form and IPv6 in brackets). */

@@ -10,7 +10,7 @@ import SetPasswordRoute from '../../src/client/app/routes/set-password';
 import SettingsRoute from '../../src/client/app/routes/settings';
 import VerifyRoute from '../../src/client/app/routes/verify';
 import { AuthButtons } from '../../src/client/features/auth/auth-buttons';
-import { authDialogAtom } from '../../src/client/features/auth/auth-dialogs.atoms';
+import { authDialogAtom } from '../../src/client/lib/auth-dialogs';
 import { clearMirror } from '../../src/client/lib/db';
 import { saveSession } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { WELCOME } from '../../src/server/features/notifications/welcome';
+import { WELCOME } from '../../src/server/features/auth/welcome';
 import { msg } from '../../src/shared/messages';
 import { createVerifiedUser } from '../helpers/accounts';
 import { call, makeTestApp, type TestContext } from '../helpers/server';

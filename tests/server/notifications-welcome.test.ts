@@ -3,7 +3,7 @@
  * the onboarding path (only the product's own notifications) or the general one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WELCOME } from '../../src/server/features/notifications/welcome';
+import { WELCOME } from '../../src/server/features/auth/welcome';
 import { createArtist } from '../helpers/accounts';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
 

@@ -8,9 +8,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/constants';
 import type { PageHandle } from '../build/route-chunks';
-import { HOME_LATEST, PORTFOLIO_TABS } from '../features/artists/portfolio-tab-list';
 import { loadZones } from '../i18n/i18n';
 import type { PageZone } from '../i18n/page-zones';
+import { HOME_LATEST, PORTFOLIO_TABS } from '../lib/portfolio-tab-list';
 import { GuestOnly, RequireAuth } from './guards';
 import { DefaultLayout } from './layouts/default-layout';
 import { SimpleLayout } from './layouts/simple-layout';

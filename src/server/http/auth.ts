@@ -3,13 +3,16 @@
  * A token is good when it is signed, unexpired and its sign-in session is live (so its user exists).
  */
 
+import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { decodeJwt } from 'jose';
+import { msg } from '../../shared/messages';
+import { portfolios } from '../db/schema';
 import type { AppEnv, AuthUser, Deps, UserEnv } from '../deps';
-import { isSessionLive } from '../features/auth/live-sessions';
-import { verifyAccessToken } from '../features/auth/tokens';
-import { tokenNotValid, unauthenticated } from './errors';
+import { forbidden, tokenNotValid, unauthenticated } from './errors';
 import { inWriteTransaction } from './idempotency';
+import { isSessionLive } from './live-sessions';
+import { verifyAccessToken } from './tokens';
 
 // Past this many tokens, the expired ones are dropped before adding another (all, if none is).
 const PRUNE_AT = 10_000;
@@ -59,5 +62,16 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 /** Refuses a request without a signed-in user (401). */
 export const requireUser = createMiddleware<UserEnv>(async (c, next) => {
   if (!c.var.user) throw unauthenticated();
+  await next();
+});
+
+/** Posting (a note, a comment, a shoutout, a journey, an event) needs the caller's artist portfolio: 403 without one. */
+export const requirePortfolio = createMiddleware<UserEnv>(async (c, next) => {
+  const { deps, user } = c.var;
+  const [row] = await deps.db
+    .select({ id: portfolios.id })
+    .from(portfolios)
+    .where(eq(portfolios.userId, user.id));
+  if (!row) throw forbidden(msg.portfolioRequired);
   await next();
 });

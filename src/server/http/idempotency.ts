@@ -11,8 +11,8 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { idempotencyKeys } from '../db/schema';
 import type { AppEnv, AuthUser, Deps } from '../deps';
-import { sessionLive } from '../features/auth/live-sessions';
 import { badRequest, tokenNotValid } from './errors';
+import { sessionLive } from './live-sessions';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY = /^[\w-]{8,128}$/;

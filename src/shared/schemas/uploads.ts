@@ -25,5 +25,7 @@ export const uploadKeyField = v.pipe(
 );
 
 export const mediaUrl = (size: 'medium' | 'mini', key: string) => `/media/${size}/${key}`;
+/** The mini photo address of a photo key, if any. */
+export const miniPhoto = (key: string | null) => (key ? mediaUrl('mini', key) : null);
 /** The upload key a media address (`mediaUrl`) names. */
 export const keyOfMediaUrl = (url: string) => url.split('/').pop() ?? '';

@@ -9,7 +9,6 @@ import { useAtomValue } from 'jotai';
 import { useLocation, useParams } from 'react-router-dom';
 import { PortfolioAbout } from '../../features/artists/portfolio-about';
 import { EmptyState } from '../../features/artists/portfolio-content';
-import { tabOfPath } from '../../features/artists/portfolio-tab-list';
 import type { CookingListKey } from '../../features/cookings/cookings.remote';
 import { FeedSection } from '../../features/cookings/feed/feed-list';
 import { EventsTab } from '../../features/events/events-tab';
@@ -20,6 +19,7 @@ import { PurchasedLabsTab } from '../../features/purchased-labs/purchased-labs-t
 import { ArtistCircle } from '../../features/shoutouts/artist-circle';
 import { ShoutoutsTab } from '../../features/shoutouts/shoutouts-tab';
 import { WorkshopsTab } from '../../features/workshops/workshops-tab';
+import { tabOfPath } from '../../lib/portfolio-tab-list';
 import { userAtom } from '../../lib/session';
 import { FeedEmpty } from '../../ui/lists/feed-empty';
 

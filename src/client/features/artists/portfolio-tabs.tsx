@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Box, Tabs } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PORTFOLIO_TABS, tabOfPath } from './portfolio-tab-list';
+import { PORTFOLIO_TABS, tabOfPath } from '../../lib/portfolio-tab-list';
 import { ScrollButton } from './scroll-button';
 import { useScrollEdges } from './use-scroll-edges';
 

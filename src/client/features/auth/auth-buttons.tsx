@@ -6,8 +6,8 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { useAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
+import { authDialogAtom } from '../../lib/auth-dialogs';
 import { useLatch } from '../../lib/use-latch';
-import { authDialogAtom } from './auth-dialogs.atoms';
 
 const AuthDialogs = lazy(() => import('./auth-dialogs').then((m) => ({ default: m.AuthDialogs })));
 

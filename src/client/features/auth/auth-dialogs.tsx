@@ -8,7 +8,7 @@ import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AuthResult } from '../../../shared/schemas/auth';
-import { authDialogAtom } from './auth-dialogs.atoms';
+import { authDialogAtom } from '../../lib/auth-dialogs';
 import { SignInForm } from './sign-in-form';
 import { type Credentials, SignUpForm } from './sign-up-form';
 import { homeAfterVerification, startSession } from './start-session';

@@ -4,8 +4,8 @@
  */
 import { SimpleGrid } from '@mantine/core';
 import type { PublishedLab } from '../../../shared/schemas/published-labs';
+import { HOME_LATEST } from '../../lib/portfolio-tab-list';
 import { usePagedList } from '../../lib/use-paged-list';
-import { HOME_LATEST } from '../artists/portfolio-tab-list';
 import { PublishedLabCard } from './published-lab-card';
 import { labPath } from './published-lab-grid';
 

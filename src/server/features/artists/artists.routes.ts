@@ -10,7 +10,7 @@ import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
-import { requireReadyUploads } from '../uploads/ready-uploads';
+import { requireReadyUploads } from '../../storage/ready-uploads';
 import { findPortfolio, listPortfolios, searchArtists } from './artists.service';
 import { toBio, toLegacyArtist, toPortfolio } from './portfolio-shape';
 import { createPortfolio, ownPortfolio, updatePortfolio } from './portfolios.service';

@@ -7,8 +7,8 @@ import type { Locale } from '../../../shared/locales';
 import type { Db } from '../../db/client';
 import { emailKeys } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { hashToken, newSecretToken } from '../../http/tokens';
 import { translate } from '../../i18n';
-import { hashToken, newSecretToken } from './tokens';
 
 type KeyPurpose = 'verify' | 'reset';
 

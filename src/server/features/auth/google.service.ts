@@ -11,10 +11,10 @@ import type { Config } from '../../config';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
-import { welcome } from '../notifications/welcome';
 import { violatedUniqueIndex } from './db-errors';
 import { startSession } from './session.service';
 import { freeUsername } from './usernames';
+import { welcome } from './welcome';
 
 type GoogleIdentity = { sub: string; email: string };
 type SignInUser = { id: number; username: string };

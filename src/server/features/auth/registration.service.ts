@@ -8,9 +8,9 @@ import type { RegistrationInput } from '../../../shared/schemas/auth';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, fieldError } from '../../http/errors';
-import { welcome } from '../notifications/welcome';
 import { violatedUniqueIndex } from './db-errors';
 import { consumeEmailKey, createEmailKey, type KeyMail, mailKeyLink } from './email-keys';
+import { welcome } from './welcome';
 
 const VERIFY_MAIL: KeyMail = {
   subject: /*i18n*/ 'Confirm your e-mail address',

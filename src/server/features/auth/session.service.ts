@@ -10,7 +10,7 @@ import type { AuthResult } from '../../../shared/schemas/auth';
 import { refreshTokens, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { tokenNotValid, unauthenticated } from '../../http/errors';
-import { hashToken, newSecretToken, signAccessToken } from './tokens';
+import { hashToken, newSecretToken, signAccessToken } from '../../http/tokens';
 import { readUser } from './user.service';
 
 const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;

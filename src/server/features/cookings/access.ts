@@ -8,7 +8,7 @@ import type { Ref } from '../../../shared/schemas/fields';
 import { cookings, portfolios } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
-import { byRef } from './refs';
+import { byRef } from '../../http/refs';
 
 type CookingRow = typeof cookings.$inferSelect;
 

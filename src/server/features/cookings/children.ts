@@ -4,8 +4,8 @@ import type { Ref } from '../../../shared/schemas/fields';
 import { type comments, cookings, type ctRelations, type likes, type taggedTeachers } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
+import { byRef } from '../../http/refs';
 import { visibleTo } from './access';
-import { byRef } from './refs';
 
 type Child = typeof ctRelations | typeof taggedTeachers | typeof likes | typeof comments;
 

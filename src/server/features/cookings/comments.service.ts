@@ -1,17 +1,18 @@
 /** Comments on a video note the caller may see, newest first; only their author deletes one. */
+
 import { desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Comment, CommentInput } from '../../../shared/schemas/cookings';
 import type { Ref } from '../../../shared/schemas/fields';
+import { miniPhoto } from '../../../shared/schemas/uploads';
 import type { Db } from '../../db/client';
+import { insertOnce } from '../../db/insert-once';
 import { comments } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { COUNT_CAP, countUpTo, keyset, type Page } from '../../http/paging';
-import { notifyComment } from '../notifications/cooking-notifications';
 import { visibleCooking, visibleCookingId } from './access';
-import { miniPhoto } from './artists';
 import { type Authored, authorColumns } from './author';
 import { deleteOwnChild } from './children';
-import { insertOnce } from './insert-once';
+import { notifyComment } from './cooking-notifications';
 
 /** A comment's columns with its author's username and photo, as every answer on comments gives them. */
 const withAuthor = {

@@ -16,7 +16,7 @@ import {
   thumbnailUrl,
   youtubeId,
 } from '../../../shared/schemas/cookings';
-import { mediaUrl } from '../../../shared/schemas/uploads';
+import { mediaUrl, miniPhoto } from '../../../shared/schemas/uploads';
 import type { Db } from '../../db/client';
 import {
   cookings,
@@ -29,7 +29,6 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../deps';
 import { shoutoutVisibleTo } from '../shoutouts/shoutout-shape';
-import { miniPhoto } from './artists';
 
 /** A mentioned artist, with the note author's shoutout to them when the viewer may see it. */
 type Artist = {

@@ -5,8 +5,8 @@
  */
 import { youtubeId } from '../../../shared/schemas/cookings';
 import type { LeadSource } from '../../http/page-lead';
+import { pathRef } from '../../http/refs';
 import { showCooking } from './cookings.service';
-import { pathRef } from './refs';
 
 export const cookingLeads: LeadSource[] = [
   {

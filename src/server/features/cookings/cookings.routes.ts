@@ -8,12 +8,12 @@ import * as v from 'valibot';
 import { msg } from '../../../shared/messages';
 import { cookingInput, cookingPatch, taggedTeacherInput } from '../../../shared/schemas/cookings';
 import type { AppEnv, AuthUser, Deps } from '../../deps';
-import { requireUser } from '../../http/auth';
+import { requirePortfolio, requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
+import { pathRef, REF } from '../../http/refs';
 import { localized } from '../../i18n';
 import { readShoutout } from '../shoutouts/shoutouts.service';
-import { requirePortfolio } from './artists';
 import { createCooking, deleteCooking, readCooking, showCooking, updateCooking } from './cookings.service';
 import {
   both,
@@ -26,7 +26,6 @@ import {
   ownedBy,
 } from './feeds.service';
 import { reactionRoutes } from './reactions.routes';
-import { pathRef, REF } from './refs';
 import { createTaggedTeacher, deleteTaggedTeacher } from './tagged-teachers.service';
 
 const factory = createFactory<AppEnv>();

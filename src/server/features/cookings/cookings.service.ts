@@ -7,14 +7,14 @@ import {
   checkMentions,
 } from '../../../shared/schemas/cookings';
 import type { Ref } from '../../../shared/schemas/fields';
+import { insertOnce } from '../../db/insert-once';
 import { cookings } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
-import { notifyMentions } from '../notifications/cooking-notifications';
+import { requireArtists } from '../artists/artist-checks';
 import { ownCooking, visibleTo } from './access';
-import { requireArtists } from './artists';
+import { notifyMentions } from './cooking-notifications';
 import { selectCookings, toCooking } from './cooking-shape';
-import { insertOnce } from './insert-once';
 import { P, prepared, stand } from './statements';
 
 /** The fields that decide who may see a note, and so who hears of its mentions. */

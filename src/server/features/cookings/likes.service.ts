@@ -1,16 +1,17 @@
 /** Reactions on a video note the caller may see: one per user, note and type, oldest first. */
+
 import { and, asc, eq, getTableColumns, or } from 'drizzle-orm';
 import type { LikeInput, Reaction } from '../../../shared/schemas/cookings';
 import type { Ref } from '../../../shared/schemas/fields';
+import { miniPhoto } from '../../../shared/schemas/uploads';
 import type { Db } from '../../db/client';
+import { insertOnce } from '../../db/insert-once';
 import { likes } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
-import { notifyReaction } from '../notifications/cooking-notifications';
 import { visibleCooking, visibleCookingId } from './access';
-import { miniPhoto } from './artists';
 import { type Authored, authorColumns } from './author';
 import { deleteOwnChild } from './children';
-import { insertOnce } from './insert-once';
+import { notifyReaction } from './cooking-notifications';
 
 /** A reaction's columns with its author's username and photo, as every answer on reactions gives them. */
 const withAuthor = {

@@ -5,13 +5,12 @@ import * as v from 'valibot';
 import { commentInput, likeInput } from '../../../shared/schemas/cookings';
 import { refField } from '../../../shared/schemas/fields';
 import type { AppEnv } from '../../deps';
-import { requireUser } from '../../http/auth';
+import { requirePortfolio, requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
-import { requirePortfolio } from './artists';
+import { pathRef, REF } from '../../http/refs';
 import { createComment, deleteComment, listComments } from './comments.service';
 import { createLike, deleteLike, listLikes } from './likes.service';
-import { pathRef, REF } from './refs';
 
 const ofCooking = v.object({ cookingidobj: refField });
 

@@ -2,12 +2,12 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { TaggedTeacher, TaggedTeacherInput } from '../../../shared/schemas/cookings';
 import type { Ref } from '../../../shared/schemas/fields';
+import { insertOnce } from '../../db/insert-once';
 import { taggedTeachers } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
+import { requireArtists } from '../artists/artist-checks';
 import { ownCooking } from './access';
-import { requireArtists } from './artists';
 import { deleteOwnChild } from './children';
-import { insertOnce } from './insert-once';
 
 const toTaggedTeacher = (row: typeof taggedTeachers.$inferSelect, username: string): TaggedTeacher => ({
   id: row.id,

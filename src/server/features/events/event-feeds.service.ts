@@ -3,14 +3,15 @@
  * is going to one. Event lists page by start time (keyset over starts_at and id, the cursor being an
  * event id), so the next page costs what the first costs.
  */
+
 import { and, asc, desc, eq, exists, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { EventGoer } from '../../../shared/schemas/events';
 import type { Ref } from '../../../shared/schemas/fields';
+import { miniPhoto } from '../../../shared/schemas/uploads';
 import { eventGoing, eventGuests, events, portfolios, users } from '../../db/schema';
+import { userIdOf } from '../../db/users';
 import type { AuthUser, Deps } from '../../deps';
 import { countUpTo, keyset, type Page } from '../../http/paging';
-import { miniPhoto } from '../cookings/artists';
-import { userIdOf } from '../shoutouts/shoutouts.service';
 import { selectEvents, toEvents } from './event-shape';
 import { readEvent } from './events.service';
 

@@ -6,7 +6,7 @@ import type { Ref } from '../../../shared/schemas/fields';
 import { eventGoing, eventGuests } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { forbidden } from '../../http/errors';
-import { dropTagged } from '../notifications/event-notifications';
+import { dropTagged } from './event-notifications';
 import { eventFor, readEvent } from './events.service';
 
 /** Says (or, with `going` false, takes back) the caller's "I'm going"; repeating either changes nothing. */

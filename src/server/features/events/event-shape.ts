@@ -7,7 +7,7 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Event, EventGuest, GuestRole } from '../../../shared/schemas/events';
-import { mediaUrl } from '../../../shared/schemas/uploads';
+import { mediaUrl, miniPhoto } from '../../../shared/schemas/uploads';
 import {
   eventBattles,
   eventGoing,
@@ -20,7 +20,6 @@ import {
   workshops,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { miniPhoto } from '../cookings/artists';
 
 /** Events joined to their organiser, filtered by `where`. */
 export const selectEvents = (deps: Deps, where?: SQL) =>

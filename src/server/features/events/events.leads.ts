@@ -4,7 +4,7 @@
  * guest. Events are public: a guest sees what everyone sees.
  */
 import { listAndPageLeads } from '../../http/page-lead';
-import { pathRef } from '../cookings/refs';
+import { pathRef } from '../../http/refs';
 import { listUpcoming } from './event-feeds.service';
 import { eventFor } from './events.service';
 

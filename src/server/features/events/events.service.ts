@@ -8,14 +8,14 @@ import type { Event, EventInput, EventPatch } from '../../../shared/schemas/even
 import { eventMsg } from '../../../shared/schemas/events';
 import type { Ref } from '../../../shared/schemas/fields';
 import { wallToInstant } from '../../../shared/wall-time';
+import { insertOnce } from '../../db/insert-once';
 import { events } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { fieldError, forbidden, notFound } from '../../http/errors';
-import { insertOnce } from '../cookings/insert-once';
-import { byRef } from '../cookings/refs';
-import { notifyChanged, notifyGuests } from '../notifications/event-notifications';
-import { requireReadyUploads } from '../uploads/ready-uploads';
+import { byRef } from '../../http/refs';
+import { requireReadyUploads } from '../../storage/ready-uploads';
 import { requireWorkshops, resolveGuests, storedGuests, writeLists } from './event-lists';
+import { notifyChanged, notifyGuests } from './event-notifications';
 import { type EventRow, selectEvents, toEvents } from './event-shape';
 
 type Stored = typeof events.$inferSelect;

@@ -1,10 +1,9 @@
 /** Journey rows with their author, shaped as the API's `Journey`, and who may see one. */
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Journey } from '../../../shared/schemas/journeys';
-import { mediaUrl } from '../../../shared/schemas/uploads';
+import { mediaUrl, miniPhoto } from '../../../shared/schemas/uploads';
 import { journeys, portfolios, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { miniPhoto } from '../cookings/artists';
 
 /** Who may see a journey: everyone unless it is private, then its author alone. Every read goes through it. */
 export const journeyVisibleTo = (viewerId: number | undefined): SQL =>

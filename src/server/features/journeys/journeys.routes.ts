@@ -10,12 +10,11 @@ import { msg } from '../../../shared/messages';
 import { text } from '../../../shared/schemas/fields';
 import { journeyInput, journeyPatch } from '../../../shared/schemas/journeys';
 import type { AppEnv } from '../../deps';
-import { requireUser } from '../../http/auth';
+import { requirePortfolio, requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
+import { pathRef, REF } from '../../http/refs';
 import { localized } from '../../i18n';
-import { requirePortfolio } from '../cookings/artists';
-import { pathRef, REF } from '../cookings/refs';
 import { toJourney } from './journey-shape';
 import { createJourney, deleteJourney, listJourneys, readJourney, updateJourney } from './journeys.service';
 

@@ -5,14 +5,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
 import type { Journey, JourneyInput, JourneyPatch } from '../../../shared/schemas/journeys';
+import { insertOnce } from '../../db/insert-once';
 import { journeys } from '../../db/schema';
+import { userIdOf } from '../../db/users';
 import type { AuthUser, Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
-import { insertOnce } from '../cookings/insert-once';
-import { byRef } from '../cookings/refs';
-import { userIdOf } from '../shoutouts/shoutouts.service';
-import { requireReadyUploads } from '../uploads/ready-uploads';
+import { byRef } from '../../http/refs';
+import { requireReadyUploads } from '../../storage/ready-uploads';
 import { type JourneyRow, journeyVisibleTo, selectJourneys, toJourney } from './journey-shape';
 
 type Stored = typeof journeys.$inferSelect;

@@ -2,18 +2,19 @@
  * A published lab's room: its members (the owner, then users whose purchase or join is active) and
  * their chat. Members only: guests 401, other users 403, a lab the viewer cannot see 404.
  */
+
 import { and, eq, min, ne } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
 import type { LabChatInput, LabChatMessage, LabMember } from '../../../shared/schemas/lab-room';
 import { labMessages } from '../../../shared/schemas/published-labs';
+import { miniPhoto } from '../../../shared/schemas/uploads';
+import { insertOnce } from '../../db/insert-once';
 import { labPurchases, labroomMessages, portfolios, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
-import { miniPhoto } from '../cookings/artists';
-import { insertOnce } from '../cookings/insert-once';
-import { notifyLabComment } from '../notifications/lab-notifications';
 import { activePurchasesOf, isMember } from '../published-labs/lab-access';
+import { notifyLabComment } from '../published-labs/lab-notifications';
 import { visiblePublishedLab } from '../published-labs/published-lab-shape';
 
 async function room(deps: Deps, viewer: AuthUser | null, ref: Ref) {

@@ -9,8 +9,8 @@ import { badRequest, notFound } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
 import { visibleTo } from '../cookings/access';
 import { selectCookings, toCooking } from '../cookings/cooking-shape';
-import { checkPublishedVideos } from '../published-labs/lab-terms';
 import { ownLab } from './labs.service';
+import { checkPublishedVideos } from './published-video-count';
 
 /**
  * One page of a lab's videos as its relations matching `where` give them (newest relation first),

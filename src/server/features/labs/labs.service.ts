@@ -2,12 +2,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
 import type { Lab, LabInput, LabPatch } from '../../../shared/schemas/labs';
+import { insertOnce } from '../../db/insert-once';
 import { techniques } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
-import { insertOnce } from '../cookings/insert-once';
-import { byRef } from '../cookings/refs';
+import { byRef } from '../../http/refs';
 
 type LabRow = typeof techniques.$inferSelect;
 

@@ -2,14 +2,14 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
 import type { Relation, RelationInput } from '../../../shared/schemas/labs';
+import { insertOnce } from '../../db/insert-once';
 import { ctRelations } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
+import { byRef } from '../../http/refs';
 import { ownCooking } from '../cookings/access';
 import { deleteOwnChild } from '../cookings/children';
-import { insertOnce } from '../cookings/insert-once';
-import { byRef } from '../cookings/refs';
-import { checkPublishedVideos } from '../published-labs/lab-terms';
 import { ownLab } from './labs.service';
+import { checkPublishedVideos } from './published-video-count';
 
 const toRelation = (row: typeof ctRelations.$inferSelect, username: string): Relation => ({
   id: row.id,

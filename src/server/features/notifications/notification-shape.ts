@@ -4,9 +4,11 @@
  * template and values, and shown in the reader's language: the request's for the bell, the
  * recipient's for a push and in their data download.
  */
+
 import { eq } from 'drizzle-orm';
-import { type Locale, SOURCE_LOCALE } from '../../../shared/locales';
+import type { Locale } from '../../../shared/locales';
 import { NOTIFICATION_CONTEXT, type Notification } from '../../../shared/schemas/notifications';
+import { miniPhoto } from '../../../shared/schemas/uploads';
 import {
   cookings,
   events,
@@ -20,14 +22,6 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { translate } from '../../i18n';
-import { miniPhoto } from '../cookings/artists';
-
-/** A notification's stored words: the English text, and the template and values that make it again. */
-export const wording = (template: string, templateValues: Record<string, string>) => ({
-  text: translate(SOURCE_LOCALE, template, templateValues),
-  template,
-  templateValues,
-});
 
 /** Its text in `locale`; a row from before templates were kept is matched to one by its text. */
 export const textIn = (

@@ -11,8 +11,8 @@ import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
 import { notFound } from '../../http/errors';
 import { listPage, readPage } from '../../http/paging';
+import { pathRef } from '../../http/refs';
 import { requestLocale } from '../../i18n';
-import { pathRef } from '../cookings/refs';
 import { listNotifications, markSeen } from './notifications.service';
 
 const factory = createFactory<AppEnv>();

@@ -11,43 +11,7 @@ import type { AuthUser, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
 import { visibleTo } from '../cookings/access';
-import { enqueuePushes } from '../push/push-queue';
 import { selectNotifications, toNotification } from './notification-shape';
-
-export type NewNotification = {
-  recipientId: number;
-  senderId: number;
-  context: number;
-  type: number;
-  text: string;
-  template: string;
-  templateValues: Record<string, string>;
-  cookingId?: number;
-  plabId?: number;
-  purchaseId?: number;
-  labroomMessageId?: number;
-  shoutoutId?: number;
-  workshopId?: number;
-  eventId?: number;
-};
-
-/**
- * Stores the notifications, leaving out any addressed to their own sender, and any a video note
- * already has for the same sender, recipient and type; each one stored is queued for a push.
- */
-export async function notify(deps: Deps, ...made: NewNotification[]): Promise<void> {
-  const rows = made.filter((n) => n.recipientId !== n.senderId);
-  if (rows.length === 0) return;
-  const stored = await deps.db
-    .insert(notifications)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ id: notifications.id });
-  await enqueuePushes(
-    deps.db,
-    stored.map((row) => row.id),
-  );
-}
 
 /** What the user may read: addressed to them, not sent by them, about nothing they cannot see. */
 const readableBy = (user: Pick<AuthUser, 'id'>) =>

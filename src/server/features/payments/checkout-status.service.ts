@@ -4,10 +4,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { CheckoutStatus } from '../../../shared/schemas/payments';
+import { providerName } from '../../config';
 import { labPurchases, publishedLabs } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { HttpError, notFound } from '../../http/errors';
-import { paymentProvider, providerName } from './choose-provider';
+import { paymentProvider } from './choose-provider';
 import type { PaymentProvider } from './provider';
 import { completePurchase } from './purchases.service';
 

@@ -7,7 +7,7 @@ import { PAYMENTS_NOT_CONFIGURED, paymentMessages } from '../../../shared/paymen
 import type { Config } from '../../config';
 import type { Deps } from '../../deps';
 import { HttpError } from '../../http/errors';
-import type { PaymentProvider, ProviderName } from './provider';
+import type { PaymentProvider } from './provider';
 import { sandboxProvider } from './sandbox-provider';
 import { stripeClient, stripeProvider } from './stripe-provider';
 
@@ -22,10 +22,6 @@ export function stripeFor(stripe: NonNullable<Config['stripe']>): Stripe {
   }
   return client;
 }
-
-/** The name of the provider that takes payments, or null when none is configured. */
-export const providerName = (config: Config): ProviderName | null =>
-  config.stripe ? 'stripe' : config.paymentsSandbox ? 'sandbox' : null;
 
 export const paymentsNotConfigured = () =>
   new HttpError(503, { detail: paymentMessages.notConfigured, code: PAYMENTS_NOT_CONFIGURED });

@@ -7,7 +7,7 @@ import type { Ref } from '../../../shared/schemas/fields';
 import { plabSubs, publishedLabs, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
-import { byRef } from '../cookings/refs';
+import { byRef } from '../../http/refs';
 import { activePurchase } from '../published-labs/lab-access';
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

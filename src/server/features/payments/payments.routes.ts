@@ -16,7 +16,7 @@ import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
-import { pathRef } from '../cookings/refs';
+import { pathRef } from '../../http/refs';
 import { startCheckout } from './checkout.service';
 import { checkoutStatus } from './checkout-status.service';
 import { earnings } from './earnings.service';

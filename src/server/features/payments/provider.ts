@@ -3,9 +3,10 @@
  * STRIPE_SECRET_KEY is set, otherwise the local sandbox. Routes and services only see this.
  */
 import { paymentMessages } from '../../../shared/payment-countries';
+import type { ProviderName } from '../../config';
 import { HttpError } from '../../http/errors';
 
-export type ProviderName = 'stripe' | 'sandbox';
+export type { ProviderName };
 
 export type ProviderAccountStatus = {
   charges_enabled: boolean;

@@ -6,8 +6,8 @@
 import { and, eq } from 'drizzle-orm';
 import { labPurchases } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notifyJoined } from '../notifications/lab-notifications';
 import { activePurchase, type PurchaseRow } from '../published-labs/lab-access';
+import { notifyJoined } from '../published-labs/lab-notifications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

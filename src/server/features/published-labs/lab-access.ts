@@ -68,3 +68,9 @@ export async function isMember(deps: Deps, viewer: AuthUser | null, lab: Publish
   if (viewer.id === lab.userId) return true;
   return (await activePurchase(deps, viewer.id, lab.id)) !== undefined;
 }
+
+/** When a paid purchase ends, and whether it still grants the lab. */
+export function purchaseTerm(row: PurchaseRow, now: Date) {
+  const expires = row.expiresAt ?? row.createdAt;
+  return { expires_at: expires.toISOString(), is_active: expires > now };
+}

@@ -8,8 +8,8 @@ import { plabSubInput, plabSubPatch } from '../../../shared/schemas/published-la
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
+import { pathRef, REF } from '../../http/refs';
 import { localized } from '../../i18n';
-import { pathRef, REF } from '../cookings/refs';
 import { createPlabSub, listPlabSubs, updatePlabSub } from './plabsubs.service';
 
 const factory = createFactory<AppEnv>();

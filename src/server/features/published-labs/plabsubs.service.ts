@@ -10,12 +10,12 @@ import {
   type PlabSubInput,
   type PlabSubPatch,
 } from '../../../shared/schemas/published-labs';
+import { insertOnce } from '../../db/insert-once';
 import { plabSubs, publishedLabs } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
-import { insertOnce } from '../cookings/insert-once';
-import { byRef } from '../cookings/refs';
-import { notifyLabListed } from '../notifications/lab-notifications';
+import { byRef } from '../../http/refs';
+import { notifyLabListed } from './lab-notifications';
 import { checkTerms } from './lab-terms';
 import { toPlabSub, visiblePublishedLab } from './published-lab-shape';
 import { ownPublishedLab } from './published-labs.service';

@@ -3,6 +3,7 @@
  * artist portfolio, the subscription (left join: a lab has none until the owner creates it) and the
  * count of published videos. `listedTo` is the one visibility rule every lab read filters by.
  */
+
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Ref } from '../../../shared/schemas/fields';
@@ -12,13 +13,13 @@ import {
   type PlabSub,
   type PublishedLab,
 } from '../../../shared/schemas/published-labs';
+import { miniPhoto } from '../../../shared/schemas/uploads';
 import type { Db } from '../../db/client';
 import { ctRelations, labPurchases, plabSubs, portfolios, publishedLabs, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { countUpTo } from '../../http/paging';
-import { miniPhoto } from '../cookings/artists';
-import { byRef } from '../cookings/refs';
+import { byRef } from '../../http/refs';
 import type { PlabSubRow } from './lab-access';
 
 const videoCount = sql<number>`(select count(*) from ${ctRelations}

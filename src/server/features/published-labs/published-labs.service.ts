@@ -11,13 +11,12 @@ import {
   type PublishedLabInput,
   type PublishedLabPatch,
 } from '../../../shared/schemas/published-labs';
+import { insertOnce } from '../../db/insert-once';
 import { publishedLabs, techniques } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
-import { insertOnce } from '../cookings/insert-once';
-import { byRef } from '../cookings/refs';
-import { purchaseTerm } from '../purchased-labs/purchased-labs.service';
-import { canWatch, latestPurchase } from './lab-access';
+import { byRef } from '../../http/refs';
+import { canWatch, latestPurchase, purchaseTerm } from './lab-access';
 import { selectPublishedLabs, toPublishedLab, visiblePublishedLab } from './published-lab-shape';
 
 async function readPublishedLab(deps: Deps, id: number): Promise<PublishedLab> {

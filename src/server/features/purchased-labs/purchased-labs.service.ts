@@ -8,7 +8,7 @@ import type { PurchasedLab } from '../../../shared/schemas/purchased-labs';
 import { labPurchases, plabSubs, publishedLabs, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { countUpTo, keyset, type Page } from '../../http/paging';
-import type { PurchaseRow } from '../published-labs/lab-access';
+import { purchaseTerm } from '../published-labs/lab-access';
 import { listedTo, selectPublishedLabs, toPublishedLab } from '../published-labs/published-lab-shape';
 
 /** No later paid purchase of the same lab by the same user (the order latestPurchase uses). */
@@ -16,12 +16,6 @@ const latestOfLab = sql`not exists (select 1 from ${labPurchases} later
   where later.user_id = ${labPurchases.userId} and later.plab_id = ${labPurchases.plabId}
   and later.status = 'paid' and (later.expires_at > ${labPurchases.expiresAt}
     or (later.expires_at = ${labPurchases.expiresAt} and later.id > ${labPurchases.id})))`;
-
-/** When a paid purchase ends, and whether it still grants the lab. */
-export function purchaseTerm(row: PurchaseRow, now: Date) {
-  const expires = row.expiresAt ?? row.createdAt;
-  return { expires_at: expires.toISOString(), is_active: expires > now };
-}
 
 /** Only purchases still within their period. */
 export const stillActive = (now: Date): SQL => gt(labPurchases.expiresAt, now);

@@ -6,8 +6,8 @@
  */
 import type { Listen } from '../../db/client';
 import type { Deps } from '../../deps';
+import { PUSH_CHANNEL } from '../../notify/push-queue';
 import { deliverDuePushes, type SendOptions } from './push-delivery';
-import { PUSH_CHANNEL } from './push-queue';
 
 export const DRAIN_EVERY_MS = 30_000;
 

@@ -3,16 +3,17 @@
  * personal messages between its author and its tagged artist only. Lists are newest first; only a
  * row's author deletes it.
  */
+
 import { and, eq, or } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
+import { miniPhoto } from '../../../shared/schemas/uploads';
+import { insertOnce } from '../../db/insert-once';
 import { portfolios, shoutoutComments, shoutoutLoves, shoutoutMessages, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { forbidden, notFound, unauthenticated } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
-import { miniPhoto } from '../cookings/artists';
-import { insertOnce } from '../cookings/insert-once';
-import { byRef } from '../cookings/refs';
-import { notifyReply } from '../notifications/shoutout-notifications';
+import { byRef } from '../../http/refs';
+import { notifyReply } from './shoutout-notifications';
 import { readShoutout } from './shoutouts.service';
 
 const REPLIES = {

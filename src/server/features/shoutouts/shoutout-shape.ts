@@ -2,10 +2,9 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Shoutout, ShoutoutArtist } from '../../../shared/schemas/shoutouts';
-import { mediaUrl } from '../../../shared/schemas/uploads';
+import { mediaUrl, miniPhoto } from '../../../shared/schemas/uploads';
 import { portfolios, shoutouts, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { miniPhoto } from '../cookings/artists';
 
 const students = alias(users, 'students');
 const studentPortfolios = alias(portfolios, 'student_portfolios');

@@ -3,7 +3,7 @@
  * its page, and the newest shoutout's cover where /e1t1 shows its first card. As a guest sees them.
  */
 import { listAndPageLeads } from '../../http/page-lead';
-import { pathRef } from '../cookings/refs';
+import { pathRef } from '../../http/refs';
 import { toShoutout } from './shoutout-shape';
 import { readShoutout, readShoutoutPage } from './shoutouts.service';
 

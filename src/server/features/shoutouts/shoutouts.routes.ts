@@ -17,13 +17,12 @@ import {
   shoutoutPatch,
 } from '../../../shared/schemas/shoutouts';
 import type { AppEnv } from '../../deps';
-import { requireUser } from '../../http/auth';
+import { requirePortfolio, requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
 import { unauthenticated } from '../../http/errors';
 import { listPage, readPage } from '../../http/paging';
+import { pathRef, REF } from '../../http/refs';
 import { localized } from '../../i18n';
-import { requirePortfolio } from '../cookings/artists';
-import { pathRef, REF } from '../cookings/refs';
 import { createReply, deleteReply, listReplies, type ReplyKind } from './shoutout-replies.service';
 import { toShoutout } from './shoutout-shape';
 import {

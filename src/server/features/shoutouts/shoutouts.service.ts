@@ -11,14 +11,15 @@ import {
   type ShoutoutPatch,
   shoutoutMsg,
 } from '../../../shared/schemas/shoutouts';
-import { portfolios, shoutouts, users } from '../../db/schema';
+import { insertOnce } from '../../db/insert-once';
+import { portfolios, shoutouts } from '../../db/schema';
+import { userIdOf } from '../../db/users';
 import type { AuthUser, Deps } from '../../deps';
 import { badRequest, fieldError, forbidden, notFound } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
-import { insertOnce } from '../cookings/insert-once';
-import { byRef } from '../cookings/refs';
-import { notifyApproved, notifyTagged } from '../notifications/shoutout-notifications';
-import { requireReadyUploads } from '../uploads/ready-uploads';
+import { byRef } from '../../http/refs';
+import { requireReadyUploads } from '../../storage/ready-uploads';
+import { notifyApproved, notifyTagged } from './shoutout-notifications';
 import { type ShoutoutRow, selectShoutouts, shoutoutVisibleTo, toShoutout } from './shoutout-shape';
 
 type Stored = typeof shoutouts.$inferSelect;
@@ -165,15 +166,6 @@ export async function answerShoutout(deps: Deps, user: AuthUser, ref: Ref, appro
 }
 
 export type ShoutoutFilter = { student?: string; teacher?: string };
-
-/** The user named `username` (any case); undefined when there is none. */
-export async function userIdOf(deps: Deps, username: string): Promise<number | undefined> {
-  const [row] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
-  return row?.id;
-}
 
 /**
  * The rows of one page of the shoutouts the viewer may see under `where`, newest first, without

@@ -10,9 +10,9 @@ import { users, workshopMembers, workshopRequests, workshops } from '../../db/sc
 import type { AuthUser, Deps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Page } from '../../http/paging';
-import { notifyRoomAnswer, notifyRoomRequest } from '../notifications/workshop-notifications';
 import { listPeople, selectPeople } from './people';
 import { roomRole } from './room.service';
+import { notifyRoomAnswer, notifyRoomRequest } from './workshop-notifications';
 import { toPerson } from './workshop-shape';
 import { type StoredWorkshop, storedWorkshop } from './workshops.service';
 

@@ -5,11 +5,10 @@
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { mediaUrl } from '../../../shared/schemas/uploads';
+import { mediaUrl, miniPhoto } from '../../../shared/schemas/uploads';
 import type { Workshop, WorkshopPerson } from '../../../shared/schemas/workshops';
 import { portfolios, users, workshopGoing, workshops } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
-import { miniPhoto } from '../cookings/artists';
 
 const organisers = alias(users, 'organisers');
 const teachers = alias(users, 'teachers');

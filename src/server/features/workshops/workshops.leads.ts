@@ -4,7 +4,7 @@
  * first card. Workshops are public: a guest sees what everyone sees.
  */
 import { listAndPageLeads } from '../../http/page-lead';
-import { pathRef } from '../cookings/refs';
+import { pathRef } from '../../http/refs';
 import { listWorkshops } from './workshop-lists.service';
 import { toWorkshop } from './workshop-shape';
 import { readWorkshop } from './workshops.service';

@@ -19,15 +19,15 @@ import {
   workshopRef,
   workshopSearchQuery,
 } from '../../../shared/schemas/workshops';
+import { userIdOf } from '../../db/users';
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
 import { badRequest, unauthenticated } from '../../http/errors';
 import { listPage, readPage } from '../../http/paging';
 import { ID, pathId } from '../../http/path-id';
+import { pathRef, REF } from '../../http/refs';
 import { localized } from '../../i18n';
-import { pathRef, REF } from '../cookings/refs';
-import { userIdOf } from '../shoutouts/shoutouts.service';
 import { listGoing, sayGoing, unsayGoing } from './going.service';
 import {
   checkToken,

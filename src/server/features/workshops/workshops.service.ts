@@ -13,13 +13,13 @@ import {
   type WorkshopPatch,
   workshopMsg,
 } from '../../../shared/schemas/workshops';
+import { insertOnce } from '../../db/insert-once';
 import { portfolios, workshops } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { fieldError, forbidden, notFound } from '../../http/errors';
-import { insertOnce } from '../cookings/insert-once';
-import { byRef } from '../cookings/refs';
-import { notifyWorkshopChanged, notifyWorkshopTagged } from '../notifications/workshop-notifications';
-import { requireReadyUploads } from '../uploads/ready-uploads';
+import { byRef } from '../../http/refs';
+import { requireReadyUploads } from '../../storage/ready-uploads';
+import { notifyWorkshopChanged, notifyWorkshopTagged } from './workshop-notifications';
 import { selectWorkshops, toWorkshop, type WorkshopRow } from './workshop-shape';
 import { instantsOf } from './workshop-times';
 

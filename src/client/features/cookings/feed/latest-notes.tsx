@@ -5,8 +5,8 @@
 import { Stack } from '@mantine/core';
 import { ACCESS } from '../../../../shared/schemas/cookings';
 import type { CookingRow } from '../../../lib/db';
+import { HOME_LATEST } from '../../../lib/portfolio-tab-list';
 import { FEED_WIDTH } from '../../../ui/lists/feed-width';
-import { HOME_LATEST } from '../../artists/portfolio-tab-list';
 import { useCookingList } from '../cookings.remote';
 import { CookingCard } from './cooking-card';
 

@@ -8,8 +8,7 @@ import { ACCESS } from '../../../shared/schemas/cookings';
 import { NOTIFICATION_CONTEXT, NOTIFICATION_TYPE } from '../../../shared/schemas/notifications';
 import { type cookings, notifications, portfolios } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
-import { wording } from './notification-shape';
-import { notify } from './notifications.service';
+import { notify, wording } from '../../notify/notify';
 
 type Note = typeof cookings.$inferSelect;
 

@@ -5,8 +5,8 @@
 import { PRODUCT_NAME } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { enqueuePushes } from '../push/push-queue';
-import { wording } from './notification-shape';
+import { wording } from '../../notify/notify';
+import { enqueuePushes } from '../../notify/push-queue';
 
 export const WELCOME = wording(
   /*i18n*/ 'Welcome to {product}! Your first steps: a portfolio, a first video note, the app.',

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { AuthUser, Deps } from '../../deps';
+import type { AuthUser, Deps } from '../deps';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 

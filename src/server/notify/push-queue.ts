@@ -4,8 +4,8 @@
  * its recipient and NOTIFYs the drainer, which PostgreSQL (and PGlite) do only once that commits.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { notifications, pushDeliveries, pushSubscriptions } from '../../db/schema';
+import type { Db } from '../db/client';
+import { notifications, pushDeliveries, pushSubscriptions } from '../db/schema';
 
 export const PUSH_CHANNEL = 'push_deliveries';
 

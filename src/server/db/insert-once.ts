@@ -2,9 +2,9 @@
  * Creates that a client may repeat: an offline write carries its own uuid, and some objects are
  * unique by nature (one reaction per user, note and type). A repeat answers the existing object.
  */
-import { msg } from '../../../shared/messages';
-import type { AuthUser } from '../../deps';
-import { fieldError } from '../../http/errors';
+import { msg } from '../../shared/messages';
+import type { AuthUser } from '../deps';
+import { fieldError } from '../http/errors';
 
 /**
  * Runs `insert` (an insert ... on conflict do nothing returning). When it wrote nothing, `existing`

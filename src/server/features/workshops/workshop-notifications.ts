@@ -7,8 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { NOTIFICATION_CONTEXT, NOTIFICATION_TYPE } from '../../../shared/schemas/notifications';
 import { notifications, workshopGoing, type workshops } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
-import { wording } from './notification-shape';
-import { notify } from './notifications.service';
+import { notify, wording } from '../../notify/notify';
 
 type Workshop = typeof workshops.$inferSelect;
 

@@ -9,8 +9,8 @@
  * Deleting an account also forgets its answers here, so in this process its reads are 401 at once.
  */
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { refreshTokens } from '../../db/schema';
-import type { AuthUser, Deps } from '../../deps';
+import { refreshTokens } from '../db/schema';
+import type { AuthUser, Deps } from '../deps';
 
 const CACHE_MS = 30 * 1000;
 // Past this many sessions, answers older than CACHE_MS are dropped before adding another.

@@ -7,9 +7,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import { NOTIFICATION_CONTEXT, NOTIFICATION_TYPE } from '../../../shared/schemas/notifications';
 import { labPurchases, type labroomMessages, publishedLabs, shoutouts, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
-import { activePurchasesOf, type PurchaseRow } from '../published-labs/lab-access';
-import { wording } from './notification-shape';
-import { notify } from './notifications.service';
+import { notify, wording } from '../../notify/notify';
+import { activePurchasesOf, type PurchaseRow } from './lab-access';
 
 /** A message's opening as it shows in the owner's notification. */
 const EXCERPT_LENGTH = 80;

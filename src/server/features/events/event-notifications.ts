@@ -3,8 +3,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { NOTIFICATION_CONTEXT, NOTIFICATION_TYPE } from '../../../shared/schemas/notifications';
 import { eventGoing, type events, notifications } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
-import { wording } from './notification-shape';
-import { notify } from './notifications.service';
+import { notify, wording } from '../../notify/notify';
 
 type Event = typeof events.$inferSelect;
 

@@ -2,8 +2,8 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
-import { type Ref, refField } from '../../../shared/schemas/fields';
-import { notFound } from '../../http/errors';
+import { type Ref, refField } from '../../shared/schemas/fields';
+import { notFound } from './errors';
 
 /** A path parameter made only of digits, hex and dashes, so `/cooking/likes/` never matches it. */
 export const REF = ':ref{[0-9a-fA-F-]+}';

@@ -1,9 +1,9 @@
 /** The check other features run before they point at an image: it is the caller's and complete. */
 import { and, eq, inArray } from 'drizzle-orm';
-import { msg } from '../../../shared/messages';
-import { uploads } from '../../db/schema';
-import type { AuthUser, Deps } from '../../deps';
-import { badRequest } from '../../http/errors';
+import { msg } from '../../shared/messages';
+import { uploads } from '../db/schema';
+import type { AuthUser, Deps } from '../deps';
+import { badRequest } from '../http/errors';
 
 /** Refuses (400 at the field) any non-empty key that is not a ready upload owned by `user`. */
 export async function requireReadyUploads(
