@@ -126,6 +126,8 @@ export type OutboxEntry = {
   /** Set while a step is on the wire (a collapse must not remove it then). */
   sending?: 1;
   error?: string;
+  /** The server's answer that failed the entry (a 4xx other than 401), for the form that sent it. */
+  refusal?: { status: number; body: unknown };
   attempts: number;
   undo: Undo[];
   created: number;

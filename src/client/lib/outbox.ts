@@ -9,7 +9,8 @@
  *   The timer never waits more than 4 s unless the server asks (outbox-retry.ts): nothing else tells
  *   the page that a server which was down is back.
  * - Any other 4xx marks the entry failed; the user retries or discards it (discard restores the rows
- *   as they were). An entry leaves the outbox only after the 2xx of its last step.
+ *   as they were). An entry leaves the outbox only after the 2xx of its last step. A form awaits its
+ *   own entry (outbox-answer.ts) and shows a refusal at its fields.
  * - A write the device has no room for is kept neither as row nor entry, and said (storage-full.ts);
  *   the count of waiting entries is kept outside IndexedDB (outbox-lost.ts).
  */
@@ -60,13 +61,14 @@ export const table = (name: MirrorTable) => db.table<Record<string, unknown>, st
  * A device out of space keeps neither: the user is told (with Free space) and it throws
  * StorageFullError, so a form keeps what was typed and shows no error of its own.
  */
-export async function queueWrite(write: QueuedWrite, change: () => Promise<unknown>): Promise<void> {
-  await tellingFull(() => addToOutbox(write, change));
+export async function queueWrite(write: QueuedWrite, change: () => Promise<unknown>): Promise<string> {
+  const key = await tellingFull(() => addToOutbox(write, change));
   void keepCount();
   // The user now has something to keep: ask the browser not to evict it, and to wake us to send it.
   void askPersistentStorage();
   void requestOutboxSync();
   void replayOutbox();
+  return key;
 }
 
 /** Runs a local write; a device out of space is told to the user and thrown as StorageFullError. */
@@ -80,14 +82,15 @@ async function tellingFull<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-async function addToOutbox(write: QueuedWrite, change: () => Promise<unknown>): Promise<void> {
+async function addToOutbox(write: QueuedWrite, change: () => Promise<unknown>): Promise<string> {
+  const key = crypto.randomUUID();
   await db.transaction('rw', tables(), async () => {
     const undo: Undo[] = [];
     for (const { table: name, uuid } of write.touches)
       undo.push({ table: name, uuid, before: (await table(name).get(uuid)) ?? null });
     await change();
     await db.outbox.add({
-      key: crypto.randomUUID(),
+      key,
       kind: write.kind,
       target: write.target,
       steps: write.steps,
@@ -99,6 +102,7 @@ async function addToOutbox(write: QueuedWrite, change: () => Promise<unknown>): 
       ...(write.images ? { images: write.images } : {}),
     });
   });
+  return key;
 }
 
 /**
@@ -242,7 +246,11 @@ async function failure(entry: OutboxEntry, error: ApiError): Promise<Outcome> {
     retryLater(error, () => void replayOutbox());
     return 'retry';
   }
-  await db.outbox.update(seq, { state: 'failed', error: reason(error) });
+  await db.outbox.update(seq, {
+    state: 'failed',
+    error: reason(error),
+    refusal: { status: error.status, body: error.body },
+  });
   return 'sent';
 }
 

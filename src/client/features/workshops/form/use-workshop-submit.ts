@@ -1,11 +1,10 @@
 /**
- * Saves the workshop form (spec 2.8, 4.6, 8): the poster is uploaded first (type W; once per chosen
- * file, so a retry does not upload it again), then the workshop is created, or only its changed
- * fields are sent. Creating needs a poster ("Image is required."); nothing changed says "Workshop is
- * upto date." and goes to the workshop. The server's field errors show at their fields; any other
- * failure says "Some error occured. Please try again." and the poster can be chosen again. Offline,
- * a create or an update waits in the outbox with its poster; so does an update online while an
- * earlier write of the workshop (its create, made offline) still waits there.
+ * Saves the workshop form (spec 2.8, 4.6, 8) through the outbox, online or not: the create with its
+ * poster (type W), or only the changed fields (and a new poster). Creating needs a poster ("Image is
+ * required."); nothing changed says "Workshop is upto date." and goes to the workshop. Online the form
+ * waits for the server: its field errors show at their fields, any other refusal says "Some error
+ * occured. Please try again." and the poster can be chosen again. Offline (or with the server busy)
+ * the write waits in the outbox and the result says it will be sent.
  */
 import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturnType } from '@mantine/form';
@@ -15,13 +14,11 @@ import { useNavigate } from 'react-router-dom';
 import { workshopMsg } from '../../../../shared/schemas/workshops';
 import { translateMessage } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api';
-import { queuedTargets } from '../../../lib/mirrored-rows';
+import { sendNow } from '../../../lib/outbox-answer';
 import { toldStorageFull } from '../../../lib/storage-full';
-import { uploadImage } from '../../../lib/upload';
-import { patchWorkshop, postWorkshop, queueWorkshop, queueWorkshopEdit } from './workshop-form.actions';
+import { queueWorkshop, queueWorkshopEdit } from './workshop-form.actions';
 import {
   changedFields,
-  createInput,
   type EditedWorkshop,
   parseValues,
   type WorkshopFormValues,
@@ -45,45 +42,27 @@ export function useWorkshopSubmit({ form, original, poster, onFailed }: Options)
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<WorkshopResult | null>(null);
-  const uploaded = useRef<{ file: File; key: string } | null>(null);
   const uuid = useRef(crypto.randomUUID());
   const say = (message: string, color?: string) => notifications.show({ message, color });
-
-  async function uploadPoster(): Promise<string | undefined> {
-    if (!poster) return undefined;
-    if (uploaded.current?.file !== poster)
-      uploaded.current = { file: poster, key: (await uploadImage('W', poster)).key };
-    return uploaded.current.key;
-  }
 
   async function upToDate(target: string) {
     say(t`Workshop is upto date.`);
     await navigate(`/workshops/${target}`);
   }
 
-  async function save(values: WorkshopFormValues) {
-    const offline = !navigator.onLine;
+  async function save(values: WorkshopFormValues, file: File | null) {
     if (!original) {
-      if (offline && poster) await queueWorkshop(parseValues(values), uuid.current, poster);
-      else await postWorkshop(createInput(values, uuid.current, (await uploadPoster()) ?? ''));
+      if (!file) return;
+      const sent = await sendNow(await queueWorkshop(parseValues(values), uuid.current, file));
       form.resetDirty();
-      setResult({ kind: 'created', uuid: uuid.current, offline });
+      setResult({ kind: 'created', uuid: uuid.current, offline: sent === 'queued' });
       return;
     }
-    // Behind its create or an earlier change still in the outbox, a change waits there too, even online.
-    if (offline || (await queuedTargets()).has(original.uuid)) {
-      const patch = changedFields(original, values);
-      if (Object.keys(patch).length === 0 && !poster) return upToDate(original.uuid);
-      await queueWorkshopEdit(original.uuid, patch, poster);
-    } else {
-      const answer = await patchWorkshop(
-        original.uuid,
-        changedFields(original, values, await uploadPoster()),
-      );
-      if (answer === 'unchanged') return upToDate(original.uuid);
-    }
+    const patch = changedFields(original, values);
+    if (Object.keys(patch).length === 0 && !file) return upToDate(original.uuid);
+    const sent = await sendNow(await queueWorkshopEdit(original.uuid, patch, file));
     form.resetDirty();
-    setResult({ kind: 'updated', uuid: original.uuid, offline });
+    setResult({ kind: 'updated', uuid: original.uuid, offline: sent === 'queued' });
   }
 
   /** Creating needs a poster: said as the spec's snackbar, also when other fields are wrong. */
@@ -97,10 +76,9 @@ export function useWorkshopSubmit({ form, original, poster, onFailed }: Options)
     if (missingPoster()) return;
     setSaving(true);
     try {
-      await save(values);
+      await save(values, poster);
     } catch (error) {
       if (!toldStorageFull(error) && !showFieldErrors(form, error)) {
-        uploaded.current = null;
         onFailed();
         say(t`Some error occured. Please try again.`, 'red');
       }

@@ -1,48 +1,23 @@
 /**
- * Workshop writes from the form. Online: the create (its uuid made here, so a repeat after a lost
- * answer gets the same workshop) and the update of only the changed fields, the server's copy then
- * put into the mirror so the workshop's page shows it at once; errors are the API's, for the form.
- * Offline, a create or an update is queued in the outbox with its poster (presign, PUT, complete,
- * then the write), like a shoutout's cover.
+ * Workshop writes from the form, queued in the outbox online or not, each with its poster (presign,
+ * PUT, complete, then the write): the create under a uuid made by the form, so a repeat after a lost
+ * answer gets the same workshop, and the update of only the changed fields. The row shows at once;
+ * the server's copy replaces it when the write is sent. Each answers its outbox entry's key.
  */
 import { msg } from '../../../../shared/messages';
-import {
-  uniqueUrl,
-  type Workshop,
-  type WorkshopInput,
-  type WorkshopPatch,
-} from '../../../../shared/schemas/workshops';
-import { api } from '../../../lib/api';
+import { uniqueUrl, type WorkshopPatch } from '../../../../shared/schemas/workshops';
 import { db, type OutboxStep, type WorkshopRow } from '../../../lib/db';
 import { queueWrite } from '../../../lib/outbox';
 import { uploadedKey, uploadSteps } from '../../../lib/outbox-steps';
 import { userAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
-import { saveWorkshop, WORKSHOPS, workshopPath } from '../workshops.remote';
+import { WORKSHOPS, workshopPath } from '../workshops.remote';
 import type { WorkshopFormValues } from './workshop-form.values';
-
-export async function postWorkshop(input: WorkshopInput): Promise<Workshop> {
-  const saved = await api<Workshop>(`${WORKSHOPS}create/`, { method: 'POST', body: input });
-  await saveWorkshop(saved);
-  return saved;
-}
-
-/** The updated workshop, or 'unchanged' (nothing to send, or the server's 'No change'). */
-export async function patchWorkshop(uuid: string, patch: WorkshopPatch): Promise<Workshop | 'unchanged'> {
-  if (Object.keys(patch).length === 0) return 'unchanged';
-  const answer = await api<Workshop | { detail: string }>(workshopPath(uuid), {
-    method: 'PATCH',
-    body: patch,
-  });
-  if (!('uuid' in answer)) return 'unchanged';
-  await saveWorkshop(answer);
-  return answer;
-}
 
 const imageOf = async (file: File) => ({ bytes: await file.arrayBuffer(), type: file.type });
 
-/** Creates a workshop offline: its row shows at once (with the poster's bytes), one entry sends it. */
-export async function queueWorkshop(values: WorkshopFormValues, uuid: string, poster: File): Promise<void> {
+/** Creates a workshop: its row shows at once (with the poster's bytes), one entry sends it. */
+export async function queueWorkshop(values: WorkshopFormValues, uuid: string, poster: File): Promise<string> {
   const user = store.get(userAtom);
   if (!user) throw new Error(msg.signInFirst);
   const image = await imageOf(poster);
@@ -76,7 +51,7 @@ export async function queueWorkshop(values: WorkshopFormValues, uuid: string, po
       apply: 'workshops',
     },
   ];
-  await queueWrite(
+  return queueWrite(
     {
       kind: 'workshop.create',
       target: uuid,
@@ -88,12 +63,12 @@ export async function queueWorkshop(values: WorkshopFormValues, uuid: string, po
   );
 }
 
-/** Updates a workshop offline: the change shows at once and one entry sends it (a new poster first). */
+/** Updates a workshop: the change shows at once and one entry sends it (a new poster first). */
 export async function queueWorkshopEdit(
   uuid: string,
   patch: WorkshopPatch,
   poster: File | null,
-): Promise<void> {
+): Promise<string> {
   const image = poster ? await imageOf(poster) : undefined;
   const steps: OutboxStep[] = [
     ...(image ? uploadSteps('W', 0) : []),
@@ -107,7 +82,7 @@ export async function queueWorkshopEdit(
   const { poster: _key, ...fields } = patch;
   const change: Partial<WorkshopRow> = { ...fields } as Partial<WorkshopRow>;
   if (image) Object.assign(change, { poster: '', poster_mini: '', localImage: image });
-  await queueWrite(
+  return queueWrite(
     {
       kind: 'workshop.edit',
       target: uuid,

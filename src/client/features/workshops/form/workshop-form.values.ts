@@ -5,12 +5,7 @@
  */
 import type { FormErrors } from '@mantine/form';
 import * as v from 'valibot';
-import {
-  type Workshop,
-  type WorkshopInput,
-  type WorkshopPatch,
-  workshopInput,
-} from '../../../../shared/schemas/workshops';
+import { type Workshop, type WorkshopPatch, workshopInput } from '../../../../shared/schemas/workshops';
 import { schemaResolver } from '../../../lib/form-resolver';
 
 /** A workshop as the form edits it (a mirrored row has no server id yet when made offline). */
@@ -91,21 +86,12 @@ export const validateWorkshopForm = (values: WorkshopFormValues): FormErrors => 
 /** The values as the server takes them (trimmed). */
 export const parseValues = (values: WorkshopFormValues) => v.parse(formSchema, values);
 
-export function createInput(values: WorkshopFormValues, uuid: string, poster: string): WorkshopInput {
-  return { ...v.parse(workshopInput, { ...values, poster }), uuid };
-}
-
-/** Only what differs from the workshop being edited (and the new poster's key, if one was uploaded). */
-export function changedFields(
-  original: EditedWorkshop,
-  values: WorkshopFormValues,
-  poster?: string,
-): WorkshopPatch {
+/** Only what differs from the workshop being edited (a new poster rides in the outbox entry). */
+export function changedFields(original: EditedWorkshop, values: WorkshopFormValues): WorkshopPatch {
   const before = valuesOfWorkshop(original);
   const parsed = parseValues(values);
   const patch: WorkshopPatch = {};
   for (const field of FIELDS)
     if (parsed[field] !== before[field]) Object.assign(patch, { [field]: parsed[field] });
-  if (poster) patch.poster = poster;
   return patch;
 }

@@ -1,0 +1,22 @@
+/**
+ * What became of a form's queued write (one write path: screen, action, outbox). The form queues its
+ * write, then sends the outbox now and reads its entry: gone is sent; failed is the server's refusal,
+ * which the form shows at its fields (the entry is discarded and its rows put back, so nothing half
+ * made stays on screen); still waiting (offline, the server busy or down, signed out) is queued, and
+ * the outbox sends it later.
+ */
+import { ApiError } from './api';
+import { db } from './db';
+import { replayOutbox } from './outbox';
+import { discardWrite } from './outbox-rows';
+
+/** Sends the queued write `key` now: 'sent', or 'queued' for later; throws the server's refusal. */
+export async function sendNow(key: string): Promise<'sent' | 'queued'> {
+  await replayOutbox();
+  const entry = await db.outbox.filter((e) => e.key === key).first();
+  if (!entry) return 'sent';
+  if (entry.state !== 'failed') return 'queued';
+  await discardWrite(entry.seq as number);
+  const { status, body } = entry.refusal ?? { status: 400, body: { detail: entry.error } };
+  throw new ApiError(status, body);
+}

@@ -1,0 +1,147 @@
+/**
+ * The house keeps its shape (README, Layout): imports go one way through the zones and layers, a
+ * feature imports another only where the list below names the module (each entry says why), and no
+ * features import each other in a loop. Moving a shared part into a feature, or a feature's part into
+ * ui/, lib/ or the server's core, fails here until the list says so.
+ */
+import { describe, expect, it } from 'vitest';
+import { boundaryProblems, type Declared, placeOf } from '../helpers/boundaries';
+import { importGraph } from '../helpers/import-graph';
+
+const CLIENT: Declared = [
+  // Account settings sign out, change the password and delete the account through auth's flows.
+  ['account', 'auth/checking-device'],
+  ['account', 'auth/online-submit'],
+  ['account', 'auth/proof-of-work'],
+  ['account', 'auth/sign-out'],
+  // Signing out forgets this device's push subscription.
+  ['auth', 'push/push-device'],
+  // A note mentions artists: the picker lists and searches them.
+  ['cookings', 'artists/artists.hooks'],
+  ['cookings', 'artists/use-artist-search'],
+  ['cookings', 'artists/use-list-sync'],
+  // Events, shoutouts and workshops name artists.
+  ['events', 'artists/artist-tag-field'],
+  ['shoutouts', 'artists/artist-tag-field'],
+  ['workshops', 'artists/artist-tag-field'],
+  // An event links workshops.
+  ['events', 'workshops/workshops.remote'],
+  // A lab is a set of the owner's notes.
+  ['labs', 'cookings/cookings.remote'],
+  // A new language is saved to the account and re-words the notifications.
+  ['language', 'auth/auth.remote'],
+  ['language', 'notifications/notifications.remote'],
+  // A shoutout request is answered from its notification.
+  ['notifications', 'shoutouts/shoutout-request'],
+  // A published lab is a lab shown to others, its videos notes, bought through payments.
+  ['published-labs', 'cookings/feed/card-header'],
+  ['published-labs', 'labs/lab-published-dialog'],
+  ['published-labs', 'labs/labs.actions'],
+  ['published-labs', 'labs/labs.remote'],
+  ['published-labs', 'labs/selectable-video-card'],
+  ['published-labs', 'labs/toggle-video'],
+  ['published-labs', 'payments/payments-api'],
+  ['published-labs', 'payments/redirect'],
+  // A purchased lab is a published lab the user bought.
+  ['purchased-labs', 'published-labs/published-lab-card'],
+  ['purchased-labs', 'published-labs/published-labs.remote'],
+  // A shoutout is to an artist, shows the notes made from its lesson and takes replies.
+  ['shoutouts', 'artists/artist-card'],
+  ['shoutouts', 'artists/artist-grid'],
+  ['shoutouts', 'cookings/feed/comments-panel'],
+  ['shoutouts', 'cookings/feed/feed-list'],
+];
+
+const SERVER: Declared = [
+  // Deleting the account checks the password as sign-in does; the data download holds events and
+  // notifications.
+  ['account', 'auth/caller'],
+  ['account', 'auth/passwords'],
+  ['account', 'auth/throttle'],
+  ['account', 'events/events.service'],
+  ['account', 'notifications/notification-shape'],
+  // The calendar feed lists events and workshops.
+  ['calendar', 'events/event-shape'],
+  ['calendar', 'workshops/workshops.calendar'],
+  // A note names artists and, through them, the author's shoutouts (a shoutout's lesson notes).
+  ['cookings', 'artists/artist-checks'],
+  ['cookings', 'shoutouts/shoutout-shape'],
+  ['cookings', 'shoutouts/shoutouts.service'],
+  // A lab room belongs to a published lab and its members.
+  ['lab-room', 'published-labs/lab-access'],
+  ['lab-room', 'published-labs/lab-notifications'],
+  ['lab-room', 'published-labs/published-lab-shape'],
+  // Labs, workshop rooms and notifications show notes, as the viewer may see them.
+  ['labs', 'cookings/access'],
+  ['labs', 'cookings/children'],
+  ['labs', 'cookings/cooking-shape'],
+  ['notifications', 'cookings/access'],
+  ['workshops', 'cookings/access'],
+  ['workshops', 'cookings/cooking-shape'],
+  // A purchase is of a published lab and tells its owner.
+  ['payments', 'published-labs/lab-access'],
+  ['payments', 'published-labs/lab-notifications'],
+  // A published lab shows its lab's videos, as many as its terms ask.
+  ['published-labs', 'labs/lab-videos.service'],
+  ['published-labs', 'labs/published-video-count'],
+  // A purchased lab is a published lab the user bought.
+  ['purchased-labs', 'published-labs/lab-access'],
+  ['purchased-labs', 'published-labs/published-lab-lists.service'],
+  ['purchased-labs', 'published-labs/published-lab-shape'],
+  // A push carries a notification, with the unseen count.
+  ['push', 'notifications/notification-shape'],
+  ['push', 'notifications/notifications.service'],
+];
+
+const DECLARED = { client: CLIENT, server: SERVER };
+
+describe('boundaries', () => {
+  it('every import in src/ and sw/ keeps the rules', () => {
+    expect(boundaryProblems(importGraph(process.cwd(), ['src', 'sw']), DECLARED)).toEqual([]);
+  });
+
+  it('places each file in its zone and layer', () => {
+    expect(placeOf('src/client/app/router.tsx')).toEqual({ zone: 'client', layer: 3 });
+    expect(placeOf('src/client/features/labs/lab-list.tsx')).toEqual({
+      zone: 'client',
+      layer: 2,
+      feature: 'labs',
+    });
+    expect(placeOf('src/client/ui/lists/load-more.tsx')).toEqual({ zone: 'client', layer: 1 });
+    expect(placeOf('src/server/app.ts')).toEqual({ zone: 'server', layer: 3 });
+    expect(placeOf('src/server/http/refs.ts')).toEqual({ zone: 'server', layer: 1 });
+    expect(placeOf('sw/sw.ts')).toEqual({ zone: 'sw', layer: 1 });
+  });
+
+  it('fails on a wrong import: upwards, across zones, undeclared, a loop, a stale entry', () => {
+    const edges = [
+      { from: 'src/client/ui/lists/load-more.tsx', to: 'src/client/features/cookings/feed/feed-list.tsx' },
+      { from: 'src/shared/api.ts', to: 'src/server/config.ts' },
+      { from: 'src/client/lib/api.ts', to: 'src/server/app.ts' },
+      { from: 'src/server/http/auth.ts', to: 'src/server/features/auth/caller.ts' },
+      {
+        from: 'src/client/features/labs/lab-list.tsx',
+        to: 'src/client/features/cookings/cookings.remote.ts',
+      },
+      {
+        from: 'src/client/features/cookings/feed/feed-list.tsx',
+        to: 'src/client/features/labs/labs.remote.ts',
+      },
+    ];
+    const declared = {
+      client: [
+        ['labs', 'cookings/cookings.remote'],
+        ['events', 'workshops/workshops.remote'],
+      ] as const,
+    };
+    expect(boundaryProblems(edges, declared)).toEqual([
+      'src/client/ui/lists/load-more.tsx -> src/client/features/cookings/feed/feed-list.tsx: a lower layer imports a higher one',
+      'src/shared/api.ts -> src/server/config.ts: the shared zone does not import server',
+      'src/client/lib/api.ts -> src/server/app.ts: the client zone does not import server',
+      'src/server/http/auth.ts -> src/server/features/auth/caller.ts: a lower layer imports a higher one',
+      'src/client/features/cookings/feed/feed-list.tsx -> src/client/features/labs/labs.remote.ts: not on the declared list (client: cookings -> labs/labs.remote)',
+      'features import each other in a loop: client: cookings, client: labs',
+      'declared but not imported: client: events -> workshops/workshops.remote',
+    ]);
+  });
+});
