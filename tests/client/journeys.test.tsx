@@ -78,6 +78,7 @@ describe('the journey form', () => {
   });
 
   it('posts a journey with a photo uploaded for real, and leads to it on the Journey tab', async () => {
+    vi.mocked(renderCrop).mockImplementation(() => photoFile());
     const { router } = await open(w, '/upload/journey', w.author);
     await userEvent.upload(await screen.findByLabelText('Add a photo'), await photoFile());
     expect(await screen.findByRole('img', { name: 'Photo 1' })).toBeTruthy();

@@ -57,7 +57,7 @@ const inLab = (cooking: Cooking, id: number): LabCooking => ({
   technique: 900,
 });
 
-/** Lists answer; writes never answer, so the queued entries stay put to be read. */
+/** Lists answer; writes do not reach the server (a dropped connection), so their entries stay queued to be read. */
 function stubApi() {
   return stubFetch({
     'GET /api/whatiscooking/latest_cookings/*': { body: page([...notes].reverse()) },
@@ -65,9 +65,9 @@ function stubApi() {
     'GET /api/whatiscooking/cookings-of-a-technique/list/*': {
       body: page([inLab(notes[0] as Cooking, 11), inLab(notes[1] as Cooking, 12)]),
     },
-    'POST /api/whatiscooking/*': () => new Promise<never>(() => {}),
-    'PATCH /api/whatiscooking/*': () => new Promise<never>(() => {}),
-    'DELETE /api/whatiscooking/*': () => new Promise<never>(() => {}),
+    'POST /api/whatiscooking/*': 'network-error',
+    'PATCH /api/whatiscooking/*': 'network-error',
+    'DELETE /api/whatiscooking/*': 'network-error',
   });
 }
 

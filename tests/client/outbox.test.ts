@@ -148,7 +148,7 @@ async function runTimersUntil(done: () => Promise<boolean>): Promise<void> {
 describe('replay', () => {
   it('sends queued writes in order, each step with its own Idempotency-Key, and empties the outbox', async () => {
     answer = () => 'network';
-    const note = await createCooking(draft);
+    const { uuid: note } = await createCooking(draft);
     await postComment(note, 'So clean');
     await toggleReaction(note, 'FI');
     await replayOutbox();
@@ -203,7 +203,7 @@ describe('replay', () => {
       if (call.path.endsWith('/ct-relations/create/') && ++relations === 2) return 'network';
       return echo(call);
     };
-    const note = await createCooking({ ...draft, access: 5, mentions: [artist], labs });
+    const { uuid: note } = await createCooking({ ...draft, access: 5, mentions: [artist], labs });
     await replayOutbox();
     const entry = (await db.outbox.toArray())[0];
     expect(entry?.done).toBe(2); // the note and the first relation are confirmed
@@ -271,7 +271,7 @@ describe('replay', () => {
   it('marks a 4xx failed with its message, goes on with later entries, and retries on demand', async () => {
     answer = (call) =>
       call.path.endsWith('/cooking/') ? { status: 400, body: { video: ['Enter a valid Url'] } } : echo(call);
-    const note = await createCooking(draft);
+    const { uuid: note } = await createCooking(draft);
     await db.cookings.put({ ...(await db.cookings.get(note)), uuid: 'other', id: 9 } as CookingRow);
     await postComment('other', 'Nice');
     await replayOutbox();
@@ -370,7 +370,7 @@ describe('collapse', () => {
     await postComment('n1', 'typo');
     const [comment] = await db.comments.toArray();
     await deleteComment(comment?.uuid as string);
-    const note = await createCooking(draft);
+    const { uuid: note } = await createCooking(draft);
     await postComment(note, 'on the new note');
     await deleteCooking(note);
     expect(await db.outbox.count()).toBe(0);

@@ -69,14 +69,17 @@ const asMention = (artist: Portfolio) => ({
   teacher: { username: artist.username, artist_metadata: { thumb: artist.thumb } },
 });
 
-/** The API answers the lists the form reads; writes never answer, so queued entries stay put. */
+/**
+ * The API answers the lists the form reads; writes do not reach it (as on a connection that drops),
+ * so their entries stay queued to be read.
+ */
 const apiHandlers = {
   'GET /api/artist/portfolios/list/*': { body: page(artists) },
   'GET /api/whatiscooking/techniques/list/*': { body: page(labs) },
   'GET /api/workshops/workshops-taught-by-artist/*': { body: page([]) },
-  'POST /api/whatiscooking/*': () => new Promise<never>(() => {}),
-  'PATCH /api/whatiscooking/*': () => new Promise<never>(() => {}),
-  'DELETE /api/whatiscooking/*': () => new Promise<never>(() => {}),
+  'POST /api/whatiscooking/*': 'network-error' as const,
+  'PATCH /api/whatiscooking/*': 'network-error' as const,
+  'DELETE /api/whatiscooking/*': 'network-error' as const,
 };
 
 const linkField = () => screen.getByRole('textbox', { name: /YouTube link/ }) as HTMLInputElement;
@@ -161,7 +164,14 @@ describe('the video-note form, creating', () => {
     expect(linkField().value).toBe('');
   });
 
-  it('queues the note offline-ready, clears the form, thanks the user and opens /create/{uuid}', async () => {
+  it('sends the note through the outbox, clears the form, thanks the user and opens /create/{uuid}', async () => {
+    const { sent } = stubFetch({
+      'POST /api/whatiscooking/cooking/': ({ body }) => ({
+        status: 201,
+        body: note({ uuid: (body as Cooking).uuid, lesson: 'Windmill entries' }),
+      }),
+      ...apiHandlers,
+    });
     const { router } = openForm();
     await typeLink('https://www.youtube.com/shorts/abcdefghijk');
     await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Windmill entries');
@@ -172,18 +182,39 @@ describe('the video-note form, creating', () => {
     expect(within(dialog).queryByText(/back online/)).toBeNull();
     expect(linkField().value).toBe('');
     const [row] = await db.cookings.toArray();
-    expect(row).toMatchObject({
-      username: ME,
-      video: 'https://www.youtube.com/watch?v=abcdefghijk',
-      lesson: 'Windmill entries',
-      access: 1,
-    });
-    const [entry] = await outbox();
-    expect(entry).toMatchObject({ kind: 'cooking.create', target: row?.uuid });
-    expect(entry?.steps[0]).toMatchObject({ method: 'POST', path: '/whatiscooking/cooking/' });
+    expect(row).toMatchObject({ username: ME, lesson: 'Windmill entries', access: 1 });
+    expect(await outbox()).toHaveLength(0);
+    const posted = sent.filter((request) => request.method === 'POST');
+    expect(posted.map((request) => request.body)).toEqual([
+      expect.objectContaining({
+        uuid: row?.uuid,
+        video: 'https://www.youtube.com/watch?v=abcdefghijk',
+        lesson: 'Windmill entries',
+      }),
+    ]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'View your note' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/create/${row?.uuid}`));
+  });
+
+  it("shows the server's refusal under its field and keeps nothing of the refused note", async () => {
+    stubFetch({
+      'POST /api/whatiscooking/cooking/': {
+        status: 400,
+        body: { lesson: ['Ensure this field has no more than 5000 characters.'] },
+      },
+      ...apiHandlers,
+    });
+    openForm();
+    await typeLink('https://youtu.be/abcdefghijk');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Kept as typed');
+    await submit();
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    expect(await screen.findByText('Ensure this field has no more than 5000 characters.')).toBeTruthy();
+    expect((description as HTMLTextAreaElement).value).toBe('Kept as typed');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await outbox()).toHaveLength(0);
+    expect(await db.cookings.count()).toBe(0);
   });
 
   it('says the note will be posted when back online when the browser is offline', async () => {

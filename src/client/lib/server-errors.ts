@@ -1,8 +1,9 @@
 /**
- * Puts a failed online-only call back into its form: server field errors at their fields, and
- * everything without a field (non_field_errors, a 429, a network failure) at the `fallback` field.
- * The values stay as typed. The server answers in the app's language; a message made here (or
- * one the server left in English) is shown in it too.
+ * Puts a refused write back into its form: the server's field errors at their fields. An online-only
+ * call also puts everything without a field (non_field_errors, a 429, a network failure) at a
+ * `fallback` field; a queued write's form says those its own way (`showFieldErrors` answers false).
+ * The values stay as typed. The server answers in the app's language; a message made here (or one
+ * the server left in English) is shown in it too.
  */
 import type { FormErrors } from '@mantine/form';
 import { msg } from '../../shared/messages';
@@ -43,4 +44,19 @@ export function showServerErrors(form: ErrorTarget, error: unknown, fallback: st
     loose.push(generalMessage(error));
   if (loose.length > 0) errors[fallback] = [errors[fallback], ...loose].filter(Boolean).join(' ');
   form.setErrors(errors);
+}
+
+type FieldTarget = { values: object; setFieldError: (field: string, error: string) => void };
+
+/**
+ * A refused write's 400 field errors at the form's fields, a server field named otherwise on the form
+ * through `renamed` (a note's mention1 is its artists field); false when none shows there.
+ */
+export function showFieldErrors(form: FieldTarget, error: unknown, renamed: Record<string, string> = {}) {
+  if (!(error instanceof ApiError) || error.status !== 400) return false;
+  const shown = Object.entries(error.fields)
+    .map(([field, messages]) => [renamed[field] ?? field, messages] as const)
+    .filter(([field]) => field in form.values || Object.values(renamed).includes(field));
+  for (const [field, messages] of shown) form.setFieldError(field, join(messages));
+  return shown.length > 0;
 }

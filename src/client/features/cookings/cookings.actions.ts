@@ -90,8 +90,11 @@ const readBack = (uuid: string): OutboxStep => ({
   apply: 'cookings',
 });
 
-/** Posts a new note; answers its uuid (its address, /create/{uuid}, is final at once). */
-export async function createCooking(draft: CookingDraft): Promise<string> {
+/**
+ * Posts a new note; answers its uuid (its address, /create/{uuid}, is final at once) and its outbox
+ * entry's key.
+ */
+export async function createCooking(draft: CookingDraft): Promise<{ uuid: string; key: string }> {
   const user = signedIn();
   const uuid = crypto.randomUUID();
   const relations = draft.labs.map((lab) => ({ uuid: crypto.randomUUID(), lab }));
@@ -116,18 +119,19 @@ export async function createCooking(draft: CookingDraft): Promise<string> {
     ...tags.map((t) => tagStep(t.uuid, uuid, t.artist)),
   ];
   if (steps.length > 1) steps.push(readBack(uuid));
-  await queueWrite(
+  const key = await queueWrite(
     { kind: 'cooking.create', target: uuid, steps, touches: [{ table: 'cookings', uuid }] },
     () => db.cookings.add(row),
   );
-  return uuid;
+  return { uuid, key };
 }
 
 /**
  * Saves an edit: only the changed fields, then relations to newly chosen labs are created and those
- * to removed labs deleted; tagged teachers follow the mentions the same way.
+ * to removed labs deleted; tagged teachers follow the mentions the same way. Answers the outbox
+ * entry's key, or 'unchanged'.
  */
-export async function updateCooking(uuid: string, draft: CookingDraft): Promise<'updated' | 'unchanged'> {
+export async function updateCooking(uuid: string, draft: CookingDraft): Promise<string | 'unchanged'> {
   signedIn();
   const row = await db.cookings.get(uuid);
   if (!row) throw new Error('This note is not available.');
@@ -182,7 +186,7 @@ export async function updateCooking(uuid: string, draft: CookingDraft): Promise<
   ];
   if (steps.length === 0) return 'unchanged';
   if (steps.some((step) => step.method !== 'PATCH')) steps.push(readBack(uuid));
-  await queueWrite(
+  return queueWrite(
     { kind: 'cooking.update', target: uuid, steps, touches: [{ table: 'cookings', uuid }] },
     () =>
       db.cookings.put({
@@ -198,7 +202,6 @@ export async function updateCooking(uuid: string, draft: CookingDraft): Promise<
         ],
       }),
   );
-  return 'updated';
 }
 
 /**

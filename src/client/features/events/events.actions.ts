@@ -28,7 +28,7 @@ export async function queueEvent(
   input: EventInput & { uuid: string },
   poster: LocalImage,
   workshops: EventWorkshop[],
-) {
+): Promise<string> {
   const user = store.get(userAtom);
   if (!user) throw new Error(msg.signInFirst);
   const steps: OutboxStep[] = [
@@ -58,7 +58,7 @@ export async function queueEvent(
     lists: [`organised:${user.username}`],
     created: new Date().toISOString(),
   };
-  await queueWrite(
+  return queueWrite(
     {
       kind: 'event.create',
       target: input.uuid,
@@ -79,7 +79,7 @@ export async function queueEventEdit(
   patch: EventPatch,
   poster: LocalImage | null,
   workshops: EventWorkshop[],
-) {
+): Promise<string> {
   const body = poster ? { ...patch, poster: uploadedKey(0) } : patch;
   const { event_guests, event_workshops, ...fields } = patch;
   const when = {
@@ -104,7 +104,7 @@ export async function queueEventEdit(
         }
       : {}),
   };
-  await queueWrite(
+  return queueWrite(
     {
       kind: 'event.edit',
       target: row.uuid,

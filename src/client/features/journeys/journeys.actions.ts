@@ -1,45 +1,20 @@
 /**
- * Journey writes. Posting and editing are sent at once (their photos are uploaded first, online) and
- * the answer goes into the mirror; an edit sends only the changed fields. Offline, a post or an edit
- * is queued with the photos kept on the device: one outbox entry uploads each, then sends the write. Deleting and the highlight
- * switch are queued: the journey changes at once, the outbox sends the change once, online or not.
+ * Journey writes, each queued in the outbox, online or not: the journey changes at once and the
+ * outbox sends the change once. A post or an edit carries the photos picked on the device: one entry
+ * uploads each, then sends the write (an edit only the changed fields). Posting and editing answer
+ * their entry's key, for the form to await.
  */
 import { msg } from '../../../shared/messages';
-import type { Journey, JourneyInput, JourneyPatch } from '../../../shared/schemas/journeys';
-import { api } from '../../lib/api';
+import type { JourneyInput, JourneyPatch } from '../../../shared/schemas/journeys';
 import { db, type JourneyRow, type OutboxStep } from '../../lib/db';
 import { queueWrite } from '../../lib/outbox';
 import { uploadedKey, uploadSteps } from '../../lib/outbox-steps';
 import { userAtom } from '../../lib/session';
 import { store } from '../../lib/store';
 import type { JourneyPhoto } from './form/journey-form.values';
-import { saveJourney } from './journeys.remote';
 
 const JOURNEY = '/journey/';
 
-export async function postJourney(input: JourneyInput): Promise<Journey> {
-  const journey = await api<Journey>(JOURNEY, { method: 'POST', body: input });
-  await saveJourney(journey);
-  return journey;
-}
-
-/** Sends the changed fields; 'unchanged' when there are none or the server says 'No change'. */
-export async function editJourney(uuid: string, patch: JourneyPatch): Promise<'updated' | 'unchanged'> {
-  if (Object.keys(patch).length === 0) return 'unchanged';
-  const answer = await api<Journey | { detail: string }>(`${JOURNEY}${uuid}/`, {
-    method: 'PATCH',
-    body: patch,
-  });
-  if (!('uuid' in answer)) return 'unchanged';
-  await saveJourney(answer);
-  return 'updated';
-}
-
-/**
- * Posts a journey made offline: it shows at once on the Journey tab (its first photo from the device),
- * and one outbox entry uploads each photo kept on the device (presign, PUT, complete), then posts it,
- * resuming where it stopped.
- */
 /**
  * The photos of a queued write: the images kept on the device (uploaded first, in order), the keys
  * the write sends (`{{key<n>}}` for those) and the row's photo fields meanwhile.
@@ -63,6 +38,10 @@ function queuedPhotos(photos: JourneyPhoto[]) {
   };
 }
 
+/**
+ * Posts a journey: it shows at once on the Journey tab (its first photo from the device), and one
+ * outbox entry uploads each photo (presign, PUT, complete), then posts it, resuming where it stopped.
+ */
 export async function queueJourney(input: JourneyInput & { uuid: string }, photos: JourneyPhoto[]) {
   const user = store.get(userAtom);
   if (!user) throw new Error(msg.signInFirst);
@@ -81,7 +60,7 @@ export async function queueJourney(input: JourneyInput & { uuid: string }, photo
     occured: input.occured || new Date().toISOString().slice(0, 10),
     created: new Date().toISOString(),
   };
-  await queueWrite(
+  return queueWrite(
     {
       kind: 'journey.create',
       target: input.uuid,
@@ -93,16 +72,13 @@ export async function queueJourney(input: JourneyInput & { uuid: string }, photo
   );
 }
 
-/**
- * Edits a journey offline: the change shows at once, and one outbox entry uploads the photos kept on
- * the device and then sends the changed fields, once, when the connection is back.
- */
+/** Edits a journey: the change shows at once; one entry uploads new photos, then sends the change. */
 export async function queueJourneyEdit(uuid: string, patch: JourneyPatch, photos: JourneyPhoto[]) {
   const { jophoto1, jophoto2, jophoto3, ...fields } = patch;
   const photosChanged = [jophoto1, jophoto2, jophoto3].some((key) => key !== undefined);
   const queued = queuedPhotos(photosChanged ? photos : []);
   const body = photosChanged ? { ...fields, ...queued.keys } : fields;
-  await queueWrite(
+  return queueWrite(
     {
       kind: 'journey.edit',
       target: uuid,

@@ -1,7 +1,8 @@
 /**
  * The personal-lab form (spec 2 and 4): name, description and the user's video notes to gather.
  * Create (with Clear) queues the lab and its relations and shows 'Your lab is published! 🎉';
- * Update queues only what changed. Both work offline; unsaved input holds back an app update.
+ * Update queues only what changed. Both work offline; online they wait for the server, whose field
+ * errors show at their fields. Unsaved input holds back an app update.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
@@ -10,6 +11,8 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
 import { type CookingRow, db, type LabRow } from '../../lib/db';
+import { sendNow } from '../../lib/outbox-answer';
+import { showFieldErrors } from '../../lib/server-errors';
 import { useUnsavedInput } from '../../lib/unsaved';
 import { emptyLabValues, type LabFormValues, validateLabForm } from './lab-form.values';
 import { LabPublishedDialog } from './lab-published-dialog';
@@ -59,18 +62,21 @@ export function LabForm({ username, original, initialVideos = [], onDone }: Prop
     try {
       const videos = await rowsOf(values.videos);
       if (!original) {
-        await createLab(values.name, values.about, videos);
+        const { key } = await createLab(values.name, values.about, videos);
+        const sent = await sendNow(key);
         clear();
-        setPublished({ offline: !navigator.onLine });
+        setPublished({ offline: sent === 'queued' });
         return;
       }
-      const outcome = await updateLab(original, { name: values.name, about: values.about }, videos);
+      const key = await updateLab(original, { name: values.name, about: values.about }, videos);
+      if (key !== 'unchanged') await sendNow(key);
       form.setInitialValues(values);
       form.reset();
-      notifications.show({ message: outcome === 'unchanged' ? t`Your lab is up to date.` : t`Lab updated.` });
+      notifications.show({ message: key === 'unchanged' ? t`Your lab is up to date.` : t`Lab updated.` });
       onDone();
-    } catch {
-      // spec 8: a lab save failure stops the spinner; a queued write's failure shows on its row
+    } catch (error) {
+      // spec 8: a lab save failure stops the spinner; the server's field errors show at their fields
+      showFieldErrors(form, error);
     } finally {
       setSaving(false);
     }

@@ -33,9 +33,13 @@ export const videosOfLab = async (labUuid: string): Promise<CookingRow[]> =>
 
 /**
  * Creates a lab with its videos (none for the quick create of the note form); answers the lab row,
- * shown at once and synced when online.
+ * shown at once, and its outbox entry's key.
  */
-export async function createLab(name: string, about = '', videos: CookingRow[] = []): Promise<LabRow> {
+export async function createLab(
+  name: string,
+  about = '',
+  videos: CookingRow[] = [],
+): Promise<{ lab: LabRow; key: string }> {
   const user = signedIn();
   const lab: LabRow = {
     uuid: crypto.randomUUID(),
@@ -54,7 +58,7 @@ export async function createLab(name: string, about = '', videos: CookingRow[] =
     },
     ...relations.map((r) => relationStep(r.uuid, r.video, lab.uuid)),
   ];
-  await queueWrite(
+  const key = await queueWrite(
     {
       kind: 'lab.create',
       target: lab.uuid,
@@ -75,19 +79,19 @@ export async function createLab(name: string, about = '', videos: CookingRow[] =
           });
     },
   );
-  return lab;
+  return { lab, key };
 }
 
 /**
  * Saves an edit. The same video set saves only the changed name and about ('unchanged' when nothing
  * changed, and nothing is queued); otherwise new relations are created, dropped ones deleted (a 404
- * means already gone), then the name and about are saved.
+ * means already gone), then the name and about are saved. Answers the outbox entry's key.
  */
 export async function updateLab(
   lab: LabRow,
   fields: LabFields,
   videos: CookingRow[],
-): Promise<'updated' | 'unchanged'> {
+): Promise<string | 'unchanged'> {
   signedIn();
   const next = { name: fields.name.trim(), about: fields.about.trim() };
   const patch = Object.fromEntries(
@@ -119,7 +123,7 @@ export async function updateLab(
       : []),
   ];
   if (steps.length === 0) return 'unchanged';
-  await queueWrite(
+  return queueWrite(
     {
       kind: 'lab.update',
       target: lab.uuid,
@@ -150,5 +154,4 @@ export async function updateLab(
           });
     },
   );
-  return 'updated';
 }

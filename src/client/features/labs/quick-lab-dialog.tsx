@@ -33,7 +33,7 @@ export function QuickLabDialog({ opened, onClose, onCreated }: Props) {
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
     try {
-      const lab = await createLab(v.parse(nameOnly, values).name);
+      const { lab } = await createLab(v.parse(nameOnly, values).name);
       onCreated(lab);
       close();
     } catch (error) {

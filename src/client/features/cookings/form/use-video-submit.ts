@@ -1,7 +1,9 @@
 /**
- * Saves the video-note form through the queued actions (so it works offline too): a create clears
- * the form and thanks the user, an edit sends only what changed ('unchanged' says it is up to date).
- * The result dialog then leads to /create/{uuid}; after an error its Ok goes back one page.
+ * Saves the video-note form through the outbox, online or not: a create clears the form and thanks
+ * the user, an edit sends only what changed ('unchanged' says it is up to date). Online the form
+ * waits for the server: its field errors show at their fields (a mention's under the artists); any
+ * other refusal opens the error dialog. The result dialog then leads to /create/{uuid}; after an
+ * error its Ok goes back one page.
  */
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -10,6 +12,8 @@ import { useNavigate } from 'react-router-dom';
 import { msg } from '../../../../shared/messages';
 import { translateMessage } from '../../../i18n/i18n';
 import { type CookingRow, db, type LabRow } from '../../../lib/db';
+import { sendNow } from '../../../lib/outbox-answer';
+import { showFieldErrors } from '../../../lib/server-errors';
 import { toldStorageFull } from '../../../lib/storage-full';
 import { createCooking, updateCooking } from '../cookings.actions';
 import { emptyValues, toDraft, type VideoFormValues } from './video-form.values';
@@ -33,7 +37,20 @@ async function pickedLabs(uuids: string[], original: CookingRow | null): Promise
   });
 }
 
-export function useVideoSubmit(form: UseFormReturnType<VideoFormValues>, original: CookingRow | null) {
+type Form = UseFormReturnType<VideoFormValues>;
+
+/** Where the server's field errors show: the three mention columns are the one artists field. */
+const FIELD_OF: Record<string, keyof VideoFormValues> = {
+  video: 'video',
+  lesson: 'lesson',
+  access: 'access',
+  mention1: 'mentions',
+  mention2: 'mentions',
+  mention3: 'mentions',
+  workshop: 'workshop',
+};
+
+export function useVideoSubmit(form: Form, original: CookingRow | null) {
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<VideoResult | null>(null);
@@ -43,19 +60,24 @@ export function useVideoSubmit(form: UseFormReturnType<VideoFormValues>, origina
     try {
       const draft = toDraft(values, await pickedLabs(values.labs, original));
       if (!original) {
-        const uuid = await createCooking(draft);
+        const { uuid, key } = await createCooking(draft);
+        const sent = await sendNow(key);
         form.setInitialValues(emptyValues());
         form.reset();
-        setResult({ kind: 'created', uuid, offline: !navigator.onLine });
-      } else if ((await updateCooking(original.uuid, draft)) === 'unchanged') {
+        setResult({ kind: 'created', uuid, offline: sent === 'queued' });
+        return;
+      }
+      const key = await updateCooking(original.uuid, draft);
+      if (key === 'unchanged') {
         notifications.show({ message: translateMessage(msg.postUpToDate) });
         await navigate(`/create/${original.uuid}`);
-      } else {
-        form.resetDirty();
-        setResult({ kind: 'updated', uuid: original.uuid });
+        return;
       }
+      await sendNow(key);
+      form.resetDirty();
+      setResult({ kind: 'updated', uuid: original.uuid });
     } catch (error) {
-      if (!toldStorageFull(error)) setResult({ kind: 'failed' });
+      if (!toldStorageFull(error) && !showFieldErrors(form, error, FIELD_OF)) setResult({ kind: 'failed' });
     } finally {
       setSaving(false);
     }

@@ -1,8 +1,8 @@
 /**
  * The journey's photos (spec: up to 3, the first required), shown in a carousel. A picked image is
- * uploaded at once (type J) and its key kept, or, offline, resized and kept on the device to go with
- * the post; each photo can be replaced or removed, and the others move up so the first is always
- * filled. Upload errors show at the field.
+ * resized and kept on the device; the post's outbox entry uploads it (type J). Each photo can be
+ * replaced or removed, and the others move up so the first is always filled. An image the device
+ * cannot read shows its error at the field.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Button, Center, FileButton, Group, Image, Input, Loader, Paper, Stack, Text } from '@mantine/core';
@@ -11,19 +11,13 @@ import { useState } from 'react';
 import { MAX_JOURNEY_PHOTOS } from '../../../../shared/schemas/journeys';
 import { translateMessage } from '../../../i18n/i18n';
 import { renderCrop } from '../../../lib/crop-image';
-import { uploadImage } from '../../../lib/upload';
 import { useLocalImage } from '../../../lib/use-local-image';
 import JourneyCarousel from '../journey-carousel';
 import type { JourneyPhoto } from './journey-form.values';
 
 const NO_FLIP = { horizontal: false, vertical: false };
 
-async function uploaded(file: File): Promise<JourneyPhoto> {
-  const { key, medium } = await uploadImage('J', file);
-  return { key, url: medium };
-}
-
-/** Offline: the photo, resized (long side at most 2048 px), kept as bytes to upload with the post. */
+/** The photo, resized (long side at most 2048 px), kept as bytes to upload with the post. */
 async function keptOnDevice(file: File): Promise<JourneyPhoto> {
   const url = URL.createObjectURL(file);
   try {
@@ -55,7 +49,7 @@ export function JourneyPhotosField({ value, onChange, error }: Props) {
     setFailed(null);
     try {
       const next = [...value];
-      next[slot] = navigator.onLine ? await uploaded(file) : await keptOnDevice(file);
+      next[slot] = await keptOnDevice(file);
       onChange(next);
     } catch (e) {
       setFailed(translateMessage(e instanceof Error ? e.message : String(e)));

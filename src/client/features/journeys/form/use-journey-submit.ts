@@ -1,16 +1,17 @@
 /**
- * Saves the journey form: a post sends every field (photos already uploaded) under a uuid made once
- * per form, so a retry cannot post twice; offline (or with photos kept on the device) it is queued in
- * the outbox with them. An edit sends only what changed, at once or (offline) through the outbox. The result dialog
- * then leads to the journey on the artist's Journey tab.
+ * Saves the journey form through the outbox, online or not, with the photos picked on the device: a
+ * post sends every field under a uuid made once per form, so a retry cannot post twice; an edit sends
+ * only what changed. Online the form waits for the server; offline (or with the server busy) the
+ * write waits in the outbox and the result says so. The result dialog then leads to the journey on
+ * the artist's Journey tab.
  */
 import type { UseFormReturnType } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { JourneyRow } from '../../../lib/db';
-import { queuedTargets } from '../../../lib/mirrored-rows';
+import { sendNow } from '../../../lib/outbox-answer';
 import { toldStorageFull } from '../../../lib/storage-full';
-import { editJourney, postJourney, queueJourney, queueJourneyEdit } from '../journeys.actions';
+import { queueJourney, queueJourneyEdit } from '../journeys.actions';
 import { emptyValues, type JourneyFormValues, toInput, toPatch } from './journey-form.values';
 import type { JourneyResult } from './journey-result-dialog';
 
@@ -30,29 +31,22 @@ export function useJourneySubmit(
     try {
       if (!original) {
         const input = toInput(values, uuid.current);
-        const offline = !navigator.onLine || values.photos.some((photo) => photo.local);
-        if (offline) await queueJourney({ ...input, uuid: uuid.current }, values.photos);
-        else await postJourney(input);
-        setResult({ kind: offline ? 'queued' : 'posted', uuid: uuid.current });
+        const sent = await sendNow(await queueJourney({ ...input, uuid: uuid.current }, values.photos));
+        setResult({ kind: sent === 'sent' ? 'posted' : 'queued', uuid: uuid.current });
         uuid.current = crypto.randomUUID();
         form.setInitialValues(emptyValues());
         form.reset();
       } else {
         const patch = toPatch(values, original);
-        // Photos from the device, or the journey's create or an earlier change still in the outbox:
-        // the change waits there too, even online.
-        const queued =
-          !navigator.onLine ||
-          values.photos.some((photo) => photo.local) ||
-          (await queuedTargets()).has(original.uuid);
-        const kind =
-          queued && Object.keys(patch).length > 0
-            ? await queueJourneyEdit(original.uuid, patch, values.photos).then(() =>
-                navigator.onLine ? ('updated' as const) : ('saved' as const),
-              )
-            : await editJourney(original.uuid, patch);
+        const changed = Object.keys(patch).length > 0;
+        const sent = changed
+          ? await sendNow(await queueJourneyEdit(original.uuid, patch, values.photos))
+          : null;
         form.resetDirty();
-        setResult({ kind, uuid: original.uuid });
+        setResult({
+          kind: sent === null ? 'unchanged' : sent === 'sent' ? 'updated' : 'saved',
+          uuid: original.uuid,
+        });
       }
     } catch (error) {
       if (!toldStorageFull(error)) setResult({ kind: 'failed' });

@@ -1,50 +1,32 @@
 /**
- * Shoutout writes from the form. Online: the post (its uuid made here, so a repeat after a lost
- * answer gets the same shoutout) and the edit of only the changed fields, the server's copy then
- * put into the mirror so the shoutout's page shows it at once; errors are the API's, for the form.
- * Offline, a post or an edit is queued in the outbox, with its cover.
+ * Shoutout writes from the form, queued in the outbox online or not, with the cover: the post under a
+ * uuid made by the form (a repeat after a lost answer gets the same shoutout) and the edit of only the
+ * changed fields. The row shows at once; the server's copy replaces it when the write is sent. Each
+ * answers its outbox entry's key.
  */
 import { msg } from '../../../../shared/messages';
-import type { Shoutout, ShoutoutInput, ShoutoutPatch } from '../../../../shared/schemas/shoutouts';
-import { api } from '../../../lib/api';
+import type { ShoutoutInput, ShoutoutPatch } from '../../../../shared/schemas/shoutouts';
 import { db, type OutboxStep, type ShoutoutRow } from '../../../lib/db';
 import { queueWrite } from '../../../lib/outbox';
 import { uploadedKey, uploadSteps } from '../../../lib/outbox-steps';
 import { userAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
 import type { TaggedArtist } from '../../artists/artist-tag-field';
-import { SHARING, saveShoutout } from '../shoutouts.remote';
-
-export async function postShoutout(input: ShoutoutInput): Promise<Shoutout> {
-  const saved = await api<Shoutout>(SHARING, { method: 'POST', body: input });
-  await saveShoutout(saved);
-  return saved;
-}
-
-/** The updated shoutout, or 'unchanged' (nothing to send, or the server's 'No change'). */
-export async function patchShoutout(uuid: string, patch: ShoutoutPatch): Promise<Shoutout | 'unchanged'> {
-  if (Object.keys(patch).length === 0) return 'unchanged';
-  const answer = await api<Shoutout | { detail: string }>(`${SHARING}${uuid}/`, {
-    method: 'PATCH',
-    body: patch,
-  });
-  if (!('uuid' in answer)) return 'unchanged';
-  await saveShoutout(answer);
-  return answer;
-}
+import { SHARING } from '../shoutouts.remote';
 
 /**
- * Posts a shoutout made offline: its row shows at once (with the cover's bytes as its image) and one
- * outbox entry uploads the cover (presign, PUT, complete) and then posts it, resuming where it stopped.
+ * Posts a shoutout: its row shows at once (with the cover's bytes as its image) and one outbox entry
+ * uploads the cover (presign, PUT, complete) and then posts it, resuming where it stopped. Without a
+ * cover the post goes as it is, for the server to say what is missing.
  */
 export async function queueShoutout(
   input: Omit<ShoutoutInput, 'image'> & { uuid: string },
-  cover: File,
+  cover: File | null,
   tagged: TaggedArtist | null,
-): Promise<void> {
+): Promise<string> {
   const user = store.get(userAtom);
   if (!user) throw new Error(msg.signInFirst);
-  const image = { bytes: await cover.arrayBuffer(), type: cover.type };
+  const image = cover ? { bytes: await cover.arrayBuffer(), type: cover.type } : undefined;
   /* Portfolio ids come with the server's answer; the queued row shows names and photos. */
   const artist = (username: string, name: string, thumb: string | null) => ({
     id: null,
@@ -69,34 +51,36 @@ export async function queueShoutout(
     image_mini: '',
     s_photo: '',
     created: new Date().toISOString(),
-    localImage: image,
+    ...(image ? { localImage: image } : {}),
   };
   const steps: OutboxStep[] = [
-    ...uploadSteps('S', 0),
-    { method: 'POST', path: SHARING, body: { ...input, image: uploadedKey(0) }, apply: 'shoutouts' },
+    ...(image ? uploadSteps('S', 0) : []),
+    {
+      method: 'POST',
+      path: SHARING,
+      body: { ...input, image: image ? uploadedKey(0) : '' },
+      apply: 'shoutouts',
+    },
   ];
-  await queueWrite(
+  return queueWrite(
     {
       kind: 'shoutout.create',
       target: input.uuid,
       steps,
       touches: [{ table: 'shoutouts', uuid: input.uuid }],
-      images: [image],
+      ...(image ? { images: [image] } : {}),
     },
     () => db.shoutouts.add(row),
   );
 }
 
-/**
- * Edits a shoutout offline: the change shows at once and one outbox entry sends it (a new cover's
- * bytes uploaded first), once, when the connection is back.
- */
+/** Edits a shoutout: the change shows at once and one outbox entry sends it (a new cover first). */
 export async function queueShoutoutEdit(
   uuid: string,
   patch: ShoutoutPatch,
   cover: File | null,
   tagged: TaggedArtist | null,
-): Promise<void> {
+): Promise<string> {
   const image = cover ? { bytes: await cover.arrayBuffer(), type: cover.type } : undefined;
   const steps: OutboxStep[] = [
     ...(image ? uploadSteps('S', 0) : []),
@@ -121,7 +105,7 @@ export async function queueShoutoutEdit(
       teacherUsername: tagged?.username ?? null,
       status: tagged ? 'pending' : 'approved',
     });
-  await queueWrite(
+  return queueWrite(
     {
       kind: 'shoutout.edit',
       target: uuid,

@@ -7,7 +7,6 @@ import type { FormErrors } from '@mantine/form';
 import * as v from 'valibot';
 import {
   type Shoutout,
-  type ShoutoutInput,
   type ShoutoutPatch,
   shoutoutInput,
   shoutoutMsg,
@@ -75,16 +74,8 @@ export function validateShoutoutForm(values: ShoutoutFormValues, hasCover: boole
 /** The values as the server takes them (trimmed, a shorts link rewritten to a watch link). */
 export const parseValues = (values: ShoutoutFormValues) => v.parse(formSchema, values);
 
-export function createInput(values: ShoutoutFormValues, uuid: string, image: string): ShoutoutInput {
-  return { ...parseValues(values), uuid, image };
-}
-
-/** Only what differs from the shoutout being edited (and the new cover's key, if one was uploaded). */
-export function changedFields(
-  original: EditedShoutout,
-  values: ShoutoutFormValues,
-  image?: string,
-): ShoutoutPatch {
+/** Only what differs from the shoutout being edited (a new cover rides in the outbox entry). */
+export function changedFields(original: EditedShoutout, values: ShoutoutFormValues): ShoutoutPatch {
   const before = valuesOfShoutout(original);
   const parsed = parseValues(values);
   const patch: ShoutoutPatch = {};
@@ -92,6 +83,5 @@ export function changedFields(
     const value = parsed[key] ?? '';
     if (value !== before[key]) patch[key] = value;
   }
-  if (image) patch.image = image;
   return patch;
 }

@@ -13,8 +13,8 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { workshopMsg } from '../../../../shared/schemas/workshops';
 import { translateMessage } from '../../../i18n/i18n';
-import { ApiError } from '../../../lib/api';
 import { sendNow } from '../../../lib/outbox-answer';
+import { showFieldErrors } from '../../../lib/server-errors';
 import { toldStorageFull } from '../../../lib/storage-full';
 import { queueWorkshop, queueWorkshopEdit } from './workshop-form.actions';
 import {
@@ -26,14 +26,6 @@ import {
 
 type Form = UseFormReturnType<WorkshopFormValues>;
 export type WorkshopResult = { kind: 'created' | 'updated'; uuid: string; offline: boolean };
-
-/** Puts a 400's field errors on the form; false when there are none to show there. */
-function showFieldErrors(form: Form, error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 400) return false;
-  const shown = Object.entries(error.fields).filter(([field]) => field in form.values || field === 'poster');
-  for (const [field, messages] of shown) form.setFieldError(field, messages.map(translateMessage).join(' '));
-  return shown.length > 0;
-}
 
 type Options = { form: Form; original: EditedWorkshop | null; poster: File | null; onFailed: () => void };
 
@@ -78,7 +70,7 @@ export function useWorkshopSubmit({ form, original, poster, onFailed }: Options)
     try {
       await save(values, poster);
     } catch (error) {
-      if (!toldStorageFull(error) && !showFieldErrors(form, error)) {
+      if (!toldStorageFull(error) && !showFieldErrors(form, error, { poster: 'poster' })) {
         onFailed();
         say(t`Some error occured. Please try again.`, 'red');
       }
