@@ -11,8 +11,8 @@ import { DownloadData } from '../../src/client/features/account/download-data';
 import { saveSession, sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { accountMessages } from '../../src/shared/account';
+import { authResult, mockApi } from '../helpers/auth-fetch';
 import { renderWithProviders } from '../helpers/render';
-import { authResult, mockApi } from './auth-fetch';
 
 const routes = [
   {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ArtistsRoute from '../../src/client/app/routes/artists';
 import { clearMirror, db } from '../../src/client/lib/db';
+import { page, portfolio, stubFetch } from '../helpers/artists-api';
 import { renderWithProviders } from '../helpers/render';
-import { page, portfolio, stubFetch } from './artists-api';
 
 const LIST = 'GET /api/artist/portfolios/list/?page_size=20';
 const NEXT = 'http://localhost:8080/api/artist/portfolios/list/?after=2&page_size=20';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ArtistsLegacyRoute from '../../src/client/app/routes/artists-legacy';
 import { clearMirror, db } from '../../src/client/lib/db';
+import { page, stubFetch } from '../helpers/artists-api';
 import { renderWithProviders } from '../helpers/render';
-import { page, stubFetch } from './artists-api';
 
 const LIST = 'GET /api/artist/portfolios/legacy/list/?page_size=20';
 const NEXT = 'http://localhost:8080/api/artist/portfolios/legacy/list/?after=2&page_size=20';

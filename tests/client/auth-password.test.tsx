@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../src/client/lib/session';
+import { authResult, mockApi } from '../helpers/auth-fetch';
+import { authRoutes, fieldError } from '../helpers/auth-setup';
 import { renderWithProviders } from '../helpers/render';
-import { authResult, mockApi } from './auth-fetch';
-import { authRoutes, fieldError } from './auth-setup';
 
 describe('password reset', () => {
   it('asks for an e-mail address before sending a reset request', async () => {

@@ -9,9 +9,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { DeleteAccount } from '../../src/client/features/account/delete-account';
 import { saveSession, sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
+import { authResult, mockApi } from '../helpers/auth-fetch';
+import { authRoutes, fieldError } from '../helpers/auth-setup';
 import { renderWithProviders } from '../helpers/render';
-import { authResult, mockApi } from './auth-fetch';
-import { authRoutes, fieldError } from './auth-setup';
 
 const solver = vi.hoisted(() => ({ challenges: [] as unknown[], finish: (_proof: string) => {} }));
 vi.mock('../../src/client/features/auth/proof-solver', () => ({

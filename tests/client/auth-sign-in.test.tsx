@@ -5,9 +5,9 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { describe, expect, it } from 'vitest';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
+import { authResult, mockApi } from '../helpers/auth-fetch';
+import { authRoutes, fieldError } from '../helpers/auth-setup';
 import { renderWithProviders } from '../helpers/render';
-import { authResult, mockApi } from './auth-fetch';
-import { authRoutes, fieldError } from './auth-setup';
 
 async function fillSignIn(email: string, password: string) {
   const user = userEvent.setup();

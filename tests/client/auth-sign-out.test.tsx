@@ -5,9 +5,9 @@ import { logOut } from '../../src/client/features/auth/sign-out';
 import { db } from '../../src/client/lib/db';
 import { saveSession, sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
+import { authResult, mockApi } from '../helpers/auth-fetch';
+import { authRoutes } from '../helpers/auth-setup';
 import { renderWithProviders } from '../helpers/render';
-import { authResult, mockApi } from './auth-fetch';
-import { authRoutes } from './auth-setup';
 
 async function signedInWithLocalData() {
   await saveSession({ access: 'access-1', refresh: 'refresh-1', user: authResult().user });

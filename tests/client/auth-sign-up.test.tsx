@@ -3,9 +3,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
+import { authResult, mockApi } from '../helpers/auth-fetch';
+import { authRoutes, fieldError } from '../helpers/auth-setup';
 import { renderWithProviders } from '../helpers/render';
-import { authResult, mockApi } from './auth-fetch';
-import { authRoutes, fieldError } from './auth-setup';
 
 type Fields = { username: string; email: string; password1: string; password2: string; country?: string };
 const valid: Fields = {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { mockApi } from '../helpers/auth-fetch';
+import { authRoutes } from '../helpers/auth-setup';
 import { renderWithProviders } from '../helpers/render';
-import { mockApi } from './auth-fetch';
-import { authRoutes } from './auth-setup';
 
 describe('/verify with a key', () => {
   it('confirms the e-mail address once and offers to sign in', async () => {

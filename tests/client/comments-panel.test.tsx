@@ -7,10 +7,10 @@ import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { shortDate } from '../../src/client/ui/dates/short-date';
 import type { Comment } from '../../src/shared/schemas/cookings';
+import { page, type Sent, stubFetch } from '../helpers/artists-api';
 import { cookingRow } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { page, type Sent, stubFetch } from './artists-api';
 
 const NOTE = '4d3c2b1a-0000-4000-8000-000000000001';
 const COMMENTS = 'GET /api/whatiscooking/cooking/comments/*';

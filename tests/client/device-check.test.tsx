@@ -5,8 +5,8 @@ import DeviceCheckRoute from '../../src/client/app/routes/device-check';
 import { clearMirror, db, type OutboxEntry } from '../../src/client/lib/db';
 import { APP_VERSION } from '../../src/shared/app-version';
 import { GET_VERSION } from '../../src/shared/sw-protocol';
+import { stubFetch } from '../helpers/artists-api';
 import { renderWithProviders } from '../helpers/render';
-import { stubFetch } from './artists-api';
 
 /** A service worker that answers the version question as sw/lifecycle.ts does. */
 function worker(version: string) {

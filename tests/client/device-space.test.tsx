@@ -16,10 +16,10 @@ import { watchLostWrites } from '../../src/client/lib/outbox-lost';
 import { sessionAtom } from '../../src/client/lib/session';
 import { isStorageFull, StorageFullError } from '../../src/client/lib/storage-full';
 import { store } from '../../src/client/lib/store';
+import { page, stubFetch } from '../helpers/artists-api';
 import { cookingRow } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { page, stubFetch } from './artists-api';
 
 const NOTE = '4d3c2b1a-0000-4000-8000-00000000feed';
 const OTHER = '4d3c2b1a-0000-4000-8000-00000000beef';

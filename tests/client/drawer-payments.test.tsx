@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DefaultLayout } from '../../src/client/app/layouts/default-layout';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
+import { stubFetch } from '../helpers/artists-api';
+import { LINK, spyRedirect, status } from '../helpers/payments-data';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { stubFetch } from './artists-api';
-import { LINK, spyRedirect, status } from './payments-data';
 
 vi.mock('../../src/client/features/auth/auth-buttons', () => ({ AuthButtons: () => null }));
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/client/lib/api';
 import { saveSession } from '../../src/client/lib/session';
-import { mockApi, user } from './auth-fetch';
+import { mockApi, user } from '../helpers/auth-fetch';
 
 const early = (body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));

@@ -6,9 +6,9 @@ import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { shortDate } from '../../src/client/ui/dates/short-date';
 import type { Earning, EarningsTotals } from '../../src/shared/schemas/payments';
+import { page, stubFetch } from '../helpers/artists-api';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { page, stubFetch } from './artists-api';
 
 const routes = [
   {

@@ -10,8 +10,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/client/lib/db';
 import { replayOutbox } from '../../src/client/lib/outbox';
 import { createWorkshop } from '../helpers/events';
+import { fill, type Net, open, post, type World, withWorld } from '../helpers/events-world';
 import { call } from '../helpers/server';
-import { fill, type Net, open, post, type World, withWorld } from './events-world';
 
 let w: World;
 let net: Net;

@@ -11,9 +11,9 @@ import { renderCrop } from '../../src/client/lib/crop-image';
 import { db } from '../../src/client/lib/db';
 import { replayOutbox } from '../../src/client/lib/outbox';
 import { createWorkshop } from '../helpers/events';
+import { fill, type Net, open, post, type World, withWorld } from '../helpers/events-world';
+import { pngFile } from '../helpers/real-api';
 import { call } from '../helpers/server';
-import { fill, type Net, open, post, type World, withWorld } from './events-world';
-import { pngFile } from './real-api';
 
 /* jsdom draws no canvas: the poster is resized by the browser (tests/e2e/events.spec.ts). */
 vi.mock('../../src/client/lib/crop-image', () => ({ renderCrop: vi.fn() }));

@@ -7,10 +7,10 @@ import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { shortDate } from '../../src/client/ui/dates/short-date';
 import type { Mention } from '../../src/shared/schemas/cookings';
+import { stubFetch } from '../helpers/artists-api';
 import { cookingRow } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { stubFetch } from './artists-api';
 
 const UUID = '0b6f1c2e-8a53-4c55-9a3e-7d1f0f3a9b11';
 const mention = (id: number, username: string, name: string): Mention => ({

@@ -8,10 +8,10 @@ import { clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { Cooking } from '../../src/shared/schemas/cookings';
+import { LATEST, page, QUIET, type Sent, stubFetch } from '../helpers/artists-api';
 import { numberedCooking as cooking } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { LATEST, page, QUIET, type Sent, stubFetch } from './artists-api';
 
 const routes = [
   { path: '/', element: <HomeRoute /> },

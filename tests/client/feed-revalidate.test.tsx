@@ -9,10 +9,10 @@ import { clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { shortDate } from '../../src/client/ui/dates/short-date';
+import { LATEST, page, QUIET, stubFetch } from '../helpers/artists-api';
 import { numberedCooking as cooking } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { LATEST, page, QUIET, stubFetch } from './artists-api';
 
 // Every card header draws its date: how often it is called tells how often the cards are drawn.
 vi.mock('../../src/client/ui/dates/short-date', async (actual) => {

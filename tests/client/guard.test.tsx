@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GuestOnly, RequireAuth } from '../../src/client/app/guards';
 import { saveSession } from '../../src/client/lib/session';
+import { authResult } from '../helpers/auth-fetch';
 import { renderWithProviders } from '../helpers/render';
-import { authResult } from './auth-fetch';
-import './auth-setup';
+import '../helpers/auth-setup';
 
 const routes = [
   { path: '/', element: <h1>Home page</h1> },

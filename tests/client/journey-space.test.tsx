@@ -11,7 +11,7 @@ import { renderCrop } from '../../src/client/lib/crop-image';
 import { clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
-import { makeWorld, open, photoFile, serve, type World } from './journeys-world';
+import { makeWorld, open, photoFile, serve, type World } from '../helpers/journeys-world';
 
 /* jsdom draws no canvas: a photo kept offline is resized by the browser (tests/e2e/journeys.spec.ts). */
 vi.mock('../../src/client/lib/crop-image', () => ({ renderCrop: vi.fn() }));

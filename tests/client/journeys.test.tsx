@@ -11,8 +11,8 @@ import { clearMirror, db } from '../../src/client/lib/db';
 import { replayOutbox } from '../../src/client/lib/outbox';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
+import { makeWorld, open, photoFile, post, serve, type World } from '../helpers/journeys-world';
 import { call } from '../helpers/server';
-import { makeWorld, open, photoFile, post, serve, type World } from './journeys-world';
 
 /* jsdom draws no canvas: a photo kept offline is resized by the browser (tests/e2e/journeys.spec.ts). */
 vi.mock('../../src/client/lib/crop-image', () => ({ renderCrop: vi.fn() }));

@@ -8,11 +8,11 @@ import { shortDate } from '../../src/client/ui/dates/short-date';
 import { msg } from '../../src/shared/messages';
 import type { LabChatMessage } from '../../src/shared/schemas/lab-room';
 import { labMessages } from '../../src/shared/schemas/published-labs';
+import { page, type Sent, stubFetch } from '../helpers/artists-api';
 import { serverCooking } from '../helpers/cookings';
+import { chatMessage, FUTURE, labDetail, member, PAST, PLAB } from '../helpers/purchased-labs-data';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { page, type Sent, stubFetch } from './artists-api';
-import { chatMessage, FUTURE, labDetail, member, PAST, PLAB } from './purchased-labs-data';
 
 const routes = [
   {

@@ -11,10 +11,10 @@ import { store } from '../../src/client/lib/store';
 import { hasUnsavedInputAtom } from '../../src/client/lib/unsaved';
 import type { Cooking } from '../../src/shared/schemas/cookings';
 import type { Lab, LabCooking } from '../../src/shared/schemas/labs';
+import { page, stubFetch } from '../helpers/artists-api';
 import { serverCooking } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { page, stubFetch } from './artists-api';
 
 const ME = 'bgirl.rue';
 const LAB_UUID = '00000000-0000-4000-8000-000000000900';

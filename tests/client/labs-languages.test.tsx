@@ -12,8 +12,8 @@ import { priceLine, termsLine } from '../../src/client/features/published-labs/p
 import { validatePublish } from '../../src/client/features/published-labs/publish-form.values';
 import { PublishedLabCard } from '../../src/client/features/published-labs/published-lab-card';
 import { activateLocale } from '../../src/client/i18n/i18n';
+import { publishedLab, sub } from '../helpers/published-labs-data';
 import { renderWithProviders } from '../helpers/render';
-import { publishedLab, sub } from './published-labs-data';
 
 const show = (element: ReactNode) => renderWithProviders([{ path: '/', element }]);
 const usd = (locale: string, amount: number) =>

@@ -9,10 +9,10 @@ import { PORTFOLIO_TABS } from '../../src/client/lib/portfolio-tab-list';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { Lab } from '../../src/shared/schemas/labs';
+import { page, stubFetch } from '../helpers/artists-api';
 import { serverCooking } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { page, stubFetch } from './artists-api';
 
 const ME = 'bgirl.rue';
 const routes: RouteObject[] = [{ path: '/:username/labspace/', element: <PortfolioTabRoute /> }];

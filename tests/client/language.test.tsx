@@ -7,9 +7,9 @@ import { activateLocale, deviceLocale, i18n, loadZones } from '../../src/client/
 import { PAGE_ZONES } from '../../src/client/i18n/page-zones';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
+import { stubFetch } from '../helpers/artists-api';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { stubFetch } from './artists-api';
 
 const renderPicker = () => renderWithProviders([{ path: '/', element: <LanguageSelect /> }]);
 

@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
 import Dexie from 'dexie';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { db } from '../../src/client/lib/db';
-import { makeWorld, open, post, serveFetch, type World } from './events-world';
+import { makeWorld, open, post, serveFetch, type World } from '../helpers/events-world';
 
 let w: World;
 beforeAll(async () => {

@@ -18,11 +18,11 @@ import { store } from '../../src/client/lib/store';
 import { shortDate } from '../../src/client/ui/dates/short-date';
 import { NoteVideo } from '../../src/client/ui/video/note-video';
 import { ACCESS } from '../../src/shared/schemas/cookings';
+import { page, stubFetch } from '../helpers/artists-api';
 import { cookingRow } from '../helpers/cookings';
 import { apiNotification } from '../helpers/notifications';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { page, stubFetch } from './artists-api';
 
 const show = (element: ReactNode) => renderWithProviders([{ path: '/', element }]);
 const MINUTE = 60_000;

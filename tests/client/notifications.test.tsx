@@ -9,10 +9,10 @@ import { replayOutbox } from '../../src/client/lib/outbox';
 import { type Session, sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { NOTIFICATION_CONTEXT, type Notification } from '../../src/shared/schemas/notifications';
+import { page, stubFetch } from '../helpers/artists-api';
 import { apiNotification as notification } from '../helpers/notifications';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { page, stubFetch } from './artists-api';
 
 const LIST = 'GET /api/notifications/e1t1/';
 const LAB = '5e1ab000-0000-4000-8000-000000000001';

@@ -6,10 +6,10 @@ import { installedAtom, installPromptAtom } from '../../src/client/features/pwa/
 import { clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
+import { page, stubFetch } from '../helpers/artists-api';
 import { cookingRow } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { page, stubFetch } from './artists-api';
 
 const step = (title: string) =>
   within(screen.getByRole('heading', { level: 2, name: title }).closest('li') as HTMLElement);

@@ -6,10 +6,10 @@ import PaymentsRoute from '../../src/client/app/routes/payments';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { PAYMENTS_NOT_CONFIGURED, paymentMessages } from '../../src/shared/payment-countries';
+import { stubFetch } from '../helpers/artists-api';
+import { LINK, spyRedirect, status } from '../helpers/payments-data';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { stubFetch } from './artists-api';
-import { LINK, spyRedirect, status } from './payments-data';
 
 const routes = [
   {

@@ -6,8 +6,8 @@ import { clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { User } from '../../src/shared/schemas/auth';
+import { portfolio, stubFetch } from '../helpers/artists-api';
 import { renderWithProviders } from '../helpers/render';
-import { portfolio, stubFetch } from './artists-api';
 
 const routes = [
   { path: '/upload/website', element: <UploadWebsiteRoute /> },

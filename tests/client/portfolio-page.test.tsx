@@ -10,10 +10,10 @@ import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { User } from '../../src/shared/schemas/auth';
 import type { Cooking } from '../../src/shared/schemas/cookings';
+import { type Handler, page, portfolio, type Reply, stubFetch } from '../helpers/artists-api';
 import { serverCooking } from '../helpers/cookings';
+import { publishedLab } from '../helpers/published-labs-data';
 import { renderWithProviders } from '../helpers/render';
-import { type Handler, page, portfolio, type Reply, stubFetch } from './artists-api';
-import { publishedLab } from './published-labs-data';
 
 const routes = [
   {

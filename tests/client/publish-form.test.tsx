@@ -9,10 +9,10 @@ import { store } from '../../src/client/lib/store';
 import { msg } from '../../src/shared/messages';
 import { PAYMENTS_NOT_CONFIGURED, paymentMessages } from '../../src/shared/payment-countries';
 import { labMessages } from '../../src/shared/schemas/published-labs';
+import { page, type Sent, stubFetch } from '../helpers/artists-api';
+import { detail, inLab, lab, ME, note, PLAB_UUID, publishedLab, sub } from '../helpers/published-labs-data';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { page, type Sent, stubFetch } from './artists-api';
-import { detail, inLab, lab, ME, note, PLAB_UUID, publishedLab, sub } from './published-labs-data';
 
 const routes: RouteObject[] = [
   { path: '/:username/publishedlabs/', element: <PublishedLabsTab username={ME} /> },

@@ -12,11 +12,11 @@ import { store } from '../../src/client/lib/store';
 import { msg } from '../../src/shared/messages';
 import { PAYMENTS_NOT_CONFIGURED, paymentMessages } from '../../src/shared/payment-countries';
 import { labMessages, type PublishedLabDetail } from '../../src/shared/schemas/published-labs';
+import { page, stubFetch } from '../helpers/artists-api';
+import { spyRedirect } from '../helpers/payments-data';
+import { detail, inLab, ME, note, PLAB_UUID, publishedLab, sub } from '../helpers/published-labs-data';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { page, stubFetch } from './artists-api';
-import { spyRedirect } from './payments-data';
-import { detail, inLab, ME, note, PLAB_UUID, publishedLab, sub } from './published-labs-data';
 
 const routes: RouteObject[] = [
   { path: '/publishedlabs', element: <PublishedLabsRoute /> },

@@ -6,10 +6,10 @@ import PurchasedLabsRoute from '../../src/client/app/routes/purchased-labs';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { shortDate } from '../../src/client/ui/dates/short-date';
+import { page, stubFetch } from '../helpers/artists-api';
+import { FUTURE, PAST, purchasedLab } from '../helpers/purchased-labs-data';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { page, stubFetch } from './artists-api';
-import { FUTURE, PAST, purchasedLab } from './purchased-labs-data';
 
 const routes = [
   {

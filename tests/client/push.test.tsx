@@ -11,10 +11,10 @@ import { PushSettings } from '../../src/client/features/push/push-settings';
 import { db } from '../../src/client/lib/db';
 import { saveSession } from '../../src/client/lib/session';
 import type { Notification } from '../../src/shared/schemas/notifications';
+import { mockApi } from '../helpers/auth-fetch';
 import { apiNotification } from '../helpers/notifications';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { mockApi } from './auth-fetch';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';

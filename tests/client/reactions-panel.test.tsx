@@ -6,10 +6,10 @@ import { clearMirror, db, type ReactionRow } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { LikeType, Reaction } from '../../src/shared/schemas/cookings';
+import { type Sent, stubFetch } from '../helpers/artists-api';
 import { cookingRow } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { type Sent, stubFetch } from './artists-api';
 
 const NOTE = '3c2b1a00-0000-4000-8000-000000000001';
 const LIKES = `GET /api/whatiscooking/cooking/likes/?cookingidobj=${NOTE}`;

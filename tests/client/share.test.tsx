@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PublishedLabRoute from '../../src/client/app/routes/published-lab';
 import { CookingCard } from '../../src/client/features/cookings/feed/cooking-card';
 import { clearMirror, db } from '../../src/client/lib/db';
+import { stubFetch } from '../helpers/artists-api';
 import { cookingRow } from '../helpers/cookings';
+import { detail, PLAB_UUID } from '../helpers/published-labs-data';
 import { renderWithProviders } from '../helpers/render';
-import { stubFetch } from './artists-api';
-import { detail, PLAB_UUID } from './published-labs-data';
 
 const NOTE = '5d2c6b1e-3f4a-4b8c-9d0e-1f2a3b4c5d6e';
 const noteUrl = `${window.location.origin}/whatiscooking/${NOTE}`;

@@ -6,9 +6,9 @@ import { SimpleLayout } from '../../src/client/app/layouts/simple-layout';
 import { routes } from '../../src/client/app/router';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
+import { page, stubFetch } from '../helpers/artists-api';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { page, stubFetch } from './artists-api';
 
 vi.mock('../../src/client/features/auth/auth-buttons', () => ({
   AuthButtons: () => <button type="button">Sign in</button>,

@@ -11,9 +11,9 @@ import { clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { Shoutout } from '../../src/shared/schemas/shoutouts';
+import { createArtist, serveFetch } from '../helpers/real-api';
 import { call } from '../helpers/server';
-import { createArtist, serveFetch } from './real-api';
-import { give, makeWorld, onServer, open, type World } from './shoutouts-world';
+import { give, makeWorld, onServer, open, type World } from '../helpers/shoutouts-world';
 
 let w: World;
 let net: ReturnType<typeof serveFetch>;

@@ -5,10 +5,10 @@ import SubscriptionRoute from '../../src/client/app/routes/subscription';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { shortDate } from '../../src/client/ui/dates/short-date';
+import { page, stubFetch } from '../helpers/artists-api';
+import { FUTURE, PAST, publishedLab, purchasedLab } from '../helpers/purchased-labs-data';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { page, stubFetch } from './artists-api';
-import { FUTURE, PAST, publishedLab, purchasedLab } from './purchased-labs-data';
 
 const routes = [
   { element: <RequireAuth />, children: [{ path: '/subscription', Component: SubscriptionRoute }] },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uploadImage } from '../../src/client/lib/upload';
-import { stubFetch } from './artists-api';
+import { stubFetch } from '../helpers/artists-api';
 
 const PRESIGN = 'POST /api/uploads/presign/';
 const COMPLETE = 'POST /api/uploads/k1/complete/';

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import UploadVideoRoute from '../../src/client/app/routes/upload-video';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
+import { stubFetch } from '../helpers/artists-api';
 import { Providers } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { stubFetch } from './artists-api';
 
 /* The write itself fails (e.g. the local database refuses it): the one path to the error dialog. */
 vi.mock('../../src/client/features/cookings/cookings.actions', async (original) => ({

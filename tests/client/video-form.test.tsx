@@ -10,10 +10,10 @@ import { hasUnsavedInputAtom } from '../../src/client/lib/unsaved';
 import type { Portfolio } from '../../src/shared/schemas/artists';
 import type { Cooking } from '../../src/shared/schemas/cookings';
 import type { Lab } from '../../src/shared/schemas/labs';
+import { page, portfolio, stubFetch } from '../helpers/artists-api';
 import { serverCooking } from '../helpers/cookings';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
-import { page, portfolio, stubFetch } from './artists-api';
 
 const ME = 'bgirl.rue';
 

@@ -15,9 +15,6 @@ import { type Session, sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { workshops } from '../../src/server/db/schema';
 import type { Workshop } from '../../src/shared/schemas/workshops';
-import { renderWithProviders } from '../helpers/render';
-import { call } from '../helpers/server';
-import { readyUpload } from '../helpers/uploads';
 import {
   type Artist,
   createArtist,
@@ -26,7 +23,10 @@ import {
   sessionOf,
   startServer,
   type TestContext,
-} from './real-api';
+} from '../helpers/real-api';
+import { renderWithProviders } from '../helpers/render';
+import { call } from '../helpers/server';
+import { readyUpload } from '../helpers/uploads';
 
 /* jsdom draws no canvas: the cropper's output is a real PNG made here (the browser test crops for real). */
 vi.mock('../../src/client/lib/crop-image', () => ({ renderCrop: vi.fn() }));

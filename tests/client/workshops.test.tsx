@@ -16,10 +16,17 @@ import { replayOutbox } from '../../src/client/lib/outbox';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { Workshop } from '../../src/shared/schemas/workshops';
+import {
+  type Artist,
+  createArtist,
+  serveFetch,
+  sessionOf,
+  startServer,
+  type TestContext,
+} from '../helpers/real-api';
 import { renderWithProviders } from '../helpers/render';
 import { call } from '../helpers/server';
 import { readyUpload } from '../helpers/uploads';
-import { type Artist, createArtist, serveFetch, sessionOf, startServer, type TestContext } from './real-api';
 
 const routes: RouteObject[] = [
   { path: '/workshops', element: <WorkshopsRoute /> },

@@ -2,7 +2,7 @@
 import type { Cooking } from '../../src/shared/schemas/cookings';
 import type { Lab, LabCooking } from '../../src/shared/schemas/labs';
 import type { PlabSub, PublishedLab, PublishedLabDetail } from '../../src/shared/schemas/published-labs';
-import { serverCooking } from '../helpers/cookings';
+import { serverCooking } from './cookings';
 
 export const ME = 'bgirl.rue';
 export const LAB_UUID = '00000000-0000-4000-8000-000000000900';

@@ -8,9 +8,6 @@ import UploadJourneyRoute from '../../src/client/app/routes/upload-journey';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { Journey } from '../../src/shared/schemas/journeys';
-import { renderWithProviders } from '../helpers/render';
-import { call } from '../helpers/server';
-import { readyUpload } from '../helpers/uploads';
 import {
   type Artist,
   createArtist,
@@ -20,6 +17,9 @@ import {
   startServer,
   type TestContext,
 } from './real-api';
+import { renderWithProviders } from './render';
+import { call } from './server';
+import { readyUpload } from './uploads';
 
 export type World = { t: TestContext; author: Artist; other: Artist };
 

@@ -11,10 +11,10 @@ import ShoutoutsRoute from '../../src/client/app/routes/shoutouts';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { Shoutout } from '../../src/shared/schemas/shoutouts';
-import { renderWithProviders } from '../helpers/render';
-import { call } from '../helpers/server';
-import { readyUpload } from '../helpers/uploads';
 import { type Artist, createArtist, sessionOf, startServer, type TestContext } from './real-api';
+import { renderWithProviders } from './render';
+import { call } from './server';
+import { readyUpload } from './uploads';
 
 export type World = { t: TestContext; student: Artist; teacher: Artist; other: Artist };
 

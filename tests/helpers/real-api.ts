@@ -8,8 +8,8 @@ import { TextEncoder as NodeEncoder } from 'node:util';
 import sharp from 'sharp';
 import { vi } from 'vitest';
 import type { Session } from '../../src/client/lib/session';
-import { createArtist } from '../helpers/accounts';
-import { call, makeTestApp, type TestContext } from '../helpers/server';
+import { createArtist } from './accounts';
+import { call, makeTestApp, type TestContext } from './server';
 
 /**
  * Under jsdom the global Uint8Array is the page's, while encoders make Node's: the server's JWT

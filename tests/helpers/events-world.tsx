@@ -14,10 +14,10 @@ import { clearMirror } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { Event } from '../../src/shared/schemas/events';
-import { eventFields } from '../helpers/events';
-import { renderWithProviders } from '../helpers/render';
-import { call } from '../helpers/server';
+import { eventFields } from './events';
 import { type Artist, createArtist, serveFetch, sessionOf, startServer, type TestContext } from './real-api';
+import { renderWithProviders } from './render';
+import { call } from './server';
 
 export type World = { t: TestContext; organiser: Artist; guest: Artist; dancer: Artist };
 
