@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import CookingRoute from '../../src/client/app/routes/cooking';
 import HomeRoute from '../../src/client/app/routes/home';
-import { useCookingSync } from '../../src/client/features/cookings/cookings.remote';
+import { useCookingSync } from '../../src/client/features/cookings/cookings.mirror';
 import { postComment } from '../../src/client/features/cookings/reactions.actions';
-import { useMyLabs } from '../../src/client/features/labs/labs.remote';
+import { useMyLabs } from '../../src/client/features/labs/labs.mirror';
 import { clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';

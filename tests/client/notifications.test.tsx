@@ -231,7 +231,7 @@ describe('the notification bell', () => {
     offline.mockReturnValue(true);
     // The server still says unseen: the queued mark wins until it is confirmed.
     const { refreshNotifications } = await import(
-      '../../src/client/features/notifications/notifications.remote'
+      '../../src/client/features/notifications/notifications.mirror'
     );
     await refreshNotifications();
     expect((await db.notifications.get(comment.id))?.is_seen).toBe(true);

@@ -9,12 +9,13 @@ import {
   deleteCooking,
   updateCooking,
 } from '../../src/client/features/cookings/cookings.actions';
-import { cookingList, refreshReactions } from '../../src/client/features/cookings/cookings.remote';
+import { cookingList } from '../../src/client/features/cookings/cookings.mirror';
 import {
   deleteComment,
   postComment,
   toggleReaction,
 } from '../../src/client/features/cookings/reactions.actions';
+import { refreshReactions } from '../../src/client/features/cookings/reactions.mirror';
 import { type CookingRow, clearMirror, db } from '../../src/client/lib/db';
 import { refreshMirror } from '../../src/client/lib/mirror';
 import { replayOutbox, startOutbox } from '../../src/client/lib/outbox';

@@ -17,7 +17,7 @@ const CLIENT: Declared = [
   // Signing out forgets this device's push subscription.
   ['auth', 'push/push-device'],
   // A note mentions artists: the picker lists and searches them.
-  ['cookings', 'artists/artists.hooks'],
+  ['cookings', 'artists/artists.mirror'],
   ['cookings', 'artists/use-artist-search'],
   ['cookings', 'artists/use-list-sync'],
   // Events, shoutouts and workshops name artists.
@@ -25,26 +25,26 @@ const CLIENT: Declared = [
   ['shoutouts', 'artists/artist-tag-field'],
   ['workshops', 'artists/artist-tag-field'],
   // An event links workshops.
-  ['events', 'workshops/workshops.remote'],
+  ['events', 'workshops/workshops.mirror'],
   // A lab is a set of the owner's notes.
-  ['labs', 'cookings/cookings.remote'],
+  ['labs', 'cookings/cookings.mirror'],
   // A new language is saved to the account and re-words the notifications.
-  ['language', 'auth/auth.remote'],
-  ['language', 'notifications/notifications.remote'],
+  ['language', 'auth/auth.online'],
+  ['language', 'notifications/notifications.mirror'],
   // A shoutout request is answered from its notification.
   ['notifications', 'shoutouts/shoutout-request'],
   // A published lab is a lab shown to others, its videos notes, bought through payments.
   ['published-labs', 'cookings/feed/card-header'],
   ['published-labs', 'labs/lab-published-dialog'],
   ['published-labs', 'labs/labs.actions'],
-  ['published-labs', 'labs/labs.remote'],
+  ['published-labs', 'labs/labs.mirror'],
   ['published-labs', 'labs/selectable-video-card'],
   ['published-labs', 'labs/toggle-video'],
-  ['published-labs', 'payments/payments-api'],
+  ['published-labs', 'payments/payments.online'],
   ['published-labs', 'payments/redirect'],
   // A purchased lab is a published lab the user bought.
   ['purchased-labs', 'published-labs/published-lab-card'],
-  ['purchased-labs', 'published-labs/published-labs.remote'],
+  ['purchased-labs', 'published-labs/published-labs.online'],
   // A shoutout is to an artist, shows the notes made from its lesson and takes replies.
   ['shoutouts', 'artists/artist-card'],
   ['shoutouts', 'artists/artist-grid'],
@@ -121,17 +121,17 @@ describe('boundaries', () => {
       { from: 'src/server/http/auth.ts', to: 'src/server/features/auth/caller.ts' },
       {
         from: 'src/client/features/labs/lab-list.tsx',
-        to: 'src/client/features/cookings/cookings.remote.ts',
+        to: 'src/client/features/cookings/cookings.mirror.ts',
       },
       {
         from: 'src/client/features/cookings/feed/feed-list.tsx',
-        to: 'src/client/features/labs/labs.remote.ts',
+        to: 'src/client/features/labs/labs.mirror.ts',
       },
     ];
     const declared = {
       client: [
-        ['labs', 'cookings/cookings.remote'],
-        ['events', 'workshops/workshops.remote'],
+        ['labs', 'cookings/cookings.mirror'],
+        ['events', 'workshops/workshops.mirror'],
       ] as const,
     };
     expect(boundaryProblems(edges, declared)).toEqual([
@@ -139,9 +139,9 @@ describe('boundaries', () => {
       'src/shared/api.ts -> src/server/config.ts: the shared zone does not import server',
       'src/client/lib/api.ts -> src/server/app.ts: the client zone does not import server',
       'src/server/http/auth.ts -> src/server/features/auth/caller.ts: a lower layer imports a higher one',
-      'src/client/features/cookings/feed/feed-list.tsx -> src/client/features/labs/labs.remote.ts: not on the declared list (client: cookings -> labs/labs.remote)',
+      'src/client/features/cookings/feed/feed-list.tsx -> src/client/features/labs/labs.mirror.ts: not on the declared list (client: cookings -> labs/labs.mirror)',
       'features import each other in a loop: client: cookings, client: labs',
-      'declared but not imported: client: events -> workshops/workshops.remote',
+      'declared but not imported: client: events -> workshops/workshops.mirror',
     ]);
   });
 });

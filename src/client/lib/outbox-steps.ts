@@ -85,5 +85,11 @@ export const uploadSteps = (type: UploadType, n: number): OutboxStep[] => [
   { method: 'POST', path: `/uploads/{{key${n}}}/complete/` },
 ];
 
+/** An image file as an entry keeps it: its bytes (Safari loses Blobs in IndexedDB) and type. */
+export const localImage = async (file: Blob): Promise<LocalImage> => ({
+  bytes: await file.arrayBuffer(),
+  type: file.type,
+});
+
 /** How a later step names the key of the entry's uploaded image number `n`. */
 export const uploadedKey = (n: number) => `{{key${n}}}`;

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { LEGACY_LIST } from '../../features/artists/artists.remote';
+import { LEGACY_LIST } from '../../features/artists/artists.mirror';
 import { LegacyArtistList } from '../../features/artists/legacy-artist-list';
 import { useListSync } from '../../features/artists/use-list-sync';
 import { useTitle } from '../../lib/use-title';

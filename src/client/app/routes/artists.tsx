@@ -5,7 +5,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ArtistDirectory } from '../../features/artists/artist-directory';
 import { ArtistSearch } from '../../features/artists/artist-search';
-import { ARTISTS_LIST } from '../../features/artists/artists.remote';
+import { ARTISTS_LIST } from '../../features/artists/artists.mirror';
 import { useListSync } from '../../features/artists/use-list-sync';
 import { useTitle } from '../../lib/use-title';
 import { Page } from '../layouts/page';

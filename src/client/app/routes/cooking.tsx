@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useCookingSync } from '../../features/cookings/cookings.remote';
+import { useCookingSync } from '../../features/cookings/cookings.mirror';
 import { CookingCard } from '../../features/cookings/feed/cooking-card';
 import { useTitle } from '../../lib/use-title';
 import { ErrorPage } from '../../ui/errors/error-page';

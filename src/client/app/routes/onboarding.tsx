@@ -8,7 +8,7 @@ import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { msg } from '../../../shared/messages';
-import { useCookingList } from '../../features/cookings/cookings.remote';
+import { useCookingList } from '../../features/cookings/cookings.mirror';
 import { FirstStep } from '../../features/onboarding/first-step';
 import { installedAtom } from '../../features/pwa/install-prompt';
 import { InstallStepAction } from '../../features/pwa/install-step';

@@ -4,7 +4,7 @@ import { Anchor, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
 import { msg } from '../../../shared/messages';
-import { requestReset } from '../../features/auth/auth.remote';
+import { requestReset } from '../../features/auth/auth.online';
 import { EmailRequestForm } from '../../features/auth/email-request-form';
 import { useTitle } from '../../lib/use-title';
 

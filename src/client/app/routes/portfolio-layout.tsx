@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
-import { usePortfolio } from '../../features/artists/artists.hooks';
+import { usePortfolio } from '../../features/artists/artists.mirror';
 import { PortfolioHeader } from '../../features/artists/portfolio-header';
 import { PortfolioSkeleton } from '../../features/artists/portfolio-skeleton';
 import { PortfolioTabs } from '../../features/artists/portfolio-tabs';

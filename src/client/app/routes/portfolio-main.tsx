@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { usePortfolio } from '../../features/artists/artists.hooks';
+import { usePortfolio } from '../../features/artists/artists.mirror';
 import { EmptyState, PortfolioBio } from '../../features/artists/portfolio-content';
 import { LatestNotes, useLatestNotes } from '../../features/cookings/feed/latest-notes';
 import { LatestLabs, useLatestLabs } from '../../features/published-labs/latest-labs';

@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation, useParams } from 'react-router-dom';
 import { PortfolioAbout } from '../../features/artists/portfolio-about';
 import { EmptyState } from '../../features/artists/portfolio-content';
-import type { CookingListKey } from '../../features/cookings/cookings.remote';
+import type { CookingListKey } from '../../features/cookings/cookings.mirror';
 import { FeedSection } from '../../features/cookings/feed/feed-list';
 import { EventsTab } from '../../features/events/events-tab';
 import { JourneysTab } from '../../features/journeys/journeys-tab';

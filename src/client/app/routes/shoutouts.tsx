@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { RefreshButton } from '../../features/cookings/feed/feed-list';
 import { ShoutoutList } from '../../features/shoutouts/shoutout-list';
-import { useShoutoutList } from '../../features/shoutouts/shoutouts.remote';
+import { useShoutoutList } from '../../features/shoutouts/shoutouts.mirror';
 import { hasPortfolioAtom } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
 import { FeedEmpty } from '../../ui/lists/feed-empty';

@@ -17,7 +17,7 @@ import { CheckingDevice } from '../auth/checking-device';
 import { OnlineSubmit } from '../auth/online-submit';
 import { withProof } from '../auth/proof-of-work';
 import { logOut } from '../auth/sign-out';
-import { deleteMyAccount } from './account.remote';
+import { deleteMyAccount } from './account.online';
 
 export function DeleteAccount() {
   const { t } = useLingui();

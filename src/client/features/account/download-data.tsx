@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { ExportTooSoon } from '../../../shared/account';
 import { ApiError } from '../../lib/api';
 import { generalMessage } from '../../lib/server-errors';
-import { downloadMyData } from './account.remote';
+import { downloadMyData } from './account.online';
 
 /** When the next download is allowed, from a 429's body; null for any other failure. */
 function nextAllowed(error: unknown): Date | null {

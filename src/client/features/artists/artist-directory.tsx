@@ -3,8 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ArtistGrid, ArtistGridSkeleton } from './artist-grid';
-import { useArtists, useListMeta } from './artists.hooks';
-import { ARTISTS_LIST } from './artists.remote';
+import { ARTISTS_LIST, useArtists, useListMeta } from './artists.mirror';
 import { MirroredList } from './mirrored-list';
 import type { ListSync } from './use-list-sync';
 

@@ -12,7 +12,7 @@ import type { Portfolio } from '../../../shared/schemas/artists';
 import { SearchCombobox } from '../../lib/search-combobox';
 import { userAtom } from '../../lib/session';
 import { ArtistPhoto } from '../../ui/artist-photo';
-import { searchArtists } from './artists.remote';
+import { searchArtists } from './artists.online';
 
 export type TaggedArtist = { username: string; artist_name: string };
 

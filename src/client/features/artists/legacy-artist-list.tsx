@@ -3,8 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ArtistPhoto } from '../../ui/artist-photo';
-import { useLegacyArtists, useListMeta } from './artists.hooks';
-import { LEGACY_LIST } from './artists.remote';
+import { LEGACY_LIST, useLegacyArtists, useListMeta } from './artists.mirror';
 import { MirroredList } from './mirrored-list';
 import type { ListSync } from './use-list-sync';
 

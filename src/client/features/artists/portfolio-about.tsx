@@ -1,8 +1,7 @@
 /** The About tab: country and bio, refreshed from the bio read into the mirrored portfolio. */
 import { useEffect } from 'react';
 import { useRemoteCall } from '../../lib/use-remote-call';
-import { usePortfolio } from './artists.hooks';
-import { fetchBio } from './artists.remote';
+import { fetchBio, usePortfolio } from './artists.mirror';
 import { PortfolioBio } from './portfolio-content';
 
 export function PortfolioAbout({ username }: { username: string }) {

@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton, Stack } from '@mantine/core';
 import { LoadError } from '../../ui/errors/load-error';
-import { usePortfolio } from './artists.hooks';
+import { usePortfolio } from './artists.mirror';
 import { PortfolioForm } from './portfolio-form';
 import { usePortfolioSync } from './use-portfolio-sync';
 

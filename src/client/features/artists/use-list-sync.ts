@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useRemoteCall } from '../../lib/use-remote-call';
-import { type ListKey, loadMore, refreshList } from './artists.remote';
+import { type ListKey, loadMore, refreshList } from './artists.mirror';
 
 export function useListSync(key: ListKey) {
   const call = useRemoteCall(true);

@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { type Portfolio, portfolioInput } from '../../../shared/schemas/artists';
 import { ApiError } from '../../lib/api';
 import { uploadImage } from '../../lib/upload';
-import { changedFields, createPortfolio, updatePortfolio } from './portfolio.remote';
+import { changedFields, createPortfolio, updatePortfolio } from './portfolio.online';
 
 export type PortfolioValues = { artist_name: string; country: string; bio: string };
 type Form = UseFormReturnType<PortfolioValues>;

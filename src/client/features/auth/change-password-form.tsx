@@ -8,7 +8,7 @@ import { msg } from '../../../shared/messages';
 import { passwordChangeInput } from '../../../shared/schemas/auth';
 import { schemaResolver } from '../../lib/form-resolver';
 import { showServerErrors } from '../../lib/server-errors';
-import { changePassword } from './auth.remote';
+import { changePassword } from './auth.online';
 import { CheckingDevice } from './checking-device';
 import { OnlineSubmit } from './online-submit';
 import { withProof } from './proof-of-work';

@@ -7,7 +7,7 @@ import { Divider, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { msg } from '../../../shared/messages';
 import type { AuthResult } from '../../../shared/schemas/auth';
-import { fetchAuthConfig, signInWithGoogle } from './auth.remote';
+import { fetchAuthConfig, signInWithGoogle } from './auth.online';
 import { renderGoogleButton } from './google-identity';
 
 type Props = {

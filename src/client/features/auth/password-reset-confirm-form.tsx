@@ -9,7 +9,7 @@ import { msg } from '../../../shared/messages';
 import { passwordResetConfirmInput } from '../../../shared/schemas/auth';
 import { schemaResolver } from '../../lib/form-resolver';
 import { showServerErrors } from '../../lib/server-errors';
-import { confirmReset } from './auth.remote';
+import { confirmReset } from './auth.online';
 import { OnlineSubmit } from './online-submit';
 import { SuccessThenSignIn } from './success-then-sign-in';
 

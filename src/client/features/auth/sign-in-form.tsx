@@ -9,7 +9,7 @@ import { msg } from '../../../shared/messages';
 import { type AuthResult, loginInput } from '../../../shared/schemas/auth';
 import { schemaResolver } from '../../lib/form-resolver';
 import { showServerErrors } from '../../lib/server-errors';
-import { signIn } from './auth.remote';
+import { signIn } from './auth.online';
 import { CheckingDevice } from './checking-device';
 import { GoogleButton } from './google-button';
 import { OnlineSubmit } from './online-submit';

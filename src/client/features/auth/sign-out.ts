@@ -10,7 +10,7 @@ import { clearRuntimeCaches } from '../../lib/service-worker';
 import { saveSession, sessionAtom } from '../../lib/session';
 import { store } from '../../lib/store';
 import { forgetPushOnSignOut } from '../push/push-device';
-import { signOut } from './auth.remote';
+import { signOut } from './auth.online';
 
 const REVOKE_WAIT_MS = 3000;
 

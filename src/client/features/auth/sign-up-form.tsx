@@ -13,7 +13,7 @@ import { type AuthResult, registrationInput } from '../../../shared/schemas/auth
 import { countryOptions } from '../../lib/countries';
 import { schemaResolver } from '../../lib/form-resolver';
 import { showServerErrors } from '../../lib/server-errors';
-import { signUp } from './auth.remote';
+import { signUp } from './auth.online';
 import { GoogleButton } from './google-button';
 import { OnlineSubmit } from './online-submit';
 

@@ -10,7 +10,7 @@ import { msg } from '../../../shared/messages';
 import type { AuthResult } from '../../../shared/schemas/auth';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/server-errors';
-import { resendLink, signIn } from './auth.remote';
+import { resendLink, signIn } from './auth.online';
 import type { Credentials } from './sign-up-form';
 
 type Props = {

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { msg } from '../../../shared/messages';
 import { ApiError } from '../../lib/api';
 import { generalMessage } from '../../lib/server-errors';
-import { resendLink, verifyEmail } from './auth.remote';
+import { resendLink, verifyEmail } from './auth.online';
 import { EmailRequestForm } from './email-request-form';
 import { SuccessThenSignIn } from './success-then-sign-in';
 

@@ -15,8 +15,8 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { APP_VERSION } from '../../../shared/app-version';
-import { useDeviceChecks, useOutboxCheck } from './device-check.hooks';
 import type { Check, CheckState } from './device-checks';
+import { useDeviceChecks, useOutboxCheck } from './use-device-checks';
 
 /** Each state's word and icon; the word is in the text colour, so it reads in both themes. */
 const STATES: Record<CheckState, { label: MessageDescriptor; Icon: typeof IconHelp; color: string }> = {

@@ -9,7 +9,7 @@ import { useOnline } from '../../lib/use-online';
 import { usePagedList } from '../../lib/use-paged-list';
 import { Going } from '../../ui/calendar/going';
 import { setGoing } from './events.actions';
-import { EVENTS } from './events.remote';
+import { EVENTS } from './events.mirror';
 
 export function EventGoing({ row }: { row: EventRow }) {
   const online = useOnline();

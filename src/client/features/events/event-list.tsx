@@ -4,7 +4,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { CardGridSkeleton, ListStates } from '../../ui/lists/list-states';
 import { POSTER_BOX } from '../../ui/posters/poster';
 import { EventCard } from './event-card';
-import { type EventListKey, useEventList } from './events.remote';
+import { type EventListKey, useEventList } from './events.mirror';
 
 /** One column, as /events shows its list in the feed's width; `wide` (a portfolio tab) up to three. */
 type Props = { listKey: EventListKey; empty: string; wide?: boolean };

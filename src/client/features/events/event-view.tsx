@@ -23,7 +23,7 @@ import { WriteState } from '../../ui/write-state';
 import { EventGoing } from './event-going';
 import { EventPeople } from './event-people';
 import { deleteEvent, leaveGuests } from './events.actions';
-import { useEventSync } from './events.remote';
+import { useEventSync } from './events.mirror';
 
 function Actions({ row }: { row: EventRow }) {
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ import { cancelUnsent, queueWrite } from '../../lib/outbox';
 import { uploadedKey, uploadSteps } from '../../lib/outbox-steps';
 import { userAtom } from '../../lib/session';
 import { store } from '../../lib/store';
-import { EVENTS } from './events.remote';
+import { EVENTS } from './events.mirror';
 
 /** The instants of the row's wall times, for its place in lists until the server answers. */
 const instantsOf = (fields: Pick<EventInput, 'start' | 'end' | 'timezone'>) => ({

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Image, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { journeyLink } from './journey-card';
-import { useJourneyList } from './journeys.remote';
+import { useJourneyList } from './journeys.mirror';
 
 export function JourneyHighlights({ username }: { username: string }) {
   const { t } = useLingui();

@@ -15,7 +15,7 @@ import { shortDate } from '../../ui/dates/short-date';
 import { LoadError } from '../../ui/errors/load-error';
 import { JourneyOwnerActions } from './journey-owner-actions';
 import { journeyPlace } from './journey-place';
-import { useJourneySync } from './journeys.remote';
+import { useJourneySync } from './journeys.mirror';
 
 const JourneyCarousel = lazy(() => import('./journey-carousel'));
 const PHOTO = { aspectRatio: '4 / 3' } as const;

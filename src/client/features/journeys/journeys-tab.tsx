@@ -14,7 +14,7 @@ import { CardGridSkeleton, ListStates } from '../../ui/lists/list-states';
 import { JourneyCard } from './journey-card';
 import { JourneyHighlights } from './journey-highlights';
 import { JourneyView } from './journey-view';
-import { useJourneyList } from './journeys.remote';
+import { useJourneyList } from './journeys.mirror';
 
 const COLS = { base: 1, sm: 2, lg: 3 };
 

@@ -13,7 +13,7 @@ import { translateMessage } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/server-errors';
 import { useUnsavedInput } from '../../lib/unsaved';
 import { useOnline } from '../../lib/use-online';
-import { postChatMessage } from './lab-room.remote';
+import { postChatMessage } from './lab-room.online';
 
 type Props = { plabUuid: string; onPosted: () => void };
 

@@ -10,7 +10,7 @@ import { AuthoredText } from '../../ui/authored-text';
 import { LoadError } from '../../ui/errors/load-error';
 import { LoadMore } from '../../ui/lists/load-more';
 import { ChatBox } from './chat-box';
-import { chatPath } from './lab-room.remote';
+import { chatPath } from './lab-room.online';
 
 export function LabChat({ plabUuid }: { plabUuid: string }) {
   const { t } = useLingui();

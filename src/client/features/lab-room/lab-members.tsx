@@ -6,7 +6,7 @@ import type { LabMember } from '../../../shared/schemas/lab-room';
 import { usePagedList } from '../../lib/use-paged-list';
 import { LoadError } from '../../ui/errors/load-error';
 import { LoadMore } from '../../ui/lists/load-more';
-import { membersPath } from './lab-room.remote';
+import { membersPath } from './lab-room.online';
 
 function Member({ member }: { member: LabMember }) {
   const name = member.artist_name || member.username;

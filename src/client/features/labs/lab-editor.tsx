@@ -7,7 +7,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
 import type { LabRow } from '../../lib/db';
 import { LabForm } from './lab-form';
-import { useLabVideos } from './labs.remote';
+import { useLabVideos } from './labs.mirror';
 
 type Props = { username: string; lab: LabRow; onDone: () => void };
 

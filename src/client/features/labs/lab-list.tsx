@@ -11,8 +11,8 @@ import { useLiveQuery } from '../../lib/live-query';
 import { LoadError } from '../../ui/errors/load-error';
 import { LoadMore } from '../../ui/lists/load-more';
 import { WriteState } from '../../ui/write-state';
-import { useCookingList } from '../cookings/cookings.remote';
-import { useMyLabs } from './labs.remote';
+import { useCookingList } from '../cookings/cookings.mirror';
+import { useMyLabs } from './labs.mirror';
 
 /** How many visible notes each lab holds, by lab uuid. */
 function useVideoCounts() {

@@ -7,7 +7,7 @@ import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { db, type LabRow } from '../../lib/db';
 import { useLiveQuery } from '../../lib/live-query';
 import { type PickerAction, PickerField } from '../../ui/fields/picker-field';
-import { useMyLabs } from './labs.remote';
+import { useMyLabs } from './labs.mirror';
 
 type Props = {
   value: string[];

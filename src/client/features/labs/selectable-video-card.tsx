@@ -1,10 +1,11 @@
 /**
  * A video note to pick for a lab (spec 2, "Selectable video card"): thumbnail, lesson title and a
  * lock when it is private. A click (or Enter / Space: it is a button) toggles it; aria-pressed says
- * whether it is chosen.
+ * whether it is chosen. The grid of them (3 per row, 4 at the widest) and its 9 skeletons serve both
+ * the lab form and the publish form.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Box, Card, Image, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Box, Card, Image, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconLock } from '@tabler/icons-react';
 import type { CookingRow } from '../../lib/db';
 
@@ -71,5 +72,38 @@ export function VideoCardSkeleton() {
         <Skeleton height={12} width="80%" />
       </Box>
     </Card>
+  );
+}
+
+const COLS = { base: 2, xs: 3, xl: 4 };
+const SKELETONS = 9;
+
+type GridProps = { videos: CookingRow[]; value: string[]; onToggle: (uuid: string) => void };
+
+/** The notes to pick from, each toggled by its card. */
+export function VideoCardGrid({ videos, value, onToggle }: GridProps) {
+  return (
+    <SimpleGrid cols={COLS} spacing="sm">
+      {videos.map((video) => (
+        <SelectableVideoCard
+          key={video.uuid}
+          video={video}
+          selected={value.includes(video.uuid)}
+          onToggle={() => onToggle(video.uuid)}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The grid while its notes load, named by `label` for screen readers. */
+export function VideoGridSkeleton({ label }: { label: string }) {
+  return (
+    <SimpleGrid cols={COLS} spacing="sm" role="status" aria-busy="true" aria-label={label}>
+      {Array.from({ length: SKELETONS }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <VideoCardSkeleton key={i} />
+      ))}
+    </SimpleGrid>
   );
 }

@@ -3,15 +3,12 @@
  * skeletons while the first page loads, Load More while there are older notes (spec 2 and 9).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../ui/errors/load-error';
 import { LoadMore } from '../../ui/lists/load-more';
-import { useCookingList } from '../cookings/cookings.remote';
-import { SelectableVideoCard, VideoCardSkeleton } from './selectable-video-card';
-
-const COLS = { base: 2, xs: 3, xl: 4 };
-const SKELETONS = 9;
+import { useCookingList } from '../cookings/cookings.mirror';
+import { VideoCardGrid, VideoGridSkeleton } from './selectable-video-card';
 
 type Props = { username: string; value: string[]; onToggle: (uuid: string) => void };
 
@@ -19,22 +16,8 @@ export function VideoPicker({ username, value, onToggle }: Props) {
   const { t } = useLingui();
   const list = useCookingList(`videos:${username}`);
   const { rows, error, pending } = list;
-  const chosen = new Set(value);
   if (rows === undefined || (rows.length === 0 && pending && !error))
-    return (
-      <SimpleGrid
-        cols={COLS}
-        spacing="sm"
-        role="status"
-        aria-busy="true"
-        aria-label={t`Loading your video notes`}
-      >
-        {Array.from({ length: SKELETONS }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <VideoCardSkeleton key={i} />
-        ))}
-      </SimpleGrid>
-    );
+    return <VideoGridSkeleton label={t`Loading your video notes`} />;
   const errorAlert = error && (
     <LoadError title={t`Could not load your video notes.`} error={error} onRetry={list.retry} />
   );
@@ -54,16 +37,7 @@ export function VideoPicker({ username, value, onToggle }: Props) {
   return (
     <Stack gap="sm">
       {errorAlert}
-      <SimpleGrid cols={COLS} spacing="sm">
-        {rows.map((row) => (
-          <SelectableVideoCard
-            key={row.uuid}
-            video={row}
-            selected={chosen.has(row.uuid)}
-            onToggle={() => onToggle(row.uuid)}
-          />
-        ))}
-      </SimpleGrid>
+      <VideoCardGrid videos={rows} value={value} onToggle={onToggle} />
       <LoadMore list={list} />
     </Stack>
   );

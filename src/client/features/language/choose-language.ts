@@ -9,14 +9,14 @@ import { activateLocale } from '../../i18n/i18n';
 import { LANGUAGE_STORAGE_KEY } from '../../lib/preferences';
 import { sessionAtom, userAtom } from '../../lib/session';
 import { store } from '../../lib/store';
-import { saveLanguage } from '../auth/auth.remote';
+import { saveLanguage } from '../auth/auth.online';
 
 export async function chooseLanguage(locale: Locale): Promise<void> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
   await activateLocale(locale);
   if (!store.get(sessionAtom) || !navigator.onLine) return;
   // Loaded here, not with the shell: the notifications' mirror (Dexie) is not part of the first route.
-  const refetch = import('../notifications/notifications.remote').then((n) => n.refreshNotifications());
+  const refetch = import('../notifications/notifications.mirror').then((n) => n.refreshNotifications());
   await Promise.all([saveLanguage(locale), refetch].map((sent) => sent.catch(() => undefined)));
 }
 

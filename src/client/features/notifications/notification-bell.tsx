@@ -19,8 +19,7 @@ import {
 } from '../../../shared/schemas/notifications';
 import { NotificationItem } from './notification-item';
 import { markSeen } from './notifications.actions';
-import { useNotificationLists } from './notifications.hooks';
-import { loadMoreNotifications, onFetchFailure } from './notifications.remote';
+import { loadMoreNotifications, onFetchFailure, useNotificationLists } from './notifications.mirror';
 import { useNotificationPolling } from './use-notification-polling';
 
 const ShoutoutRequest = lazy(() =>

@@ -5,7 +5,7 @@
  * the mirrored list stays. Returns the check, for a fetch now (the bell opening).
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { onFetchFailure, refreshNotifications } from './notifications.remote';
+import { onFetchFailure, refreshNotifications } from './notifications.mirror';
 
 export const POLL_MS = 60_000;
 

@@ -17,7 +17,7 @@ import {
   fetchAccountStatus,
   paymentError,
   validateCountry,
-} from './payments-api';
+} from './payments.online';
 import { redirectTo, wait } from './redirect';
 
 export const VERIFY_DELAY_MS = 2000;

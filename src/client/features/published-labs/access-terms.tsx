@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import { paymentMessages } from '../../../shared/payment-countries';
 import { labMessages, toCents } from '../../../shared/schemas/published-labs';
 import { translateMessage } from '../../i18n/i18n';
-import { fetchAccountStatus, paymentsNotConfigured } from '../payments/payments-api';
+import { fetchAccountStatus, paymentsNotConfigured } from '../payments/payments.online';
 import { termsLine } from './price';
 import type { Access, PublishValues } from './publish-form.values';
 import { validPrice } from './publish-form.values';

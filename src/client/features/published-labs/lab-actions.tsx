@@ -18,7 +18,7 @@ import { useOnline } from '../../lib/use-online';
 import { formatPrice } from '../../ui/money';
 import { redirectTo } from '../payments/redirect';
 import { isFee } from './price';
-import { checkout } from './published-labs.remote';
+import { checkout } from './published-labs.online';
 
 const longDate = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale || undefined, { year: 'numeric', month: 'long', day: 'numeric' }).format(

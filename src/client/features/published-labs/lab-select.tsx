@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { labMessages } from '../../../shared/schemas/published-labs';
 import { translateMessage } from '../../i18n/i18n';
 import type { LabRow } from '../../lib/db';
-import type { useMyLabs } from '../labs/labs.remote';
+import type { useMyLabs } from '../labs/labs.mirror';
 
 export type MyLabs = ReturnType<typeof useMyLabs>;
 

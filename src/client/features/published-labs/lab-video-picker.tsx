@@ -3,47 +3,19 @@
  * while they load, and the spec's text when the lab has none.
  */
 import { useLingui } from '@lingui/react/macro';
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { labMessages } from '../../../shared/schemas/published-labs';
 import { translateMessage } from '../../i18n/i18n';
 import type { LabRow } from '../../lib/db';
-import { useLabVideos } from '../labs/labs.remote';
-import { SelectableVideoCard, VideoCardSkeleton } from '../labs/selectable-video-card';
-
-const COLS = { base: 2, xs: 3, xl: 4 };
-const SKELETONS = 9;
+import { useLabVideos } from '../labs/labs.mirror';
+import { VideoCardGrid, VideoGridSkeleton } from '../labs/selectable-video-card';
 
 type Props = { lab: LabRow; value: string[]; onToggle: (uuid: string) => void };
 
 export function LabVideoPicker({ lab, value, onToggle }: Props) {
   const { t } = useLingui();
   const { videos } = useLabVideos(lab);
-  if (!videos)
-    return (
-      <SimpleGrid
-        cols={COLS}
-        spacing="sm"
-        role="status"
-        aria-busy="true"
-        aria-label={t`Loading the lab's videos`}
-      >
-        {Array.from({ length: SKELETONS }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <VideoCardSkeleton key={i} />
-        ))}
-      </SimpleGrid>
-    );
+  if (!videos) return <VideoGridSkeleton label={t`Loading the lab's videos`} />;
   if (videos.length === 0) return <Text c="dimmed">{translateMessage(labMessages.emptyLab)}</Text>;
-  return (
-    <SimpleGrid cols={COLS} spacing="sm">
-      {videos.map((video) => (
-        <SelectableVideoCard
-          key={video.uuid}
-          video={video}
-          selected={value.includes(video.uuid)}
-          onToggle={() => onToggle(video.uuid)}
-        />
-      ))}
-    </SimpleGrid>
-  );
+  return <VideoCardGrid videos={videos} value={value} onToggle={onToggle} />;
 }

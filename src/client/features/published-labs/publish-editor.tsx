@@ -14,7 +14,7 @@ import type { MyLabs } from './lab-select';
 import { isFee } from './price';
 import { PublishForm } from './publish-form';
 import type { PublishValues } from './publish-form.values';
-import { fetchAllLabVideos, fetchPublishedLab } from './published-labs.remote';
+import { fetchAllLabVideos, fetchPublishedLab } from './published-labs.online';
 
 type Loaded = { detail: PublishedLabDetail; videos: string[] };
 type Props = { uuid: string; labs: MyLabs; onDone: (uuid: string) => void };

@@ -18,7 +18,7 @@ import { LabMenu } from './lab-menu';
 import { LabVideoList } from './lab-video-list';
 import { priceLine } from './price';
 import { videoCount } from './published-lab-card';
-import { fetchPublishedLab, labVideosPath } from './published-labs.remote';
+import { fetchPublishedLab, labVideosPath } from './published-labs.online';
 
 function usePublishedLab(uuid: string) {
   const [lab, setLab] = useState<PublishedLabDetail | null>(null);

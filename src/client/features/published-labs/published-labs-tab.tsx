@@ -11,7 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PublishedLab } from '../../../shared/schemas/published-labs';
 import { userAtom } from '../../lib/session';
 import { usePagedList } from '../../lib/use-paged-list';
-import { useMyLabs } from '../labs/labs.remote';
+import { useMyLabs } from '../labs/labs.mirror';
 import { PublishEditor } from './publish-editor';
 import { PublishForm } from './publish-form';
 import { labPath, PublishedLabGrid } from './published-lab-grid';

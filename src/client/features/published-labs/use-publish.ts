@@ -20,7 +20,7 @@ import {
   patchPublishedLab,
   patchSubscription,
   updateSelections,
-} from './published-labs.remote';
+} from './published-labs.online';
 
 export class StepFailed extends Error {
   constructor(readonly errors: FormErrors) {

@@ -1,7 +1,7 @@
 /** A published lab with the viewer's access, read from the server (online; the service worker's API cache answers offline). */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublishedLabDetail } from '../../../shared/schemas/published-labs';
-import { fetchPublishedLab } from '../published-labs/published-labs.remote';
+import { fetchPublishedLab } from '../published-labs/published-labs.online';
 
 export function useLabDetail(uuid: string) {
   const [lab, setLab] = useState<PublishedLabDetail | undefined>(undefined);

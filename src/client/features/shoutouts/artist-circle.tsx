@@ -11,7 +11,7 @@ import { FeedEmpty } from '../../ui/lists/feed-empty';
 import { LoadMore } from '../../ui/lists/load-more';
 import type { ArtistTile } from '../artists/artist-card';
 import { ArtistGrid, ArtistGridSkeleton } from '../artists/artist-grid';
-import { useShoutoutList } from './shoutouts.remote';
+import { useShoutoutList } from './shoutouts.mirror';
 
 const tile = (artist: ShoutoutArtist): ArtistTile => ({
   username: artist.username,

@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import type { Portfolio } from '../../../shared/schemas/artists';
 import type { ShoutoutRow } from '../../lib/db';
 import { userAtom } from '../../lib/session';
-import { useShoutoutList } from './shoutouts.remote';
+import { useShoutoutList } from './shoutouts.mirror';
 
 const shoutoutArtist = ({ teacher, s_teacher_name, s_photo }: ShoutoutRow): Portfolio[] =>
   teacher?.id == null

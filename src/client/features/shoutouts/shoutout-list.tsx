@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { LoadError } from '../../ui/errors/load-error';
 import { LoadMore } from '../../ui/lists/load-more';
 import { ShoutoutCard } from './shoutout-card';
-import type { useShoutoutList } from './shoutouts.remote';
+import type { useShoutoutList } from './shoutouts.mirror';
 
 type Props = { list: ReturnType<typeof useShoutoutList>; empty: ReactNode; columns?: 1 | 2 };
 

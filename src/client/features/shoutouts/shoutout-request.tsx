@@ -11,7 +11,7 @@ import { db } from '../../lib/db';
 import { useLiveQuery } from '../../lib/live-query';
 import { ShoutoutAnswer } from './shoutout-answer';
 import { useParty } from './shoutout-people';
-import { fetchShoutout } from './shoutouts.remote';
+import { fetchShoutout } from './shoutouts.mirror';
 
 function Answer({ row }: { row: ShoutoutRow }) {
   const { teacher } = useParty(row);

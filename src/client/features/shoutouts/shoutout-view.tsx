@@ -20,7 +20,7 @@ import { ShoutoutCover } from './shoutout-cover';
 import { ShoutoutLove } from './shoutout-love';
 import { ShoutoutPeople, useParty } from './shoutout-people';
 import { ShoutoutComments, ShoutoutMessages } from './shoutout-replies';
-import { useShoutoutSync } from './shoutouts.remote';
+import { useShoutoutSync } from './shoutouts.mirror';
 
 function Section({ title, children }: { title: ReactNode; children: string }) {
   if (!children) return null;

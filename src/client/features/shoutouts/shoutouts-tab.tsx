@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { ShoutoutList } from './shoutout-list';
-import { type ShoutoutListKey, useShoutoutList } from './shoutouts.remote';
+import { type ShoutoutListKey, useShoutoutList } from './shoutouts.mirror';
 
 function Side({ listKey, title, empty }: { listKey: ShoutoutListKey; title: string; empty: string }) {
   const list = useShoutoutList(listKey);

@@ -9,7 +9,8 @@ import type { RoomRequest } from '../../../shared/schemas/workshops';
 import { useOnline } from '../../lib/use-online';
 import { usePagedList } from '../../lib/use-paged-list';
 import { useRemoteCall } from '../../lib/use-remote-call';
-import { answerRequest, obtainToken, roomPath } from './workshops.remote';
+import { roomPath } from './workshops.mirror';
+import { answerRequest, obtainToken } from './workshops.online';
 
 type Props = { uuid: string; onAnswered: () => void };
 

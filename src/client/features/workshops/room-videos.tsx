@@ -11,7 +11,7 @@ import type { RoomVideo } from '../../../shared/schemas/workshops';
 import { useOnline } from '../../lib/use-online';
 import { usePagedList } from '../../lib/use-paged-list';
 import { useRemoteCall } from '../../lib/use-remote-call';
-import { shareVideo } from './workshops.remote';
+import { shareVideo } from './workshops.online';
 
 type Props = { uuid: string; videos: RoomVideo[]; onShared: () => void };
 

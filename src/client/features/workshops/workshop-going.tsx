@@ -10,7 +10,7 @@ import { usePagedList } from '../../lib/use-paged-list';
 import { Going } from '../../ui/calendar/going';
 import { WriteState } from '../../ui/write-state';
 import { setGoing } from './workshops.actions';
-import { WORKSHOPS } from './workshops.remote';
+import { WORKSHOPS } from './workshops.mirror';
 
 export function WorkshopGoing({ row }: { row: WorkshopRow }) {
   const online = useOnline();

@@ -4,7 +4,7 @@ import { Skeleton, Stack, Text } from '@mantine/core';
 import { ListStates } from '../../ui/lists/list-states';
 import { POSTER_BOX } from '../../ui/posters/poster';
 import { WorkshopCard } from './workshop-card';
-import { useWorkshopList, type WorkshopListKey } from './workshops.remote';
+import { useWorkshopList, type WorkshopListKey } from './workshops.mirror';
 
 type Props = { listKey: WorkshopListKey; empty: string; label: string };
 

@@ -17,7 +17,8 @@ import { useRemoteCall } from '../../lib/use-remote-call';
 import { useRevalidate } from '../../lib/use-revalidate';
 import { RoomOrganiser } from './room-organiser';
 import { RoomVideos } from './room-videos';
-import { checkToken, fetchRoom, requestAccess } from './workshops.remote';
+import { fetchRoom } from './workshops.mirror';
+import { checkToken, requestAccess } from './workshops.online';
 
 export function WorkshopRoom({ row }: { row: WorkshopRow }) {
   const { t } = useLingui();

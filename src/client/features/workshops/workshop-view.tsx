@@ -19,7 +19,7 @@ import { PosterPage } from '../../ui/posters/poster-page';
 import { WorkshopGoing } from './workshop-going';
 import { WorkshopOwnerActions } from './workshop-owner-actions';
 import { WorkshopRoom } from './workshop-room';
-import { useWorkshop } from './workshops.remote';
+import { useWorkshop } from './workshops.mirror';
 
 export function WorkshopView({ uuid }: { uuid: string }) {
   const { t } = useLingui();

@@ -8,7 +8,7 @@ import { db, type WorkshopRow } from '../../lib/db';
 import { cancelUnsent, queueWrite } from '../../lib/outbox';
 import { userAtom } from '../../lib/session';
 import { store } from '../../lib/store';
-import { WORKSHOPS } from './workshops.remote';
+import { WORKSHOPS } from './workshops.mirror';
 
 const SAY = 'workshop.going';
 const UNSAY = 'workshop.notgoing';

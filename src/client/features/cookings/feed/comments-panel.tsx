@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { userAtom } from '../../../lib/session';
-import { useCommentsSync } from '../cookings.remote';
+import { useCommentsSync } from '../comments.mirror';
 import { deleteComment, postComment } from '../reactions.actions';
 import { CommentBox } from './comment-box';
 import { CommentRow, type Words } from './comment-row';

@@ -12,7 +12,7 @@ import { LoadError } from '../../../ui/errors/load-error';
 import { CookingCardSkeleton } from '../../../ui/lists/card-skeleton';
 import { FEED_WIDTH } from '../../../ui/lists/feed-width';
 import { LoadMore } from '../../../ui/lists/load-more';
-import { type CookingListKey, useCookingList } from '../cookings.remote';
+import { type CookingListKey, useCookingList } from '../cookings.mirror';
 import { CookingCard } from './cooking-card';
 import { KeepInView } from './keep-in-view';
 

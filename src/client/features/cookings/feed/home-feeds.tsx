@@ -7,7 +7,7 @@ import { Button, Group, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FeedEmpty } from '../../../ui/lists/feed-empty';
-import { useCookingList } from '../cookings.remote';
+import { useCookingList } from '../cookings.mirror';
 import { FeedList, FeedSection, RefreshButton } from './feed-list';
 
 export function CommunityFeed() {

@@ -7,7 +7,7 @@ import { ACCESS } from '../../../../shared/schemas/cookings';
 import type { CookingRow } from '../../../lib/db';
 import { HOME_LATEST } from '../../../lib/portfolio-tab-list';
 import { FEED_WIDTH } from '../../../ui/lists/feed-width';
-import { useCookingList } from '../cookings.remote';
+import { useCookingList } from '../cookings.mirror';
 import { CookingCard } from './cooking-card';
 
 /** `items` is undefined while the first page is still on its way (loading, not empty). */

@@ -15,8 +15,8 @@ import { userAtom } from '../../../lib/session';
 import { signInFirst } from '../../../lib/sign-in-first';
 import { toldStorageFull } from '../../../lib/storage-full';
 import { WriteStateView } from '../../../ui/write-state';
-import { useReactionsSync } from '../cookings.remote';
 import { toggleReaction } from '../reactions.actions';
+import { useReactionsSync } from '../reactions.mirror';
 import { ReactedBy } from './reacted-by';
 import { useReactionWrites } from './use-reaction-writes';
 

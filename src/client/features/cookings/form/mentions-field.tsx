@@ -20,7 +20,7 @@ import { translateMessage } from '../../../i18n/i18n';
 import { userAtom } from '../../../lib/session';
 import { ArtistPhoto } from '../../../ui/artist-photo';
 import { type PickerAction, PickerField } from '../../../ui/fields/picker-field';
-import { useArtists, useListMeta } from '../../artists/artists.hooks';
+import { useArtists, useListMeta } from '../../artists/artists.mirror';
 import { useArtistSearch } from '../../artists/use-artist-search';
 import { useListSync } from '../../artists/use-list-sync';
 import { mentionLimit, type VideoFormValues } from './video-form.values';

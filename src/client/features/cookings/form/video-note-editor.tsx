@@ -8,7 +8,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { userAtom } from '../../../lib/session';
 import { LoadProblem } from '../../../ui/errors/load-problem';
-import { useCookingSync } from '../cookings.remote';
+import { useCookingSync } from '../cookings.mirror';
 import type { NoteFormParts } from './note-form-parts';
 import { VideoNoteForm } from './video-note-form';
 

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { same } from '../../../lib/mirrored-rows';
 import { userAtom } from '../../../lib/session';
 import { LoadError } from '../../../ui/errors/load-error';
-import { useEventSync } from '../events.remote';
+import { useEventSync } from '../events.mirror';
 import { EventForm } from './event-form';
 
 export function EventEditor({ uuid }: { uuid: string }) {

@@ -3,6 +3,7 @@
  * WebP or JPEG, long side at most 2048 px) and kept as bytes until the outbox uploads it. While
  * editing, the current poster shows until another is chosen.
  */
+
 import { useLingui } from '@lingui/react/macro';
 import { FileInput, Image, Stack } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
@@ -11,6 +12,7 @@ import { msg } from '../../../../shared/messages';
 import { translateMessage } from '../../../i18n/i18n';
 import { renderCrop } from '../../../lib/crop-image';
 import type { LocalImage } from '../../../lib/db';
+import { localImage } from '../../../lib/outbox-steps';
 import { useLocalImage } from '../../../lib/use-local-image';
 import { POSTER_BOX } from '../../../ui/posters/poster';
 import type { EventFormValues } from './event-form.values';
@@ -26,7 +28,7 @@ async function resized(file: File): Promise<LocalImage> {
   const url = URL.createObjectURL(file);
   try {
     const out = await renderCrop(url, null, 0, { horizontal: false, vertical: false });
-    return { bytes: await out.arrayBuffer(), type: out.type };
+    return localImage(out);
   } finally {
     URL.revokeObjectURL(url);
   }

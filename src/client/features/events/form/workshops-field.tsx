@@ -13,7 +13,7 @@ import type { Workshop } from '../../../../shared/schemas/workshops';
 import { api } from '../../../lib/api';
 import { SearchCombobox } from '../../../lib/search-combobox';
 import { whenText } from '../../../ui/calendar/when';
-import { WORKSHOPS } from '../../workshops/workshops.remote';
+import { WORKSHOPS } from '../../workshops/workshops.mirror';
 
 /** Workshops whose title has the text (at most 20). */
 const searchWorkshops = async (query: string) =>

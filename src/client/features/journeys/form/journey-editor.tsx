@@ -7,7 +7,7 @@ import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { same } from '../../../lib/mirrored-rows';
 import { userAtom } from '../../../lib/session';
-import { useJourneySync } from '../journeys.remote';
+import { useJourneySync } from '../journeys.mirror';
 import { JourneyForm } from './journey-form';
 
 export function JourneyEditor({ uuid }: { uuid: string }) {

@@ -4,6 +4,7 @@
  * replaced or removed, and the others move up so the first is always filled. An image the device
  * cannot read shows its error at the field.
  */
+
 import { useLingui } from '@lingui/react/macro';
 import { Button, Center, FileButton, Group, Image, Input, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
@@ -11,6 +12,7 @@ import { useState } from 'react';
 import { MAX_JOURNEY_PHOTOS } from '../../../../shared/schemas/journeys';
 import { translateMessage } from '../../../i18n/i18n';
 import { renderCrop } from '../../../lib/crop-image';
+import { localImage } from '../../../lib/outbox-steps';
 import { useLocalImage } from '../../../lib/use-local-image';
 import JourneyCarousel from '../journey-carousel';
 import type { JourneyPhoto } from './journey-form.values';
@@ -22,7 +24,7 @@ async function keptOnDevice(file: File): Promise<JourneyPhoto> {
   const url = URL.createObjectURL(file);
   try {
     const resized = await renderCrop(url, null, 0, NO_FLIP);
-    return { key: '', url: '', local: { bytes: await resized.arrayBuffer(), type: resized.type } };
+    return { key: '', url: '', local: await localImage(resized) };
   } finally {
     URL.revokeObjectURL(url);
   }

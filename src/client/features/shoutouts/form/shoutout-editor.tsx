@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { userAtom } from '../../../lib/session';
 import { LoadProblem } from '../../../ui/errors/load-problem';
 import { ShoutoutForm } from './shoutout-form';
-import { useShoutoutToEdit } from './shoutout-form.remote';
+import { useShoutoutToEdit } from './shoutout-form.mirror';
 
 function Problem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
   const instead = (

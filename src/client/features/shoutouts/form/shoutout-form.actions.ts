@@ -8,11 +8,11 @@ import { msg } from '../../../../shared/messages';
 import type { ShoutoutInput, ShoutoutPatch } from '../../../../shared/schemas/shoutouts';
 import { db, type OutboxStep, type ShoutoutRow } from '../../../lib/db';
 import { queueWrite } from '../../../lib/outbox';
-import { uploadedKey, uploadSteps } from '../../../lib/outbox-steps';
+import { localImage, uploadedKey, uploadSteps } from '../../../lib/outbox-steps';
 import { userAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
 import type { TaggedArtist } from '../../artists/artist-tag-field';
-import { SHARING } from '../shoutouts.remote';
+import { SHARING } from '../shoutouts.mirror';
 
 /**
  * Posts a shoutout: its row shows at once (with the cover's bytes as its image) and one outbox entry
@@ -26,7 +26,7 @@ export async function queueShoutout(
 ): Promise<string> {
   const user = store.get(userAtom);
   if (!user) throw new Error(msg.signInFirst);
-  const image = cover ? { bytes: await cover.arrayBuffer(), type: cover.type } : undefined;
+  const image = cover ? await localImage(cover) : undefined;
   /* Portfolio ids come with the server's answer; the queued row shows names and photos. */
   const artist = (username: string, name: string, thumb: string | null) => ({
     id: null,
@@ -81,7 +81,7 @@ export async function queueShoutoutEdit(
   cover: File | null,
   tagged: TaggedArtist | null,
 ): Promise<string> {
-  const image = cover ? { bytes: await cover.arrayBuffer(), type: cover.type } : undefined;
+  const image = cover ? await localImage(cover) : undefined;
   const steps: OutboxStep[] = [
     ...(image ? uploadSteps('S', 0) : []),
     {

@@ -8,7 +8,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { userAtom } from '../../../lib/session';
 import { LoadProblem } from '../../../ui/errors/load-problem';
-import { useWorkshop } from '../workshops.remote';
+import { useWorkshop } from '../workshops.mirror';
 import { WorkshopForm } from './workshop-form';
 
 function Problem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {

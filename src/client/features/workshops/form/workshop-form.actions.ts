@@ -8,19 +8,17 @@ import { msg } from '../../../../shared/messages';
 import { uniqueUrl, type WorkshopPatch } from '../../../../shared/schemas/workshops';
 import { db, type OutboxStep, type WorkshopRow } from '../../../lib/db';
 import { queueWrite } from '../../../lib/outbox';
-import { uploadedKey, uploadSteps } from '../../../lib/outbox-steps';
+import { localImage, uploadedKey, uploadSteps } from '../../../lib/outbox-steps';
 import { userAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
-import { WORKSHOPS, workshopPath } from '../workshops.remote';
+import { WORKSHOPS, workshopPath } from '../workshops.mirror';
 import type { WorkshopFormValues } from './workshop-form.values';
-
-const imageOf = async (file: File) => ({ bytes: await file.arrayBuffer(), type: file.type });
 
 /** Creates a workshop: its row shows at once (with the poster's bytes), one entry sends it. */
 export async function queueWorkshop(values: WorkshopFormValues, uuid: string, poster: File): Promise<string> {
   const user = store.get(userAtom);
   if (!user) throw new Error(msg.signInFirst);
-  const image = await imageOf(poster);
+  const image = await localImage(poster);
   const row: WorkshopRow = {
     ...values,
     uuid,
@@ -69,7 +67,7 @@ export async function queueWorkshopEdit(
   patch: WorkshopPatch,
   poster: File | null,
 ): Promise<string> {
-  const image = poster ? await imageOf(poster) : undefined;
+  const image = poster ? await localImage(poster) : undefined;
   const steps: OutboxStep[] = [
     ...(image ? uploadSteps('W', 0) : []),
     {

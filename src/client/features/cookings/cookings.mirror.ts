@@ -1,15 +1,14 @@
 /**
- * Video notes, reactions and comments pulled from the API into the mirror (lib/mirrored-rows.ts),
- * and the hooks screens read them with.
+ * Video notes pulled from the API into the mirror (lib/mirrored-rows.ts): the feeds and one note,
+ * and the hooks screens read them with. A note's comments and reactions: comments.mirror.ts and
+ * reactions.mirror.ts.
  */
-
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type { Comment, Cooking, Reaction } from '../../../shared/schemas/cookings';
+import type { Cooking } from '../../../shared/schemas/cookings';
 import { ApiError, api } from '../../lib/api';
-import { type CommentRow, type CookingRow, db, type ReactionRow } from '../../lib/db';
-import { isStale } from '../../lib/freshness';
+import { type CookingRow, db } from '../../lib/db';
 import { useLiveQuery } from '../../lib/live-query';
 import { toRow } from '../../lib/mirror';
 import { cached, mergePage, queuedTargets, same, useMirroredRows, visible } from '../../lib/mirrored-rows';
@@ -96,14 +95,6 @@ export function cookingList(key: CookingListKey, me?: string) {
   });
 }
 
-const commentList = (cooking: string) =>
-  cached<Comment>(`comments:${cooking}`, () => ({
-    key: `comments:${cooking}`,
-    first: `/whatiscooking/cooking/comments/?cookingidobj=${cooking}&page_size=${PAGE_SIZE}`,
-    tables: () => [db.comments],
-    save: (rows, range) => mergePage('comments', rows, range, (row) => row.cooking === cooking, { cooking }),
-  }));
-
 /** A feed of notes, newest first: home, my students' videos, a portfolio's videos or mentions. */
 export function useCookingList(key: CookingListKey) {
   const me = useAtomValue(userAtom)?.username;
@@ -116,27 +107,8 @@ export function useCookingList(key: CookingListKey) {
 }
 
 /** Whether the note is on the server yet (a queued note has no comments or reactions there). */
-const useSynced = (cooking: string) =>
+export const useSynced = (cooking: string) =>
   useLiveQuery(async () => (await db.cookings.get(cooking))?.id !== undefined, [cooking]) ?? false;
-
-/** Comments of a note, newest first. */
-export function useCommentsSync(cooking: string) {
-  const synced = useSynced(cooking);
-  const read = useCallback(
-    async (limit: number) =>
-      (
-        await db.comments
-          .where('[cooking+created]')
-          .between([cooking, ''], [cooking, '\uffff'])
-          .reverse()
-          .toArray()
-      )
-        .filter(visible)
-        .slice(0, limit),
-    [cooking],
-  );
-  return useMirroredRows<CommentRow>(synced ? commentList(cooking) : null, read, true);
-}
 
 /** Whether a write on the note, or on a comment or reaction of it, waits in the outbox. */
 async function hasQueuedWrites(uuid: string): Promise<boolean> {
@@ -192,40 +164,4 @@ export function useCookingSync(uuid: string, onReturn = false) {
     error: call.error,
     retry: call.retry,
   };
-}
-
-/** Replaces the synced reactions of a note with the server's list (queued ones stay). */
-export async function refreshReactions(cooking: string, force = false): Promise<void> {
-  const key = `reactions:${cooking}`;
-  if (!isStale(await db.lists.get(key), Date.now(), force)) return;
-  const answers = await api<Reaction[]>(`/whatiscooking/cooking/likes/?cookingidobj=${cooking}`);
-  await db.transaction('rw', db.reactions, db.outbox, db.lists, async () => {
-    const queued = await queuedTargets();
-    const uuids = new Set(answers.map((a) => a.uuid));
-    await db.reactions
-      .where('cooking')
-      .equals(cooking)
-      .filter((row) => row.id !== undefined && !uuids.has(row.uuid) && !queued.has(row.uuid))
-      .delete();
-    const fresh = answers.filter((a) => !queued.has(a.uuid));
-    await db.reactions.bulkPut(fresh.map((a) => toRow('reactions', a as never, { cooking }) as ReactionRow));
-    await db.lists.put({ key, fetchedAt: Date.now(), next: null, count: answers.length });
-  });
-}
-
-/** Reactions of a note (server ones plus queued), live; revalidated like a feed once the note is synced. */
-export function useReactionsSync(cooking: string): ReactionRow[] | undefined {
-  const synced = useSynced(cooking);
-  useRevalidate(
-    useCallback(
-      (online: boolean) => {
-        if (synced) refreshReactions(cooking, online).catch(() => {}); // offline: the mirror is what we have
-      },
-      [cooking, synced],
-    ),
-  );
-  return useLiveQuery(
-    async () => (await db.reactions.where('cooking').equals(cooking).toArray()).filter(visible),
-    [cooking],
-  );
 }

@@ -8,7 +8,7 @@ import type { Portfolio, PortfolioInput, PortfolioPatch } from '../../../shared/
 import type { User } from '../../../shared/schemas/auth';
 import { api } from '../../lib/api';
 import { updateSessionUser } from '../../lib/session';
-import { mergeArtists } from './artists.remote';
+import { mergeArtists } from './artists.mirror';
 
 async function afterSave(portfolio: Portfolio): Promise<Portfolio> {
   await mergeArtists([portfolio]);

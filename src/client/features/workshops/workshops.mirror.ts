@@ -2,20 +2,13 @@
  * Workshops pulled from the API into the mirror's `workshops` table: a workshop's page is fetched
  * into it each time it opens online (with its room, for those in it). Lists and searches are keyed
  * lists (lib/keyed-lists.ts), so they open offline too; the workshops I am going to are one (/workshops
- * shows it first), so their pages (time, venue, room) open offline at the venue. Room
- * actions (token, requests, answers, sharing a note) need a connection.
+ * shows it first), so their pages (time, venue, room) open offline at the venue. Room actions
+ * (token, requests, answers, sharing a note) need a connection (workshops.online.ts).
  */
 
 import type { ListPage } from '../../../shared/api';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type {
-  RoomAccess,
-  RoomRequest,
-  RoomToken,
-  RoomVideo,
-  Workshop,
-  WorkshopPerson,
-} from '../../../shared/schemas/workshops';
+import type { RoomAccess, RoomVideo, Workshop, WorkshopPerson } from '../../../shared/schemas/workshops';
 import { api } from '../../lib/api';
 import { db, type RoomSnapshot, type WorkshopRow } from '../../lib/db';
 import { useKeyedList } from '../../lib/keyed-lists';
@@ -25,7 +18,7 @@ import type { BrowseKey } from '../../ui/calendar/browse';
 
 export const WORKSHOPS = '/workshops/';
 export const workshopPath = (uuid: string) => `${WORKSHOPS}${encodeURIComponent(uuid)}/`;
-const ofWorkshop = (uuid: string) => `?workshop_uuid=${encodeURIComponent(uuid)}`;
+export const ofWorkshop = (uuid: string) => `?workshop_uuid=${encodeURIComponent(uuid)}`;
 export const roomPath = (what: string, uuid: string) => `${WORKSHOPS}room/${what}/${ofWorkshop(uuid)}`;
 
 /** Puts the server's copy of a workshop into the mirror (keeping the room last seen). */
@@ -91,24 +84,3 @@ export async function fetchRoom(uuid: string): Promise<void> {
   }
   await db.workshops.update(uuid, { room: snapshot });
 }
-
-const send = <T>(path: string, method: 'POST' | 'PUT', body: object = {}) => api<T>(path, { method, body });
-
-/** The organiser's room token (made on first ask). */
-export const obtainToken = (uuid: string, rotate = false) =>
-  send<RoomToken>(`${WORKSHOPS}token/${encodeURIComponent(uuid)}/`, 'PUT', { rotate });
-
-/** Enters the room with a token; the answer says whether it was right. */
-export const checkToken = (uuid: string, token: string) =>
-  api<RoomAccess & { valid: boolean }>(
-    `${WORKSHOPS}token/check/${ofWorkshop(uuid)}&workshop_token=${encodeURIComponent(token)}`,
-  );
-
-export const requestAccess = (uuid: string) =>
-  send<RoomRequest>(`${WORKSHOPS}room/request-access/`, 'POST', { workshop_uuid: uuid });
-
-export const answerRequest = (id: number, approve: boolean) =>
-  send<RoomRequest>(`${WORKSHOPS}room/request-access/${id}/${approve ? 'approve' : 'refuse'}/`, 'POST');
-
-export const shareVideo = (uuid: string, cooking: string) =>
-  send<RoomVideo>(`${WORKSHOPS}room/videos/`, 'POST', { workshop_uuid: uuid, cooking });

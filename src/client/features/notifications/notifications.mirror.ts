@@ -8,6 +8,7 @@
 import type { Notification } from '../../../shared/schemas/notifications';
 import { ApiError } from '../../lib/api';
 import { db } from '../../lib/db';
+import { useLiveQuery } from '../../lib/live-query';
 import { loadMoreMirror, type MirrorList, type PageRange, refreshMirror } from '../../lib/mirror';
 
 async function save(rows: Notification[], range: PageRange): Promise<void> {
@@ -49,3 +50,23 @@ export const onFetchFailure = (endSession: () => void) => (error: unknown) => {
   if (sessionEnded(error)) endSession();
   else console.warn('Notifications could not be fetched.', error);
 };
+
+export type NotificationLists = { fresh: Notification[]; earlier: Notification[]; more: boolean };
+
+const EMPTY: NotificationLists = { fresh: [], earlier: [], more: false };
+
+/** The signed-in user's notifications, split by seen; `more` when a further page can be loaded. */
+export function useNotificationLists(me: string): NotificationLists {
+  return (
+    useLiveQuery(async () => {
+      const rows = await db.notifications.orderBy('time').reverse().toArray();
+      const others = rows.filter((row) => row.sender?.toLowerCase() !== me.toLowerCase());
+      const meta = await db.lists.get(NOTIFICATIONS_LIST);
+      return {
+        fresh: others.filter((row) => !row.is_seen),
+        earlier: others.filter((row) => row.is_seen),
+        more: Boolean(meta?.next),
+      };
+    }, [me]) ?? EMPTY
+  );
+}

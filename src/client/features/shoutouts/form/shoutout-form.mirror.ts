@@ -7,7 +7,7 @@ import { db } from '../../../lib/db';
 import { useLiveQuery } from '../../../lib/live-query';
 import { useRemoteCall } from '../../../lib/use-remote-call';
 import { useRevalidate } from '../../../lib/use-revalidate';
-import { fetchShoutout } from '../shoutouts.remote';
+import { fetchShoutout } from '../shoutouts.mirror';
 
 /** The shoutout to edit: undefined while loading, null when there is none for this user. */
 export function useShoutoutToEdit(uuid: string) {

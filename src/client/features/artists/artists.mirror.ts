@@ -1,12 +1,16 @@
 /**
  * Pulls artists from the API into the Dexie mirror: the portfolio directory and the legacy A-Z list
  * (pages merged by id, `next` followed, ListMeta recorded, refetched by the 15-minute rule or on
- * demand), single portfolios and bios. Search is online only and is not mirrored.
+ * demand), single portfolios and bios, and the reads of them (Dexie, live: `undefined` means still
+ * reading, `null` not mirrored). Search is online only (artists.online.ts).
  */
+
+import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Bio, LegacyArtist, Portfolio } from '../../../shared/schemas/artists';
 import { ApiError, api } from '../../lib/api';
 import { db } from '../../lib/db';
+import { useLiveQuery } from '../../lib/live-query';
 import { loadMoreMirror, type MirrorList, refreshMirror } from '../../lib/mirror';
 
 export const ARTISTS_LIST = 'artists';
@@ -72,6 +76,27 @@ export async function fetchBio(username: string): Promise<void> {
     .modify({ bio: bio.bio, country: bio.country, artist_name: bio.artist_name });
 }
 
-/** Online search by name or username (at most 20 results). */
-export const searchArtists = (query: string) =>
-  api<Portfolio[]>(`/artist/search/?query=${encodeURIComponent(query)}`);
+/** The portfolio directory, newest first (the server pages by descending id too). */
+export const useArtists = () => useLiveQuery(() => db.artists.orderBy('id').reverse().toArray(), []);
+
+/** The legacy directory, A to Z by name in the user's language. */
+export function useLegacyArtists() {
+  const { i18n } = useLingui();
+  const { locale } = i18n;
+  return useLiveQuery(async () => {
+    const rows = await db.legacyArtists.toArray();
+    const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+    return rows.sort((a, b) => collator.compare(a.s_teacher_name, b.s_teacher_name));
+  }, [locale]);
+}
+
+/** Freshness and next-page link of a mirrored list. */
+export const useListMeta = (key: string) =>
+  useLiveQuery(async () => (await db.lists.get(key)) ?? null, [key]);
+
+/** One mirrored portfolio by username (usernames are case-insensitive). */
+export const usePortfolio = (username: string) =>
+  useLiveQuery(
+    async () => (await db.artists.where('username').equalsIgnoreCase(username).first()) ?? null,
+    [username],
+  );
