@@ -1,16 +1,6 @@
-/** Users, their sign-in bookkeeping, stored write answers, uploads and portfolios. */
+/** Users, their sign-in bookkeeping and portfolios. */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../shared/locales';
 import { created } from './columns';
 
@@ -95,45 +85,6 @@ export const usedProofs = pgTable('used_proofs', {
   signature: text('signature').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
-
-/** Stored answers to writes, so a replayed Idempotency-Key gets the first answer. */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    method: text('method').notNull(),
-    path: text('path').notNull(),
-    status: integer('status').notNull(),
-    body: text('body').notNull(),
-    createdAt: created(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
-);
-
-/**
- * Image uploads: pending from presign until complete, then ready. `bytes` is the original received
- * by the local store (S3 receives it directly). The partial index serves the per-user cap on pending
- * uploads and the sweep of expired ones while holding pending rows only.
- */
-export const uploads = pgTable(
-  'uploads',
-  {
-    key: text('key').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
-    status: text('status', { enum: ['pending', 'ready'] })
-      .notNull()
-      .default('pending'),
-    bytes: integer('bytes').notNull().default(0),
-    createdAt: created(),
-  },
-  (t) => [index('uploads_pending').on(t.userId, t.createdAt).where(sql`${t.status} = 'pending'`)],
-);
 
 export const portfolios = pgTable(
   'portfolios',

@@ -1,6 +1,6 @@
-/** Video notes and what hangs off them: lab relations, tagged teachers, reactions, comments; personal labs. */
+/** Video notes and what hangs off them: tagged teachers, reactions, comments (lab relations: labs.ts). */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LIKE_TYPES } from '../../../shared/schemas/cookings';
 import { owner, portfolios } from './accounts';
 import { created, uuidColumn } from './columns';
@@ -35,44 +35,6 @@ export const cookings = pgTable(
     index('cookings_mention1_id').on(t.mention1, t.id),
     index('cookings_mention2_id').on(t.mention2, t.id),
     index('cookings_mention3_id').on(t.mention3, t.id),
-  ],
-);
-
-/** Personal labs (playlists of the owner's video notes). */
-export const techniques = pgTable(
-  'techniques',
-  {
-    id: serial('id').primaryKey(),
-    userId: owner(),
-    uuid: uuidColumn(),
-    name: text('name').notNull(),
-    about: text('about').notNull().default(''),
-    published: boolean('published').notNull().default(false),
-    createdAt: created(),
-  },
-  (t) => [index('techniques_user_id').on(t.userId, t.id)],
-);
-
-/** A video note in a lab. */
-export const ctRelations = pgTable(
-  'ct_relations',
-  {
-    id: serial('id').primaryKey(),
-    userId: owner(),
-    uuid: uuidColumn(),
-    cookingId: integer('cooking_id')
-      .notNull()
-      .references(() => cookings.id, { onDelete: 'cascade' }),
-    techniqueId: integer('technique_id')
-      .notNull()
-      .references(() => techniques.id, { onDelete: 'cascade' }),
-    /** Shown in the lab's published version (set by the publish form's bulk update). */
-    publish: boolean('publish').notNull().default(false),
-    createdAt: created(),
-  },
-  (t) => [
-    uniqueIndex('ct_relations_pair').on(t.cookingId, t.techniqueId),
-    index('ct_relations_technique_id').on(t.techniqueId, t.id),
   ],
 );
 

@@ -14,7 +14,7 @@ import { users } from './accounts';
 import { created } from './columns';
 import { cookings } from './cookings';
 import { events } from './events';
-import { labPurchases, labroomMessages, publishedLabs } from './labs';
+import { labPurchases, labroomMessages, publishedLabs } from './published-labs';
 import { shoutouts } from './shoutouts';
 import { workshops } from './workshops';
 

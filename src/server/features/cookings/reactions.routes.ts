@@ -10,7 +10,7 @@ import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
 import { pathRef, REF } from '../../http/refs';
 import { createComment, deleteComment, listComments } from './comments.service';
-import { createLike, deleteLike, listLikes } from './likes.service';
+import { createLike, deleteLike, listLikes } from './reactions.service';
 
 const ofCooking = v.object({ cookingidobj: refField });
 
