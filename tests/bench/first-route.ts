@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM } from '../e2e/env';
+import { CHROMIUM } from '../helpers/browser/env';
 
 type Chunk = {
   file: string;

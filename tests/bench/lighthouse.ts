@@ -13,9 +13,9 @@ import { join } from 'node:path';
 import { Launcher, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { request as http } from 'playwright-core';
-import { authed, makeArtist, postNote, postShoutout, uploadImage } from '../e2e/artists';
-import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/env';
-import { serverProcess } from '../e2e/server-process';
+import { authed, makeArtist, postNote, postShoutout, uploadImage } from '../helpers/browser/artists';
+import { CHROMIUM, CHROMIUM_ARGS } from '../helpers/browser/env';
+import { serverProcess } from '../helpers/browser/server-process';
 
 const RUNS = 3;
 const MAX_FAILED = 2;

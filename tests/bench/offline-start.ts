@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, request as http } from 'playwright-core';
-import { authed, makeArtist, signIn } from '../e2e/artists';
-import { CHROMIUM } from '../e2e/env';
-import { serverProcess } from '../e2e/server-process';
+import { authed, makeArtist, signIn } from '../helpers/browser/artists';
+import { CHROMIUM } from '../helpers/browser/env';
+import { serverProcess } from '../helpers/browser/server-process';
 
 const RUNS = 7;
 

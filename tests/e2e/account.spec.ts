@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { accountMessages } from '../../src/shared/account';
-import { makeArtist, signIn } from './artists';
+import { makeArtist, signIn } from '../helpers/browser/artists';
 
 test('downloads my data, then deletes my account after the password and signs out', async ({
   page,

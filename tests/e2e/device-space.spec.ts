@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { makeArtist, postNote, signIn } from './artists';
-import { CHROMIUM, CHROMIUM_ARGS, E2E_PORT } from './env';
+import { makeArtist, postNote, signIn } from '../helpers/browser/artists';
+import { CHROMIUM, CHROMIUM_ARGS, E2E_PORT } from '../helpers/browser/env';
 
 /**
  * Room for Chromium's profile (about 5 MB at start) and the app (about 2 MB of precache); Chromium

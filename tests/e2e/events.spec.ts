@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { authed, makeArtist, signIn, uploadImage } from './artists';
+import { authed, makeArtist, signIn, uploadImage } from '../helpers/browser/artists';
 
 const year = new Date().getUTCFullYear() + 1;
 

@@ -4,7 +4,7 @@
  * new note lands on top, and cards above change height, without moving the card the reader is looking at.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { makeArtist, postNote, signIn } from './artists';
+import { makeArtist, postNote, signIn } from '../helpers/browser/artists';
 
 const tag = () => Date.now().toString(36);
 const comeBackToTheTab = (page: Page) =>

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { authed, makeArtist, signIn } from './artists';
+import { authed, makeArtist, signIn } from '../helpers/browser/artists';
 
 test('an artist posts a journey with a photo and sees it on their Journey tab', async ({ page, request }) => {
   const artist = await makeArtist(request, 'journeyposter');

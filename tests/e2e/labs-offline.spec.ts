@@ -3,7 +3,7 @@
  * offline is queued, shows as pending and lands once after reconnect, with its video.
  */
 import { expect, test } from '@playwright/test';
-import { authed, makeArtist, postNote, signIn } from './artists';
+import { authed, makeArtist, postNote, signIn } from '../helpers/browser/artists';
 
 const tag = () => Date.now().toString(36);
 

@@ -4,7 +4,7 @@
  * videos, a third cannot.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { type Artist, authed, makeArtist, postNote, signIn } from './artists';
+import { type Artist, authed, makeArtist, postNote, signIn } from '../helpers/browser/artists';
 
 const tag = () => Date.now().toString(36);
 

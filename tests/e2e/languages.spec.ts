@@ -6,8 +6,8 @@
  * reload, and offline.
  */
 import { type Browser, expect, request as http, type Page, type Route, test } from '@playwright/test';
-import { findings, seedWorld, settled, type World, withAxe } from './accessibility';
-import { signIn } from './artists';
+import { findings, seedWorld, settled, type World, withAxe } from '../helpers/browser/accessibility';
+import { signIn } from '../helpers/browser/artists';
 
 /** Paths; {username}, {note}, {lab}, {purchased}, {workshop} and {event} are the seeded artist's (see accessibility.ts). */
 const SCREENS: { path: string; signedIn?: boolean }[] = [

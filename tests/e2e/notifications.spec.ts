@@ -4,7 +4,7 @@
  * a deleted note takes its notifications with it.
  */
 import { expect, test } from '@playwright/test';
-import { authed, makeArtist, postNote, signIn } from './artists';
+import { authed, makeArtist, postNote, signIn } from '../helpers/browser/artists';
 
 test('the bell welcomes a new artist, tells of reactions and comments, and forgets a deleted note', async ({
   page,

@@ -8,8 +8,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { authed, makeArtist, postNote, signIn } from './artists';
-import { serverProcess } from './server-process';
+import { authed, makeArtist, postNote, signIn } from '../helpers/browser/artists';
+import { serverProcess } from '../helpers/browser/server-process';
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const tag = () => Date.now().toString(36);

@@ -3,7 +3,7 @@
  * portfolio tab can be reached, with a visible sign where the tab bar scrolls, at 390 and 1280 px.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { type Artist, makeArtist, signIn } from './artists';
+import { type Artist, makeArtist, signIn } from '../helpers/browser/artists';
 
 /** Where the page's content begins and ends across the window (the last child of <main>, inside its padding). */
 const contentEdges = (page: Page) =>

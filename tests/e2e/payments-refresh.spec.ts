@@ -3,7 +3,7 @@
  * onboarding link expired) with the local payments sandbox: a fresh link and on, never an error.
  */
 import { expect, test } from '@playwright/test';
-import { makeArtist, signIn } from './artists';
+import { makeArtist, signIn } from '../helpers/browser/artists';
 
 test('the refresh return page offers onboarding to a new artist and sends one mid-onboarding back to the provider', async ({
   page,

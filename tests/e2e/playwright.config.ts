@@ -1,18 +1,19 @@
 /**
- * End-to-end tests in real Chromium against the built app and the real server (PGlite in a fresh
- * data directory). Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own.
+ * The browser tests in real Chromium against the built app and the real server (PGlite in a fresh
+ * data directory): end to end (tests/e2e) and the service worker's (tests/sw). Browser: CHROMIUM_PATH,
+ * else Debian's /usr/bin/chromium, else Playwright's own.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, E2E_DATA_DIR, E2E_PORT, ROOT as root } from './env';
+import { CHROMIUM, CHROMIUM_ARGS, E2E_DATA_DIR, E2E_PORT, ROOT as root } from '../helpers/browser/env';
 
 if (!process.env.E2E_KEEP_DATA) rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 process.env.E2E_KEEP_DATA = '1'; // workers load this file again; only the first load wipes
 
 export default defineConfig({
-  testDir: '.',
-  testMatch: '**/*.spec.ts',
+  testDir: '..',
+  testMatch: ['e2e/**/*.spec.ts', 'sw/**/*.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -3,7 +3,7 @@
  * visitor and to another signed-in dancer; their private notes never do.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type Artist, authed, makeArtist, postNote, signIn } from './artists';
+import { type Artist, authed, makeArtist, postNote, signIn } from '../helpers/browser/artists';
 
 const tag = () => Date.now().toString(36);
 

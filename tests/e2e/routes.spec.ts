@@ -4,7 +4,7 @@
  * Chromium on Linux, so the link is copied).
  */
 import { expect, type Page, test } from '@playwright/test';
-import { makeArtist, postNote, signIn } from './artists';
+import { makeArtist, postNote, signIn } from '../helpers/browser/artists';
 
 const row = (page: Page, label: string) => page.getByRole('listitem', { name: label });
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { authed, makeArtist, postNote, postShoutout, uploadImage } from './artists';
+import { authed, makeArtist, postNote, postShoutout, uploadImage } from '../helpers/browser/artists';
 
 test('an unknown route shows Page Not Found', async ({ page }) => {
   await page.goto('/no/such/page');

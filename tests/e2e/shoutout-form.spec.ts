@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { authed, makeArtist, signIn } from './artists';
+import { authed, makeArtist, signIn } from '../helpers/browser/artists';
 
 /** A wide photo (1200×600) on disk, as a dancer would pick it. */
 async function widePhoto(): Promise<string> {

@@ -4,7 +4,7 @@
  * portfolios (the student's teachers, the artist's students, and each one's hood).
  */
 import { expect, test } from '@playwright/test';
-import { makeArtist, postShoutout, signIn } from './artists';
+import { makeArtist, postShoutout, signIn } from '../helpers/browser/artists';
 
 test('a tagged artist approves a shoutout from the bell, and everyone sees it', async ({ page, request }) => {
   const student = await makeArtist(request, 'e1t1student');

@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { mailedLink } from './artists';
+import { mailedLink } from '../helpers/browser/artists';
 
 const username = `bgirl${Date.now().toString(36)}`;
 const email = `${username}@example.com`;

@@ -15,10 +15,10 @@ import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import webpush from 'web-push';
-import { makeArtist, postNote, signIn } from './artists';
-import { ROOT } from './env';
-import { roundRobinProxy } from './round-robin-proxy';
-import { serverProcess } from './server-process';
+import { makeArtist, postNote, signIn } from '../helpers/browser/artists';
+import { ROOT } from '../helpers/browser/env';
+import { roundRobinProxy } from '../helpers/browser/round-robin-proxy';
+import { serverProcess } from '../helpers/browser/server-process';
 
 // `||`: .ci/run sets E2E_DATABASE_URL empty when it found no PostgreSQL, and the test must say so.
 const ADMIN_URL =

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { authed, makeArtist, signIn } from './artists';
+import { authed, makeArtist, signIn } from '../helpers/browser/artists';
 
 async function posterFile(): Promise<string> {
   const path = join(mkdtempSync(join(tmpdir(), 'workshop-')), 'poster.jpg');

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(ROOT, '.reports', 'e2e-data');
 /** Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own. */

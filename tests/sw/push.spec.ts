@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { PushPayload } from '../../src/shared/push';
-import { authed, makeArtist, postNote, signIn } from './artists';
+import { authed, makeArtist, postNote, signIn } from '../helpers/browser/artists';
 
 test('a push shows its notification, and its click opens the note in the open window', async ({
   page,

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { mailedLink } from './artists';
+import { mailedLink } from '../helpers/browser/artists';
 
 const LIST = '/api/artist/portfolios/list/';
 
