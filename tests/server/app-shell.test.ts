@@ -372,7 +372,7 @@ describe("a video note's card in the shell", () => {
       lesson: 'Windmill: chest &lt;down> &amp; &quot;hips&quot; up\nthen flare',
       thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
     };
-    // The date as each language's cards write it (features/cookings/feed/short-date.ts).
+    // The date as each language's cards write it (ui/dates/short-date.ts).
     const dates = ['Mar 5, 2026', '5 mar 2026', '5 mars 2026', '2026年3月5日', '2026년 3월 5일'];
     for (const path of [
       `/whatiscooking/${note.uuid}`,

@@ -1,7 +1,7 @@
 /**
  * Numeric ids in paths (`/room/videos/{id}/`). The route's pattern matches digits only; the value is
  * read through the shared id schema, so an id no PostgreSQL integer can hold (0, 2147483648, twenty
- * digits) is a 404 before any query, as a uuid-or-id reference is (cookings/refs.ts).
+ * digits) is a 404 before any query, as a uuid-or-id reference is (http/refs.ts).
  */
 import * as v from 'valibot';
 import { idField } from '../../shared/schemas/fields';

@@ -1,4 +1,7 @@
-/** The workshop room's actions, online only: the organiser's token, entering with it, access requests and their answers, sharing a note. */
+/**
+ * The workshop room's actions, online only: the organiser's token, entering with it, access
+ * requests and their answers, sharing a note.
+ */
 import type { RoomAccess, RoomRequest, RoomToken, RoomVideo } from '../../../shared/schemas/workshops';
 import { api } from '../../lib/api';
 import { ofWorkshop, WORKSHOPS } from './workshops.mirror';

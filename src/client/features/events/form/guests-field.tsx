@@ -1,5 +1,5 @@
 /**
- * The event's guests: the artist tag search (shoutout-form/artist-tag-field.tsx) adds each artist
+ * The event's guests: the artist tag search (artists/artist-tag-field.tsx) adds each artist
  * picked with a role (judge, teacher, DJ, host, MC, performer) that can be changed; each can be
  * removed. An artist already a guest is not offered again.
  */
