@@ -7,7 +7,6 @@ import { useMemo } from 'react';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Journey } from '../../../shared/schemas/journeys';
 import { db, type JourneyRow } from '../../lib/db';
-import { toRow } from '../../lib/mirror';
 import { useMirroredObject } from '../../lib/mirrored-object';
 import { cached, mergePage, same, useMirroredRows, visible } from '../../lib/mirrored-rows';
 
@@ -51,10 +50,6 @@ export function useJourneyList(key: JourneyListKey) {
   const read = useMemo(() => listSpec(key).read, [key]);
   return useMirroredRows<JourneyRow>(journeyList(key), read, false);
 }
-
-/** Puts a journey the server answered into the mirror. */
-export const saveJourney = (answer: Journey) =>
-  db.journeys.put(toRow('journeys', answer as never) as JourneyRow);
 
 /** One journey, live; `row` is null when it does not exist for this user (deleted, or private). */
 export const useJourneySync = (uuid: string) =>

@@ -8,7 +8,6 @@ import { useMemo } from 'react';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Shoutout } from '../../../shared/schemas/shoutouts';
 import { db, type ShoutoutRow } from '../../lib/db';
-import { toRow } from '../../lib/mirror';
 import { fetchObject, useMirroredObject } from '../../lib/mirrored-object';
 import { cached, mergePage, same, useMirroredRows, visible } from '../../lib/mirrored-rows';
 
@@ -60,10 +59,6 @@ export function useShoutoutList(key: ShoutoutListKey) {
   const read = useMemo(() => listSpec(key).read, [key]);
   return useMirroredRows<ShoutoutRow>(shoutoutList(key), read, false);
 }
-
-/** Puts the server's copy of a shoutout into the mirror. */
-export const saveShoutout = (shoutout: Shoutout) =>
-  db.shoutouts.put(toRow('shoutouts', shoutout as never) as ShoutoutRow);
 
 const shoutout = (uuid: string) => ({
   table: 'shoutouts' as const,

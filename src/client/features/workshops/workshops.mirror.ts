@@ -8,11 +8,10 @@
 
 import type { ListPage } from '../../../shared/api';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type { RoomAccess, RoomVideo, Workshop, WorkshopPerson } from '../../../shared/schemas/workshops';
+import type { RoomAccess, RoomVideo, WorkshopPerson } from '../../../shared/schemas/workshops';
 import { api } from '../../lib/api';
 import { db, type RoomSnapshot, type WorkshopRow } from '../../lib/db';
 import { useKeyedList } from '../../lib/keyed-lists';
-import { toRow } from '../../lib/mirror';
 import { useMirroredObject } from '../../lib/mirrored-object';
 import type { BrowseKey } from '../../ui/calendar/browse';
 
@@ -20,12 +19,6 @@ export const WORKSHOPS = '/workshops/';
 export const workshopPath = (uuid: string) => `${WORKSHOPS}${encodeURIComponent(uuid)}/`;
 export const ofWorkshop = (uuid: string) => `?workshop_uuid=${encodeURIComponent(uuid)}`;
 export const roomPath = (what: string, uuid: string) => `${WORKSHOPS}room/${what}/${ofWorkshop(uuid)}`;
-
-/** Puts the server's copy of a workshop into the mirror (keeping the room last seen). */
-export const saveWorkshop = async (workshop: Workshop) => {
-  const current = await db.workshops.get(workshop.uuid);
-  await db.workshops.put(toRow('workshops', workshop as never, current as never) as WorkshopRow);
-};
 
 /** /workshops' lists (`upcoming`, `search:`, my `going:`), and an artist's `organised:` and `taught:`. */
 export type WorkshopListKey = BrowseKey | `organised:${string}` | `taught:${string}`;
