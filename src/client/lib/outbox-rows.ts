@@ -5,7 +5,8 @@
 
 import { db } from './db';
 import { useLiveQuery } from './live-query';
-import { replayOutbox, table, tables } from './outbox';
+import { replayOutbox, tables } from './outbox';
+import { table } from './outbox-apply';
 import { keepCount } from './outbox-lost';
 import { resetBackoff } from './outbox-retry';
 

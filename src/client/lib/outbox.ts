@@ -17,7 +17,7 @@
 import { OUTBOX_SYNC } from '../../shared/sw-protocol';
 import { ApiError } from './api';
 import { db, type OutboxEntry, type OutboxStep, type Undo } from './db';
-import { toRow } from './mirror';
+import { applyAnswer, type MirrorTable, table } from './outbox-apply';
 import { keepCount, watchLostWrites } from './outbox-lost';
 import { resetBackoff, retryLater } from './outbox-retry';
 import { keptFrom, sendStep } from './outbox-steps';
@@ -26,7 +26,6 @@ import { sessionAtom } from './session';
 import { isStorageFull, StorageFullError, showStorageFull } from './storage-full';
 import { store } from './store';
 
-export type MirrorTable = Undo['table'];
 const MIRROR_TABLES = [
   'cookings',
   'labs',
@@ -51,9 +50,6 @@ type QueuedWrite = {
   /** Images the steps upload (outbox-steps.ts). */
   images?: OutboxEntry['images'];
 };
-
-/** Mirror rows are keyed by uuid; the table type differences do not matter to the outbox. */
-export const table = (name: MirrorTable) => db.table<Record<string, unknown>, string>(name);
 
 /**
  * Runs `change` (the optimistic rows) and queues `write` in one transaction, then starts a replay.
@@ -252,32 +248,6 @@ async function failure(entry: OutboxEntry, error: ApiError): Promise<Outcome> {
     refusal: { status: error.status, body: error.body },
   });
   return 'sent';
-}
-
-/**
- * Puts a step's answer into the mirror. A DELETE removes the row. An answer is not applied while a
- * later entry still changes the same row, so a queued edit does not flicker back to the old state.
- */
-async function applyAnswer(entry: OutboxEntry, step: OutboxStep, answer: unknown): Promise<void> {
-  if (!step.apply) return;
-  const rows = table(step.apply);
-  if (step.method === 'DELETE') {
-    await rows.delete(entry.target);
-    return;
-  }
-  if (!answer || typeof answer !== 'object' || !('uuid' in answer)) return;
-  const later = await db.outbox
-    .where('target')
-    .equals(entry.target)
-    .filter((e) => (e.seq as number) > (entry.seq as number))
-    .count();
-  if (later > 0) return;
-  const current = await rows.get(entry.target);
-  if (!current) return;
-  const server = toRow(step.apply, answer as Record<string, unknown>, current);
-  // The server may answer with an object it already had (the same reaction made on another device).
-  if (server.uuid !== entry.target) await rows.delete(entry.target);
-  await rows.put(server);
 }
 
 /**
