@@ -10,13 +10,13 @@ import { artistLeads } from './features/artists/artists.leads';
 import { artistRoutes } from './features/artists/artists.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
-import { cookingLeads } from './features/cookings/cookings.leads';
-import { cookingRoutes } from './features/cookings/cookings.routes';
 import { eventLeads } from './features/events/events.leads';
 import { eventRoutes } from './features/events/events.routes';
 import { journeyRoutes } from './features/journeys/journeys.routes';
 import { labRoomRoutes } from './features/lab-room/lab-room.routes';
 import { labRoutes } from './features/labs/labs.routes';
+import { noteLeads } from './features/notes/notes.leads';
+import { noteRoutes } from './features/notes/notes.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { sandboxRoutes } from './features/payments/sandbox.routes';
@@ -61,7 +61,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/auth', authRoutes)
     .route('/artist', artistRoutes)
     .route('/uploads', uploadRoutes)
-    .route('/whatiscooking', cookingRoutes)
+    .route('/whatiscooking', noteRoutes)
     .route('/whatiscooking', labRoutes)
     .route('/whatiscooking', publishedLabRoutes)
     .route('/whatiscooking', purchasedLabRoutes)
@@ -97,7 +97,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     app.route(
       '/',
       staticRoutes(options.distDir, [
-        ...cookingLeads,
+        ...noteLeads,
         ...shoutoutLeads,
         ...workshopLeads,
         ...eventLeads,

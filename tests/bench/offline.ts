@@ -7,24 +7,24 @@
  */
 import 'fake-indexeddb/auto';
 import { performance } from 'node:perf_hooks';
-import { type CookingRow, clearMirror, db } from '../../src/client/lib/db';
+import { clearMirror, db, type NoteRow } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { ListPage } from '../../src/shared/api';
-import type { Comment } from '../../src/shared/schemas/cookings';
+import type { Comment } from '../../src/shared/schemas/notes';
 import { createVerifiedUser } from '../helpers/accounts';
-import { cookingRow } from '../helpers/cookings';
+import { noteRow } from '../helpers/notes';
 import { makeTestApp } from '../helpers/server';
 
 // Node 20 has no `navigator`; the outbox reads navigator.onLine.
 if (!('navigator' in globalThis)) Object.defineProperty(globalThis, 'navigator', { value: { onLine: true } });
-const { postComment } = await import('../../src/client/features/cookings/reactions.actions');
+const { postComment } = await import('../../src/client/features/notes/reactions.actions');
 const { replayOutbox } = await import('../../src/client/lib/outbox');
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-function note(i: number): CookingRow {
-  return cookingRow({
+function note(i: number): NoteRow {
+  return noteRow({
     uuid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     id: i + 1,
     username: `dancer${i % 50}`,

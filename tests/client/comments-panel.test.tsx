@@ -1,20 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CommentsPanel } from '../../src/client/features/cookings/feed/comments-panel';
+import { CommentsPanel } from '../../src/client/features/notes/feed/comments-panel';
 import { type CommentRow, clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { shortDate } from '../../src/client/ui/dates/short-date';
-import type { Comment } from '../../src/shared/schemas/cookings';
+import type { Comment } from '../../src/shared/schemas/notes';
 import { page, type Sent, stubFetch } from '../helpers/artists-api';
-import { cookingRow } from '../helpers/cookings';
+import { noteRow } from '../helpers/notes';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 
 const NOTE = '4d3c2b1a-0000-4000-8000-000000000001';
 const COMMENTS = 'GET /api/whatiscooking/cooking/comments/*';
-const note = cookingRow({ uuid: NOTE, thumbjs: '', lesson: '' });
+const note = noteRow({ uuid: NOTE, thumbjs: '', lesson: '' });
 
 let nextId = 10;
 /** A comment as the server answers it. */
@@ -36,7 +36,7 @@ async function showPanel(server: Comment[], extra: Record<string, unknown> = {})
   await db.cookings.put(note);
   await db.comments.bulkPut(server.map(asRow));
   const fetch = stubFetch({ [COMMENTS]: { body: page(server) }, ...extra });
-  renderWithProviders([{ path: '/', element: <CommentsPanel cookingUuid={NOTE} /> }]);
+  renderWithProviders([{ path: '/', element: <CommentsPanel noteUuid={NOTE} /> }]);
   await screen.findByRole('textbox', { name: 'Write a comment' });
   return fetch;
 }

@@ -8,8 +8,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CommentsPanel } from '../../src/client/features/cookings/feed/comments-panel';
-import { postComment } from '../../src/client/features/cookings/reactions.actions';
+import { CommentsPanel } from '../../src/client/features/notes/feed/comments-panel';
+import { postComment } from '../../src/client/features/notes/reactions.actions';
 import { clearMirror, db } from '../../src/client/lib/db';
 import { replayOutbox, startOutbox } from '../../src/client/lib/outbox';
 import { watchLostWrites } from '../../src/client/lib/outbox-lost';
@@ -17,7 +17,7 @@ import { sessionAtom } from '../../src/client/lib/session';
 import { isStorageFull, StorageFullError } from '../../src/client/lib/storage-full';
 import { store } from '../../src/client/lib/store';
 import { page, stubFetch } from '../helpers/artists-api';
-import { cookingRow } from '../helpers/cookings';
+import { noteRow } from '../helpers/notes';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 
@@ -38,9 +38,9 @@ function stubCaches() {
 const box = () => screen.getByRole('textbox', { name: 'Write a comment' }) as HTMLTextAreaElement;
 
 async function openComments() {
-  await db.cookings.bulkPut([cookingRow({ uuid: NOTE }), cookingRow({ uuid: OTHER })]);
+  await db.cookings.bulkPut([noteRow({ uuid: NOTE }), noteRow({ uuid: OTHER })]);
   stubFetch({ 'GET /api/whatiscooking/cooking/comments/*': { body: page([]) } });
-  renderWithProviders([{ path: '/', element: <CommentsPanel cookingUuid={NOTE} /> }]);
+  renderWithProviders([{ path: '/', element: <CommentsPanel noteUuid={NOTE} /> }]);
   await screen.findByRole('textbox', { name: 'Write a comment' });
 }
 

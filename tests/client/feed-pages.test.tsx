@@ -1,22 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import CookingRoute from '../../src/client/app/routes/cooking';
 import HomeRoute from '../../src/client/app/routes/home';
+import NoteRoute from '../../src/client/app/routes/note';
 import PortfolioTabRoute from '../../src/client/app/routes/portfolio-tab';
 import { clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
-import type { Cooking } from '../../src/shared/schemas/cookings';
+import type { Note } from '../../src/shared/schemas/notes';
 import { LATEST, page, QUIET, type Sent, stubFetch } from '../helpers/artists-api';
-import { numberedCooking as cooking } from '../helpers/cookings';
+import { numberedNote as cooking } from '../helpers/notes';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 
 const routes = [
   { path: '/', element: <HomeRoute /> },
-  { path: '/whatiscooking/:uuid', element: <CookingRoute /> },
-  { path: '/create/:uuid', element: <CookingRoute /> },
+  { path: '/whatiscooking/:uuid', element: <NoteRoute /> },
+  { path: '/create/:uuid', element: <NoteRoute /> },
   { path: '/:username/videos', element: <PortfolioTabRoute /> },
   { path: '/:username/mentions', element: <PortfolioTabRoute /> },
   { path: '*', element: <p>Elsewhere</p> },
@@ -28,9 +28,9 @@ const lessons = () =>
 
 // The card's lazy chunks, transformed once here so the first test does not wait on the compiler.
 beforeAll(async () => {
-  await import('../../src/client/features/cookings/feed/cooking-card');
-  await import('../../src/client/features/cookings/feed/comments-panel');
-  await import('../../src/client/features/cookings/feed/note-menu');
+  await import('../../src/client/features/notes/feed/note-card');
+  await import('../../src/client/features/notes/feed/comments-panel');
+  await import('../../src/client/features/notes/feed/note-menu');
 });
 beforeEach(async () => {
   await clearMirror();
@@ -83,7 +83,7 @@ describe('home', () => {
 
   it('shows skeletons, then the empty state, and refreshes on demand', async () => {
     signIn();
-    let answer = page<Cooking>([]);
+    let answer = page<Note>([]);
     const { to } = stubFetch({ [LATEST]: () => ({ body: answer }), ...QUIET });
     renderWithProviders(routes, '/');
     expect(screen.getByLabelText('Loading video notes')).toBeTruthy();

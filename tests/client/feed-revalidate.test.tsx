@@ -1,16 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import CookingRoute from '../../src/client/app/routes/cooking';
 import HomeRoute from '../../src/client/app/routes/home';
-import { useCookingSync } from '../../src/client/features/cookings/cookings.mirror';
-import { postComment } from '../../src/client/features/cookings/reactions.actions';
+import NoteRoute from '../../src/client/app/routes/note';
 import { useMyLabs } from '../../src/client/features/labs/labs.mirror';
+import { useNoteSync } from '../../src/client/features/notes/notes.mirror';
+import { postComment } from '../../src/client/features/notes/reactions.actions';
 import { clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { shortDate } from '../../src/client/ui/dates/short-date';
 import { LATEST, page, QUIET, stubFetch } from '../helpers/artists-api';
-import { numberedCooking as cooking } from '../helpers/cookings';
+import { numberedNote as cooking } from '../helpers/notes';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 
@@ -22,7 +22,7 @@ vi.mock('../../src/client/ui/dates/short-date', async (actual) => {
 
 const routes = [
   { path: '/', element: <HomeRoute /> },
-  { path: '/whatiscooking/:uuid', element: <CookingRoute /> },
+  { path: '/whatiscooking/:uuid', element: <NoteRoute /> },
 ];
 const cards = () => document.querySelectorAll('article').length;
 /** Whether the feed is being fetched (its Refresh button spins meanwhile). */
@@ -32,8 +32,8 @@ const setOnline = (online: boolean) =>
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 
 beforeAll(async () => {
-  await import('../../src/client/features/cookings/feed/cooking-card');
-  await import('../../src/client/features/cookings/feed/comments-panel');
+  await import('../../src/client/features/notes/feed/note-card');
+  await import('../../src/client/features/notes/feed/comments-panel');
 });
 const signIn = () => store.set(sessionAtom, testSession(true));
 
@@ -181,7 +181,7 @@ describe('the note page', () => {
 
 describe('a note the server no longer shows', () => {
   function Note({ uuid }: { uuid: string }) {
-    const { row, pending } = useCookingSync(uuid, true);
+    const { row, pending } = useNoteSync(uuid, true);
     return <p>{pending ? 'checking' : row ? row.lesson : 'gone'}</p>;
   }
 

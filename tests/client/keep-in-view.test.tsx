@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KeepInView } from '../../src/client/features/cookings/feed/keep-in-view';
+import { KeepInView } from '../../src/client/features/notes/feed/keep-in-view';
 
 /**
  * A page laid out by hand (jsdom has no layout): items of `HEIGHT` px stacked from the top of the

@@ -9,7 +9,7 @@ import { msg } from '../../src/shared/messages';
 import type { LabChatMessage } from '../../src/shared/schemas/lab-room';
 import { labMessages } from '../../src/shared/schemas/published-labs';
 import { page, type Sent, stubFetch } from '../helpers/artists-api';
-import { serverCooking } from '../helpers/cookings';
+import { serverNote } from '../helpers/notes';
 import { chatMessage, FUTURE, labDetail, member, PAST, PLAB } from '../helpers/purchased-labs-data';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
@@ -32,7 +32,7 @@ const OWNER = member({ username: 'bboy_kim', artist_name: 'Kim', role: 'owner' }
 const video = {
   id: 1,
   uuid: '6b5a4c3d-0000-4000-8000-000000000001',
-  cooking: serverCooking(),
+  cooking: serverNote(),
   technique: 11,
 };
 

@@ -9,10 +9,10 @@ import { discardWrite } from '../../src/client/lib/outbox-rows';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { hasUnsavedInputAtom } from '../../src/client/lib/unsaved';
-import type { Cooking } from '../../src/shared/schemas/cookings';
-import type { Lab, LabCooking } from '../../src/shared/schemas/labs';
+import type { Lab, LabNote } from '../../src/shared/schemas/labs';
+import type { Note } from '../../src/shared/schemas/notes';
 import { page, stubFetch } from '../helpers/artists-api';
-import { serverCooking } from '../helpers/cookings';
+import { serverNote } from '../helpers/notes';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 
@@ -21,8 +21,8 @@ const LAB_UUID = '00000000-0000-4000-8000-000000000900';
 
 const routes: RouteObject[] = [{ path: '/:username/labspace/', element: <PortfolioTabRoute /> }];
 
-const note = (n: number, fields: Partial<Cooking> = {}): Cooking =>
-  serverCooking({
+const note = (n: number, fields: Partial<Note> = {}): Note =>
+  serverNote({
     id: n,
     uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     username: ME,
@@ -50,7 +50,7 @@ const notes = [
   note(2, { cooking_relations: [relation(12)] }),
   note(3),
 ];
-const inLab = (cooking: Cooking, id: number): LabCooking => ({
+const inLab = (cooking: Note, id: number): LabNote => ({
   id,
   uuid: relation(id).uuid,
   cooking,
@@ -63,7 +63,7 @@ function stubApi() {
     'GET /api/whatiscooking/latest_cookings/*': { body: page([...notes].reverse()) },
     'GET /api/whatiscooking/techniques/list/*': { body: page([lab]) },
     'GET /api/whatiscooking/cookings-of-a-technique/list/*': {
-      body: page([inLab(notes[0] as Cooking, 11), inLab(notes[1] as Cooking, 12)]),
+      body: page([inLab(notes[0] as Note, 11), inLab(notes[1] as Note, 12)]),
     },
     'POST /api/whatiscooking/*': 'network-error',
     'PATCH /api/whatiscooking/*': 'network-error',

@@ -10,7 +10,7 @@ import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { Lab } from '../../src/shared/schemas/labs';
 import { page, stubFetch } from '../helpers/artists-api';
-import { serverCooking } from '../helpers/cookings';
+import { serverNote } from '../helpers/notes';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 
@@ -33,7 +33,7 @@ const queued: LabRow = {
   published: false,
 };
 const inFootwork = (n: number) =>
-  serverCooking({
+  serverNote({
     id: n,
     uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     username: ME,

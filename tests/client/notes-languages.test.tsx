@@ -7,9 +7,9 @@ import { act, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationsMenu } from '../../src/client/app/layouts/notifications-menu';
-import { CardHeader } from '../../src/client/features/cookings/feed/card-header';
-import { ReactedBy } from '../../src/client/features/cookings/feed/reacted-by';
-import { mentionError } from '../../src/client/features/cookings/form/video-form.values';
+import { CardHeader } from '../../src/client/features/notes/feed/card-header';
+import { ReactedBy } from '../../src/client/features/notes/feed/reacted-by';
+import { mentionError } from '../../src/client/features/notes/form/note-form.values';
 import { shortTime } from '../../src/client/features/notifications/short-time';
 import { activateLocale } from '../../src/client/i18n/i18n';
 import { db } from '../../src/client/lib/db';
@@ -17,9 +17,9 @@ import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { shortDate } from '../../src/client/ui/dates/short-date';
 import { NoteVideo } from '../../src/client/ui/video/note-video';
-import { ACCESS } from '../../src/shared/schemas/cookings';
+import { ACCESS } from '../../src/shared/schemas/notes';
 import { page, stubFetch } from '../helpers/artists-api';
-import { cookingRow } from '../helpers/cookings';
+import { noteRow } from '../helpers/notes';
 import { apiNotification } from '../helpers/notifications';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
@@ -56,10 +56,10 @@ describe('video notes in another language', () => {
 
   it('says who can see a note (ko) and dates it in the language (ja)', async () => {
     await activateLocale('ko');
-    const { unmount } = show(<CardHeader row={cookingRow({ access: ACCESS.private })} />);
+    const { unmount } = show(<CardHeader row={noteRow({ access: ACCESS.private })} />);
     expect(screen.getByText('비공개')).toBeTruthy();
     unmount();
-    show(<CardHeader row={cookingRow({ access: ACCESS.mention, mentioned: ['ruby'] })} />);
+    show(<CardHeader row={noteRow({ access: ACCESS.mention, mentioned: ['ruby'] })} />);
     expect(screen.getByText('@ruby님만 볼 수 있어요')).toBeTruthy();
     await act(() => activateLocale('ja'));
     expect(shortDate('2026-03-05T10:00:00Z')).toBe('2026年3月5日');

@@ -7,7 +7,7 @@ import { clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { page, stubFetch } from '../helpers/artists-api';
-import { cookingRow } from '../helpers/cookings';
+import { noteRow } from '../helpers/notes';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 
@@ -61,7 +61,7 @@ describe('/onboarding', () => {
       step('Make your portfolio').getByRole('link', { name: 'View your portfolio' }).getAttribute('href'),
     ).toBe('/bgirl.rue');
 
-    const { id: _, ...queued } = cookingRow({ username: 'bgirl.rue' });
+    const { id: _, ...queued } = noteRow({ username: 'bgirl.rue' });
     await act(() => db.cookings.put(queued));
     expect(await step('Take your first video note').findByText('Done')).toBeTruthy();
     expect(

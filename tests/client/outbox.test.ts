@@ -4,27 +4,23 @@
  * of mirrored lists.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createCooking,
-  deleteCooking,
-  updateCooking,
-} from '../../src/client/features/cookings/cookings.actions';
-import { cookingList } from '../../src/client/features/cookings/cookings.mirror';
+import { createNote, deleteNote, updateNote } from '../../src/client/features/notes/notes.actions';
+import { noteList } from '../../src/client/features/notes/notes.mirror';
 import {
   deleteComment,
   postComment,
   toggleReaction,
-} from '../../src/client/features/cookings/reactions.actions';
-import { refreshReactions } from '../../src/client/features/cookings/reactions.mirror';
-import { type CookingRow, clearMirror, db } from '../../src/client/lib/db';
+} from '../../src/client/features/notes/reactions.actions';
+import { refreshReactions } from '../../src/client/features/notes/reactions.mirror';
+import { clearMirror, db, type NoteRow } from '../../src/client/lib/db';
 import { refreshMirror } from '../../src/client/lib/mirror';
 import { replayOutbox, startOutbox } from '../../src/client/lib/outbox';
 import { discardWrite, retryWrite } from '../../src/client/lib/outbox-rows';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { Portfolio } from '../../src/shared/schemas/artists';
-import type { Cooking } from '../../src/shared/schemas/cookings';
-import { serverCooking } from '../helpers/cookings';
+import type { Note } from '../../src/shared/schemas/notes';
+import { serverNote } from '../helpers/notes';
 import { testSession } from '../helpers/session';
 
 type Call = {
@@ -48,12 +44,12 @@ const ok = (body: unknown = {}) => ({ status: 200, body });
 let nextId = 100;
 const echo = (call: Call): Answer => {
   if (call.method === 'DELETE') return { status: 204 };
-  if (call.method === 'GET') return ok({ ...serverNote(call.path.split('/').at(-1) ?? ''), id: 1 });
+  if (call.method === 'GET') return ok({ ...storedNote(call.path.split('/').at(-1) ?? ''), id: 1 });
   return { status: 201, body: { ...call.body, id: nextId++, cookingidobj: 1 } };
 };
 
-const serverNote = (uuid: string, overrides: Partial<Cooking> = {}) =>
-  serverCooking({ uuid, username: 'bgirl.rue', created: '2026-11-20T10:00:00.000Z', ...overrides });
+const storedNote = (uuid: string, overrides: Partial<Note> = {}) =>
+  serverNote({ uuid, username: 'bgirl.rue', created: '2026-11-20T10:00:00.000Z', ...overrides });
 
 const artist: Portfolio = {
   id: 42,
@@ -149,7 +145,7 @@ async function runTimersUntil(done: () => Promise<boolean>): Promise<void> {
 describe('replay', () => {
   it('sends queued writes in order, each step with its own Idempotency-Key, and empties the outbox', async () => {
     answer = () => 'network';
-    const { uuid: note } = await createCooking(draft);
+    const { uuid: note } = await createNote(draft);
     await postComment(note, 'So clean');
     await toggleReaction(note, 'FI');
     await replayOutbox();
@@ -183,7 +179,7 @@ describe('replay', () => {
       }
       return echo(call);
     };
-    await createCooking(draft);
+    await createNote(draft);
     await replayOutbox();
     await vi.runOnlyPendingTimersAsync();
     await replayOutbox();
@@ -204,7 +200,7 @@ describe('replay', () => {
       if (call.path.endsWith('/ct-relations/create/') && ++relations === 2) return 'network';
       return echo(call);
     };
-    const { uuid: note } = await createCooking({ ...draft, access: 5, mentions: [artist], labs });
+    const { uuid: note } = await createNote({ ...draft, access: 5, mentions: [artist], labs });
     await replayOutbox();
     const entry = (await db.outbox.toArray())[0];
     expect(entry?.done).toBe(2); // the note and the first relation are confirmed
@@ -224,7 +220,7 @@ describe('replay', () => {
 
   it('retries 5xx and 429 later, and keeps the entry until a 2xx', async () => {
     answer = () => ({ status: 503, body: { detail: 'Busy' } });
-    await createCooking(draft);
+    await createNote(draft);
     await replayOutbox();
     expect(await db.outbox.toArray()).toMatchObject([{ state: 'pending', attempts: 1 }]);
     answer = () => ({ status: 429, body: { detail: 'Slow down' } });
@@ -249,7 +245,7 @@ describe('replay', () => {
       }
       return echo(call);
     };
-    await createCooking(draft);
+    await createNote(draft);
     await runTimersUntil(async () => (await db.outbox.count()) === 0);
     const sent = writes().at(-1);
     expect(sent?.status).toBe(201);
@@ -260,7 +256,7 @@ describe('replay', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     let busy = true;
     answer = (call) => (busy ? { status: 503, body: { detail: 'Busy' }, retryAfter: '120' } : echo(call));
-    await createCooking(draft);
+    await createNote(draft);
     await runTimersUntil(async () => writes().length === 1);
     busy = false;
     const refused = writes()[0]?.at ?? 0;
@@ -272,8 +268,8 @@ describe('replay', () => {
   it('marks a 4xx failed with its message, goes on with later entries, and retries on demand', async () => {
     answer = (call) =>
       call.path.endsWith('/cooking/') ? { status: 400, body: { video: ['Enter a valid Url'] } } : echo(call);
-    const { uuid: note } = await createCooking(draft);
-    await db.cookings.put({ ...(await db.cookings.get(note)), uuid: 'other', id: 9 } as CookingRow);
+    const { uuid: note } = await createNote(draft);
+    await db.cookings.put({ ...(await db.cookings.get(note)), uuid: 'other', id: 9 } as NoteRow);
     await postComment('other', 'Nice');
     await replayOutbox();
     const [failed] = await db.outbox.toArray();
@@ -287,10 +283,10 @@ describe('replay', () => {
   });
 
   it('discard restores the rows as they were before the write', async () => {
-    await db.cookings.put({ ...serverNote('n1'), mentioned: [] } as CookingRow);
+    await db.cookings.put({ ...storedNote('n1'), mentioned: [] } as NoteRow);
     answer = () => ({ status: 403, body: { detail: 'You do not have permission to perform this action.' } });
-    await updateCooking('n1', { ...draft, lesson: 'Changed' });
-    await deleteCooking('n1');
+    await updateNote('n1', { ...draft, lesson: 'Changed' });
+    await deleteNote('n1');
     await replayOutbox();
     const entries = await db.outbox.orderBy('seq').toArray();
     expect(entries.map((e) => e.state)).toEqual(['failed', 'failed']);
@@ -301,10 +297,10 @@ describe('replay', () => {
   });
 
   it('sends only the changed fields of an edit, and nothing when nothing changed', async () => {
-    await db.cookings.put({ ...serverNote('n1'), mentioned: [] } as CookingRow);
-    expect(await updateCooking('n1', { ...draft, video: serverNote('n1').video })).toBe('unchanged');
+    await db.cookings.put({ ...storedNote('n1'), mentioned: [] } as NoteRow);
+    expect(await updateNote('n1', { ...draft, video: storedNote('n1').video })).toBe('unchanged');
     expect(await db.outbox.count()).toBe(0);
-    await updateCooking('n1', { ...draft, lesson: 'Toprock' });
+    await updateNote('n1', { ...draft, lesson: 'Toprock' });
     await replayOutbox();
     expect(writes()).toMatchObject([{ method: 'PATCH', body: { lesson: 'Toprock' } }]);
     expect(Object.keys(writes()[0]?.body ?? {})).toEqual(['lesson']);
@@ -318,7 +314,7 @@ describe('triggers', () => {
     startOutbox();
     const failThenServerBack = async () => {
       answer = () => 'network';
-      await createCooking(draft);
+      await createNote(draft);
       await settled(async () => false);
       vi.clearAllTimers();
       answer = echo;
@@ -337,7 +333,7 @@ describe('triggers', () => {
 
 describe('collapse', () => {
   beforeEach(async () => {
-    await db.cookings.put({ ...serverNote('n1'), mentioned: [] } as CookingRow);
+    await db.cookings.put({ ...storedNote('n1'), mentioned: [] } as NoteRow);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   });
 
@@ -371,9 +367,9 @@ describe('collapse', () => {
     await postComment('n1', 'typo');
     const [comment] = await db.comments.toArray();
     await deleteComment(comment?.uuid as string);
-    const { uuid: note } = await createCooking(draft);
+    const { uuid: note } = await createNote(draft);
     await postComment(note, 'on the new note');
-    await deleteCooking(note);
+    await deleteNote(note);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.comments.count()).toBe(0);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
@@ -383,29 +379,29 @@ describe('collapse', () => {
 });
 
 describe('merge rules', () => {
-  const page = (results: Cooking[], next: string | null = null) =>
+  const page = (results: Note[], next: string | null = null) =>
     ok({ count: results.length, next, previous: null, results });
 
   it('merges pages by uuid, drops rows the server no longer lists, and keeps rows with queued writes', async () => {
     await db.cookings.bulkPut(
-      [serverNote('a', { id: 5 }), serverNote('b', { id: 4 }), serverNote('c', { id: 3 })].map(
-        (n) => ({ ...n, mentioned: [] }) as CookingRow,
+      [storedNote('a', { id: 5 }), storedNote('b', { id: 4 }), storedNote('c', { id: 3 })].map(
+        (n) => ({ ...n, mentioned: [] }) as NoteRow,
       ),
     );
     answer = () => 'network';
-    await updateCooking('c', { ...draft, lesson: 'Queued edit' }); // c has a queued write
+    await updateNote('c', { ...draft, lesson: 'Queued edit' }); // c has a queued write
     answer = (call) =>
       call.path.endsWith('/latest_cookings/')
-        ? page([serverNote('a', { id: 5, lesson: 'Fresh' })])
+        ? page([storedNote('a', { id: 5, lesson: 'Fresh' })])
         : 'network';
-    await refreshMirror(cookingList('feed'), true);
+    await refreshMirror(noteList('feed'), true);
     expect((await db.cookings.toArray()).map((r) => r.uuid).sort()).toEqual(['a', 'c']);
     expect(await db.cookings.get('a')).toMatchObject({ lesson: 'Fresh' });
     expect(await db.cookings.get('c')).toMatchObject({ lesson: 'Queued edit' });
   });
 
   it('keeps rows that a queued write changes without being its target', async () => {
-    await db.cookings.put({ ...serverNote('a', { id: 5 }), mentioned: [] } as CookingRow);
+    await db.cookings.put({ ...storedNote('a', { id: 5 }), mentioned: [] } as NoteRow);
     await db.cookings.update('a', { lesson: 'Changed by a queued lab write' });
     await db.outbox.add({
       key: 'k-lab',
@@ -419,13 +415,13 @@ describe('merge rules', () => {
       created: 1,
     });
     answer = (call) =>
-      call.path.endsWith('/latest_cookings/') ? page([serverNote('a', { id: 5 })]) : 'network';
-    await refreshMirror(cookingList('feed'), true);
+      call.path.endsWith('/latest_cookings/') ? page([storedNote('a', { id: 5 })]) : 'network';
+    await refreshMirror(noteList('feed'), true);
     expect(await db.cookings.get('a')).toMatchObject({ lesson: 'Changed by a queued lab write' });
   });
 
   it('reaction counts are the server list plus pending changes', async () => {
-    await db.cookings.put({ ...serverNote('n1'), mentioned: [] } as CookingRow);
+    await db.cookings.put({ ...storedNote('n1'), mentioned: [] } as NoteRow);
     answer = (call) =>
       call.path.endsWith('/likes/') && call.method === 'GET'
         ? ok([

@@ -9,9 +9,9 @@ import { PORTFOLIO_TABS } from '../../src/client/lib/portfolio-tab-list';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { User } from '../../src/shared/schemas/auth';
-import type { Cooking } from '../../src/shared/schemas/cookings';
+import type { Note } from '../../src/shared/schemas/notes';
 import { type Handler, page, portfolio, type Reply, stubFetch } from '../helpers/artists-api';
-import { serverCooking } from '../helpers/cookings';
+import { serverNote } from '../helpers/notes';
 import { publishedLab } from '../helpers/published-labs-data';
 import { renderWithProviders } from '../helpers/render';
 
@@ -190,8 +190,8 @@ describe('the portfolio page', () => {
 });
 
 /** Note n of B-Boy Kim, newest last. */
-const kimNote = (n: number, fields: Partial<Cooking> = {}) =>
-  serverCooking({
+const kimNote = (n: number, fields: Partial<Note> = {}) =>
+  serverNote({
     id: n,
     uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     username: 'bboy_kim',
@@ -209,7 +209,7 @@ const kimLab = (n: number, fields = {}) =>
   });
 
 function stubHome(
-  notes: Cooking[],
+  notes: Note[],
   labs: ReturnType<typeof kimLab>[],
   portfolioReply: Reply | Handler = { body: kim },
 ) {

@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ReactionsPanel } from '../../src/client/features/cookings/feed/reactions-panel';
+import { ReactionsPanel } from '../../src/client/features/notes/feed/reactions-panel';
 import { clearMirror, db, type ReactionRow } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
-import type { LikeType, Reaction } from '../../src/shared/schemas/cookings';
+import type { LikeType, Reaction } from '../../src/shared/schemas/notes';
 import { type Sent, stubFetch } from '../helpers/artists-api';
-import { cookingRow } from '../helpers/cookings';
+import { noteRow } from '../helpers/notes';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
 
 const NOTE = '3c2b1a00-0000-4000-8000-000000000001';
 const LIKES = `GET /api/whatiscooking/cooking/likes/?cookingidobj=${NOTE}`;
-const note = cookingRow({ uuid: NOTE, thumbjs: '', lesson: '' });
+const note = noteRow({ uuid: NOTE, thumbjs: '', lesson: '' });
 
 let nextId = 10;
 /** A reaction as the server answers it. */
@@ -34,7 +34,7 @@ async function showPanel(server: Reaction[], extra: Record<string, unknown> = {}
   await db.cookings.put(note);
   await db.reactions.bulkPut(server.map(asRow));
   const fetch = stubFetch({ [LIKES]: { body: server }, ...extra });
-  renderWithProviders([{ path: '/', element: <ReactionsPanel cookingUuid={NOTE} /> }]);
+  renderWithProviders([{ path: '/', element: <ReactionsPanel noteUuid={NOTE} /> }]);
   await screen.findByRole('button', { name: /^Like, / });
   return fetch;
 }

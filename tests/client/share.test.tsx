@@ -3,10 +3,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PublishedLabRoute from '../../src/client/app/routes/published-lab';
-import { CookingCard } from '../../src/client/features/cookings/feed/cooking-card';
+import { NoteCard } from '../../src/client/features/notes/feed/note-card';
 import { clearMirror, db } from '../../src/client/lib/db';
 import { stubFetch } from '../helpers/artists-api';
-import { cookingRow } from '../helpers/cookings';
+import { noteRow } from '../helpers/notes';
 import { detail, PLAB_UUID } from '../helpers/published-labs-data';
 import { renderWithProviders } from '../helpers/render';
 
@@ -14,9 +14,9 @@ const NOTE = '5d2c6b1e-3f4a-4b8c-9d0e-1f2a3b4c5d6e';
 const noteUrl = `${window.location.origin}/whatiscooking/${NOTE}`;
 
 async function openNoteMenu() {
-  const { id: _, ...row } = cookingRow({ uuid: NOTE, username: 'bboy_kim' });
+  const { id: _, ...row } = noteRow({ uuid: NOTE, username: 'bboy_kim' });
   await db.cookings.put(row);
-  renderWithProviders([{ path: '/', element: <CookingCard row={row} /> }]);
+  renderWithProviders([{ path: '/', element: <NoteCard row={row} /> }]);
   await userEvent.click(await screen.findByRole('button', { name: 'Note actions' }));
 }
 

@@ -1,8 +1,9 @@
 /** Sample published labs, subscriptions and lab notes for the published labs client tests. */
-import type { Cooking } from '../../src/shared/schemas/cookings';
-import type { Lab, LabCooking } from '../../src/shared/schemas/labs';
+
+import type { Lab, LabNote } from '../../src/shared/schemas/labs';
+import type { Note } from '../../src/shared/schemas/notes';
 import type { PlabSub, PublishedLab, PublishedLabDetail } from '../../src/shared/schemas/published-labs';
-import { serverCooking } from './cookings';
+import { serverNote } from './notes';
 
 export const ME = 'bgirl.rue';
 export const LAB_UUID = '00000000-0000-4000-8000-000000000900';
@@ -26,8 +27,8 @@ const relation = (id: number) => ({
 });
 
 /** Drill n of the lab "Footwork" (its relation id is 10 + n). */
-export const note = (n: number, fields: Partial<Cooking> = {}): Cooking =>
-  serverCooking({
+export const note = (n: number, fields: Partial<Note> = {}): Note =>
+  serverNote({
     id: n,
     uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     username: ME,
@@ -37,7 +38,7 @@ export const note = (n: number, fields: Partial<Cooking> = {}): Cooking =>
     ...fields,
   });
 
-export const inLab = (cooking: Cooking): LabCooking => ({
+export const inLab = (cooking: Note): LabNote => ({
   id: cooking.id + 10,
   uuid: relation(cooking.id + 10).uuid,
   cooking,

@@ -9,8 +9,9 @@ import { prerenderIndex } from '../../src/client/build/prerender-plugin';
 import * as shell from '../../src/client/build/shell';
 import { createApp } from '../../src/server/app';
 import { cookings } from '../../src/server/db/schema';
-import { type PageLead, withLead } from '../../src/server/http/page-lead';
+import { withLead } from '../../src/server/http/page-lead';
 import { LOCALES } from '../../src/shared/locales';
+import type { PageLead } from '../../src/shared/page-lead';
 import { createArtist } from '../helpers/accounts';
 import { createEvent } from '../helpers/events';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
@@ -39,7 +40,7 @@ beforeAll(async () => {
     brotliCompressSync(readFileSync(join(dist, 'assets', 'big-abc123.js'))),
   );
   app = createApp(t.deps, { distDir: dist });
-  writeFileSync(join(shellDist, 'index.html'), prerenderIndex(readFileSync('index.html', 'utf8'), shell));
+  writeFileSync(join(shellDist, 'index.html'), await prerenderIndex(readFileSync('index.html', 'utf8'), shell));
   shellApp = createApp(t.deps, { distDir: shellDist });
 });
 afterAll(async () => {
@@ -416,8 +417,8 @@ const DOLLARS = '$` autofocus onfocus=alert(1) style=position:fixed;inset:0 x=';
 const MORE_DOLLARS = "$' $& $$ $1";
 
 describe('user text with `$` patterns in a lead, taken literally', () => {
-  it('writes every kind of lead with its text and image as given, in every language', () => {
-    const index = prerenderIndex(readFileSync('index.html', 'utf8'), shell);
+  it('writes every kind of lead with its text and image as given, in every language', async () => {
+    const index = await prerenderIndex(readFileSync('index.html', 'utf8'), shell);
     const image = "/media/$`$'$&$$.webp";
     const leads: PageLead[] = [
       ...(['top', 'poster', 'list'] as const).map((slot) => ({ slot, image })),

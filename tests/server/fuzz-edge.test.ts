@@ -13,11 +13,11 @@ import { fieldErrors } from '../../src/server/http/body';
 import { msg } from '../../src/shared/messages';
 import { portfolioPatch } from '../../src/shared/schemas/artists';
 import { loginInput, registrationInput } from '../../src/shared/schemas/auth';
-import { commentInput, cookingInput, taggedTeacherInput } from '../../src/shared/schemas/cookings';
 import { YEARS, ZONED_YEARS } from '../../src/shared/schemas/fields';
 import { journeyInput } from '../../src/shared/schemas/journeys';
 import { labChatInput } from '../../src/shared/schemas/lab-room';
 import { labInput } from '../../src/shared/schemas/labs';
+import { commentInput, noteInput, taggedTeacherInput } from '../../src/shared/schemas/notes';
 import { createArtist } from '../helpers/accounts';
 import { publishLab } from '../helpers/labs';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
@@ -318,7 +318,7 @@ describe('an e-mail longer than an address can be', () => {
 
 describe('the shared schemas, as forms use them', () => {
   it.each([
-    ['lesson', cookingInput, { video: VIDEO, access: 5, lesson: NUL }],
+    ['lesson', noteInput, { video: VIDEO, access: 5, lesson: NUL }],
     ['comment', commentInput, { cookingidobj: 1, comment: NUL }],
     ['name', labInput, { name: NUL }],
     ['bio', portfolioPatch, { bio: NUL }],

@@ -33,11 +33,11 @@ async function addNotes(
   return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
 }
 
-async function tag(cookingIds: number[], portfolioId: number) {
+async function tag(noteIds: number[], portfolioId: number) {
   await t.deps.db.execute(sql`
     insert into tagged_teachers (user_id, uuid, cooking_id, portfolio_id)
     select user_id, gen_random_uuid()::text, id, ${portfolioId} from cookings
-    where id in (${sql.join(cookingIds, sql`, `)})`);
+    where id in (${sql.join(noteIds, sql`, `)})`);
 }
 
 async function get(path: string, token?: string): Promise<Envelope> {

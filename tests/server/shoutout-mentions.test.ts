@@ -5,7 +5,7 @@
  * (/mycookings/by-e1t1/learn/ and /share/); and a teacher's newly listed lab told to their students.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cooking } from '../../src/shared/schemas/cookings';
+import type { Note } from '../../src/shared/schemas/notes';
 import { type Notification, notificationTarget } from '../../src/shared/schemas/notifications';
 import type { Shoutout } from '../../src/shared/schemas/shoutouts';
 import { createArtist } from '../helpers/accounts';
@@ -18,20 +18,20 @@ let t: TestContext;
 let student: Artist;
 let teacher: Artist;
 let other: Artist;
-let note: Cooking;
+let note: Note;
 let shoutout: Shoutout;
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const postNote = async (as: Artist, fields: Record<string, unknown>) => {
   const res = await call(t, 'POST', '/api/whatiscooking/cooking/', { video: VIDEO, ...fields }, as.token);
   expect(res.status).toBe(201);
-  return res.body as Cooking;
+  return res.body as Note;
 };
 const mentionOf = async (token?: string) =>
   (await call(t, 'GET', `/api/whatiscooking/cooking/${note.uuid}/`, undefined, token)).body.mention1;
 const lesson = (side: 'learn' | 'share', uuid: string, token?: string) =>
   call(t, 'GET', `/api/whatiscooking/mycookings/by-e1t1/${side}/?e1t1-uuid=${uuid}`, undefined, token);
-const lessons = (res: { body: { results: Cooking[] } }) => res.body.results.map((n) => n.lesson);
+const lessons = (res: { body: { results: Note[] } }) => res.body.results.map((n) => n.lesson);
 
 beforeAll(async () => {
   t = await makeTestApp();

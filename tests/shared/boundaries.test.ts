@@ -17,9 +17,9 @@ const CLIENT: Declared = [
   // Signing out forgets this device's push subscription.
   ['auth', 'push/push-device'],
   // A note mentions artists: the picker lists and searches them.
-  ['cookings', 'artists/artists.mirror'],
-  ['cookings', 'artists/use-artist-search'],
-  ['cookings', 'artists/use-list-sync'],
+  ['notes', 'artists/artists.mirror'],
+  ['notes', 'artists/use-artist-search'],
+  ['notes', 'artists/use-list-sync'],
   // Events, shoutouts and workshops name artists.
   ['events', 'artists/artist-tag-field'],
   ['shoutouts', 'artists/artist-tag-field'],
@@ -27,14 +27,14 @@ const CLIENT: Declared = [
   // An event links workshops.
   ['events', 'workshops/workshops.mirror'],
   // A lab is a set of the owner's notes.
-  ['labs', 'cookings/cookings.mirror'],
+  ['labs', 'notes/notes.mirror'],
   // A new language is saved to the account and re-words the notifications.
   ['language', 'auth/auth.online'],
   ['language', 'notifications/notifications.mirror'],
   // A shoutout request is answered from its notification.
   ['notifications', 'shoutouts/shoutout-request'],
   // A published lab is a lab shown to others, its videos notes, bought through payments.
-  ['published-labs', 'cookings/feed/card-header'],
+  ['published-labs', 'notes/feed/card-header'],
   ['published-labs', 'labs/lab-published-dialog'],
   ['published-labs', 'labs/labs.actions'],
   ['published-labs', 'labs/labs.mirror'],
@@ -48,8 +48,8 @@ const CLIENT: Declared = [
   // A shoutout is to an artist, shows the notes made from its lesson and takes replies.
   ['shoutouts', 'artists/artist-card'],
   ['shoutouts', 'artists/artist-grid'],
-  ['shoutouts', 'cookings/feed/comments-panel'],
-  ['shoutouts', 'cookings/feed/feed-list'],
+  ['shoutouts', 'notes/feed/comments-panel'],
+  ['shoutouts', 'notes/feed/feed-list'],
 ];
 
 const SERVER: Declared = [
@@ -64,20 +64,20 @@ const SERVER: Declared = [
   ['calendar', 'events/event-shape'],
   ['calendar', 'workshops/workshops.calendar'],
   // A note names artists and, through them, the author's shoutouts (a shoutout's lesson notes).
-  ['cookings', 'artists/artist-checks'],
-  ['cookings', 'shoutouts/shoutout-shape'],
-  ['cookings', 'shoutouts/shoutouts.service'],
+  ['notes', 'artists/artist-checks'],
+  ['notes', 'shoutouts/shoutout-shape'],
+  ['notes', 'shoutouts/shoutouts.service'],
   // A lab room belongs to a published lab and its members.
   ['lab-room', 'published-labs/lab-access'],
   ['lab-room', 'published-labs/lab-notifications'],
   ['lab-room', 'published-labs/published-lab-shape'],
   // Labs, workshop rooms and notifications show notes, as the viewer may see them.
-  ['labs', 'cookings/access'],
-  ['labs', 'cookings/children'],
-  ['labs', 'cookings/cooking-shape'],
-  ['notifications', 'cookings/access'],
-  ['workshops', 'cookings/access'],
-  ['workshops', 'cookings/cooking-shape'],
+  ['labs', 'notes/access'],
+  ['labs', 'notes/children'],
+  ['labs', 'notes/note-shape'],
+  ['notifications', 'notes/access'],
+  ['workshops', 'notes/access'],
+  ['workshops', 'notes/note-shape'],
   // A purchase is of a published lab and tells its owner.
   ['payments', 'published-labs/lab-access'],
   ['payments', 'published-labs/lab-notifications'],
@@ -115,32 +115,32 @@ describe('boundaries', () => {
 
   it('fails on a wrong import: upwards, across zones, undeclared, a loop, a stale entry', () => {
     const edges = [
-      { from: 'src/client/ui/lists/load-more.tsx', to: 'src/client/features/cookings/feed/feed-list.tsx' },
+      { from: 'src/client/ui/lists/load-more.tsx', to: 'src/client/features/notes/feed/feed-list.tsx' },
       { from: 'src/shared/api.ts', to: 'src/server/config.ts' },
       { from: 'src/client/lib/api.ts', to: 'src/server/app.ts' },
       { from: 'src/server/http/auth.ts', to: 'src/server/features/auth/caller.ts' },
       {
         from: 'src/client/features/labs/lab-list.tsx',
-        to: 'src/client/features/cookings/cookings.mirror.ts',
+        to: 'src/client/features/notes/notes.mirror.ts',
       },
       {
-        from: 'src/client/features/cookings/feed/feed-list.tsx',
+        from: 'src/client/features/notes/feed/feed-list.tsx',
         to: 'src/client/features/labs/labs.mirror.ts',
       },
     ];
     const declared = {
       client: [
-        ['labs', 'cookings/cookings.mirror'],
+        ['labs', 'notes/notes.mirror'],
         ['events', 'workshops/workshops.mirror'],
       ] as const,
     };
     expect(boundaryProblems(edges, declared)).toEqual([
-      'src/client/ui/lists/load-more.tsx -> src/client/features/cookings/feed/feed-list.tsx: a lower layer imports a higher one',
+      'src/client/ui/lists/load-more.tsx -> src/client/features/notes/feed/feed-list.tsx: a lower layer imports a higher one',
       'src/shared/api.ts -> src/server/config.ts: the shared zone does not import server',
       'src/client/lib/api.ts -> src/server/app.ts: the client zone does not import server',
       'src/server/http/auth.ts -> src/server/features/auth/caller.ts: a lower layer imports a higher one',
-      'src/client/features/cookings/feed/feed-list.tsx -> src/client/features/labs/labs.mirror.ts: not on the declared list (client: cookings -> labs/labs.mirror)',
-      'features import each other in a loop: client: cookings, client: labs',
+      'src/client/features/notes/feed/feed-list.tsx -> src/client/features/labs/labs.mirror.ts: not on the declared list (client: notes -> labs/labs.mirror)',
+      'features import each other in a loop: client: labs, client: notes',
       'declared but not imported: client: events -> workshops/workshops.mirror',
     ]);
   });

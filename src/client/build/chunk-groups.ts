@@ -16,7 +16,7 @@ import { PAGE_ZONES, type PageZone } from '../i18n/page-zones';
  * The artists, a portfolio, a video note and the published labs: they show what the home feed shows
  * and little else (no forms, menus or dialogs until tapped), so the feed's chunk carries them.
  */
-const FIRST_PAGES = ['artists', 'portfolio-layout', 'portfolio-main', 'cooking', 'published-labs'];
+const FIRST_PAGES = ['artists', 'portfolio-layout', 'portfolio-main', 'note', 'published-labs'];
 /** The other page files (src/client/app/routes) by the area whose chunk carries them. */
 const AREAS: Record<string, string[]> = {
   artists: ['artists-legacy', 'portfolio-tab'],

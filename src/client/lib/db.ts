@@ -8,10 +8,10 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { LegacyArtist, Portfolio } from '../../shared/schemas/artists';
-import type { Comment, Cooking, Reaction } from '../../shared/schemas/cookings';
 import type { Event } from '../../shared/schemas/events';
 import type { Journey } from '../../shared/schemas/journeys';
 import type { Lab } from '../../shared/schemas/labs';
+import type { Comment, Note, Reaction } from '../../shared/schemas/notes';
 import type { Notification } from '../../shared/schemas/notifications';
 import type { Shoutout } from '../../shared/schemas/shoutouts';
 import type { RoomAccess, RoomVideo, Workshop, WorkshopPerson } from '../../shared/schemas/workshops';
@@ -26,7 +26,7 @@ type Local = { deleted?: 1 };
  * `mentioned`: usernames of the mentioned artists, indexed for the mentions tab. Relations and tags
  * made offline have no server ids yet.
  */
-export type CookingRow = Omit<Cooking, 'id' | 'cooking_relations' | 'taggedteachers'> &
+export type NoteRow = Omit<Note, 'id' | 'cooking_relations' | 'taggedteachers'> &
   Local & {
     id?: number;
     mentioned: string[];
@@ -144,7 +144,7 @@ export type CypherDb = Dexie & {
   artists: EntityTable<Portfolio, 'id'>;
   legacyArtists: EntityTable<LegacyArtist, 'id'>;
   lists: EntityTable<ListMeta, 'key'>;
-  cookings: EntityTable<CookingRow, 'uuid'>;
+  cookings: EntityTable<NoteRow, 'uuid'>;
   labs: EntityTable<LabRow, 'uuid'>;
   reactions: EntityTable<ReactionRow, 'uuid'>;
   comments: EntityTable<CommentRow, 'uuid'>;

@@ -4,11 +4,11 @@
  */
 export * from './schema/accounts';
 export * from './schema/calendar';
-export * from './schema/cookings';
 export * from './schema/events';
 export * from './schema/idempotency';
 export * from './schema/journeys';
 export * from './schema/labs';
+export * from './schema/notes';
 export * from './schema/notifications';
 export * from './schema/payments';
 export * from './schema/published-labs';

@@ -6,7 +6,6 @@
 import * as v from 'valibot';
 import { TEXT_LIMIT } from '../constants';
 import { msg } from '../messages';
-import { LESSON_LIMIT } from './cookings';
 import {
   dayField,
   flagField,
@@ -17,6 +16,7 @@ import {
   text,
   uuidField,
 } from './fields';
+import { LESSON_LIMIT } from './notes';
 import { UPLOAD_KEY } from './uploads';
 
 export const MAX_JOURNEY_PHOTOS = 3;

@@ -5,8 +5,8 @@
 import * as v from 'valibot';
 import { TEXT_LIMIT } from '../constants';
 import { msg } from '../messages';
-import type { Cooking } from './cookings';
 import { idField, refField, required, text, uuidField } from './fields';
+import type { Note } from './notes';
 
 const labName = (message: string) => v.pipe(required(message), v.maxLength(TEXT_LIMIT, msg.maxChars255));
 const labAbout = v.pipe(text(), v.trim(), v.maxLength(TEXT_LIMIT, msg.labAboutTooLong));
@@ -47,7 +47,7 @@ export type Lab = {
 };
 export type Relation = { id: number; uuid: string; cooking: number; technique: number; username: string };
 /** A video of a lab, as the lab's video list answers it. */
-export type LabCooking = { id: number; uuid: string; cooking: Cooking; technique: number };
+export type LabNote = { id: number; uuid: string; cooking: Note; technique: number };
 /** A relation as the bulk update answers it. */
 export type PublishedRelation = {
   id: number;

@@ -8,8 +8,8 @@
 import * as v from 'valibot';
 import { TEXT_LIMIT } from '../constants';
 import { msg } from '../messages';
-import type { Cooking } from './cookings';
 import { type Ref, refField, required, text, uuidField } from './fields';
+import type { Note } from './notes';
 
 export const labMessages = {
   selectLab: /*i18n*/ 'Select lab to publish.',
@@ -171,4 +171,4 @@ export type LabAccess = {
 export type PublishedLabDetail = PublishedLab & { access: LabAccess };
 
 /** A published video of a lab: the same shape as a personal lab's video list. */
-export type PublishedLabVideo = { id: number; uuid: string; cooking: Cooking; technique: number };
+export type PublishedLabVideo = { id: number; uuid: string; cooking: Note; technique: number };

@@ -6,7 +6,6 @@
 import * as v from 'valibot';
 import { TEXT_LIMIT } from '../constants';
 import { msg } from '../messages';
-import { COMMENT_LIMIT, LESSON_LIMIT, toWatchUrl, youtubeId } from './cookings';
 import {
   dayField,
   noSpaces,
@@ -17,6 +16,7 @@ import {
   text,
   uuidField,
 } from './fields';
+import { COMMENT_LIMIT, LESSON_LIMIT, toWatchUrl, youtubeId } from './notes';
 import { UPLOAD_KEY } from './uploads';
 
 export const SHOUTOUT_STATUSES = ['pending', 'approved', 'declined'] as const;

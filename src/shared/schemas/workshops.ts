@@ -8,7 +8,6 @@
 import * as v from 'valibot';
 import { TEXT_LIMIT } from '../constants';
 import { msg } from '../messages';
-import { type Cooking, LESSON_LIMIT, youtubeId } from './cookings';
 import {
   countryField,
   dayField,
@@ -21,6 +20,7 @@ import {
   uuidField,
   ZONED_YEARS,
 } from './fields';
+import { LESSON_LIMIT, type Note, youtubeId } from './notes';
 import { UPLOAD_KEY } from './uploads';
 
 export const workshopMsg = {
@@ -246,7 +246,7 @@ export type RoomVideo = {
   /** Who shared it. */
   username: string;
   workshop_uuid: string;
-  cooking: Cooking;
+  cooking: Note;
   created: string;
 };
 

@@ -12,17 +12,17 @@ import { Link } from 'react-router-dom';
 import type { User } from '../../../shared/schemas/auth';
 import { userAtom } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
-import { CookingCardSkeleton } from '../../ui/lists/card-skeleton';
+import { NoteCardSkeleton } from '../../ui/lists/card-skeleton';
 import { FEED_WIDTH } from '../../ui/lists/feed-width';
 
 // The feeds (and the local database under them) load right after the page paints.
-const feeds = () => import('../../features/cookings/feed/home-feeds');
+const feeds = () => import('../../features/notes/feed/home-feeds');
 const CommunityFeed = lazy(() => feeds().then((m) => ({ default: m.CommunityFeed })));
 const HomeFeeds = lazy(() => feeds().then((m) => ({ default: m.HomeFeeds })));
 
 const FeedsLoading = () => (
   <Stack maw={FEED_WIDTH} w="100%" mx="auto">
-    <CookingCardSkeleton />
+    <NoteCardSkeleton />
   </Stack>
 );
 

@@ -8,7 +8,7 @@ import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { msg } from '../../../shared/messages';
-import { useCookingList } from '../../features/cookings/cookings.mirror';
+import { useNoteList } from '../../features/notes/notes.mirror';
 import { FirstStep } from '../../features/onboarding/first-step';
 import { installedAtom } from '../../features/pwa/install-prompt';
 import { InstallStepAction } from '../../features/pwa/install-step';
@@ -21,7 +21,7 @@ export default function OnboardingRoute() {
   const username = useAtomValue(userAtom)?.username ?? '';
   const hasPortfolio = useAtomValue(hasPortfolioAtom);
   const installed = useAtomValue(installedAtom);
-  const hasNote = (useCookingList(`videos:${username}`).rows?.length ?? 0) > 0;
+  const hasNote = (useNoteList(`videos:${username}`).rows?.length ?? 0) > 0;
   const home = `/${encodeURIComponent(username)}`;
   const done = [hasPortfolio, hasNote, installed].filter(Boolean).length;
   return (

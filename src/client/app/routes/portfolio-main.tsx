@@ -8,10 +8,10 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePortfolio } from '../../features/artists/artists.mirror';
 import { EmptyState, PortfolioBio } from '../../features/artists/portfolio-content';
-import { LatestNotes, useLatestNotes } from '../../features/cookings/feed/latest-notes';
+import { LatestNotes, useLatestNotes } from '../../features/notes/feed/latest-notes';
 import { LatestLabs, useLatestLabs } from '../../features/published-labs/latest-labs';
 import { LoadError } from '../../ui/errors/load-error';
-import { CookingCardSkeleton } from '../../ui/lists/card-skeleton';
+import { NoteCardSkeleton } from '../../ui/lists/card-skeleton';
 
 type Read<T> = { items: T[] | undefined; error: Error | null; retry: () => void };
 type SectionProps<T> = {
@@ -65,7 +65,7 @@ export default function PortfolioMainRoute() {
             failed={t`Could not load latest video notes.`}
             all={{ to: `${base}/videos`, label: t`All video notes` }}
             read={notes}
-            loading={<CookingCardSkeleton count={1} />}
+            loading={<NoteCardSkeleton count={1} />}
           >
             {(rows) => <LatestNotes rows={rows} />}
           </Section>

@@ -9,11 +9,11 @@ import { useAtomValue } from 'jotai';
 import { useLocation, useParams } from 'react-router-dom';
 import { PortfolioAbout } from '../../features/artists/portfolio-about';
 import { EmptyState } from '../../features/artists/portfolio-content';
-import type { CookingListKey } from '../../features/cookings/cookings.mirror';
-import { FeedSection } from '../../features/cookings/feed/feed-list';
 import { EventsTab } from '../../features/events/events-tab';
 import { JourneysTab } from '../../features/journeys/journeys-tab';
 import { LabSpace } from '../../features/labs/lab-space';
+import { FeedSection } from '../../features/notes/feed/feed-list';
+import type { NoteListKey } from '../../features/notes/notes.mirror';
 import { PublishedLabsTab } from '../../features/published-labs/published-labs-tab';
 import { PurchasedLabsTab } from '../../features/purchased-labs/purchased-labs-tab';
 import { ArtistCircle } from '../../features/shoutouts/artist-circle';
@@ -37,7 +37,7 @@ export default function PortfolioTabRoute() {
   if (tab.path === 'myhood') return <ArtistCircle key={username} username={username} />;
   if (tab.path === 'workshops') return <WorkshopsTab key={username} username={username} />;
   if (tab.path === 'videos' || tab.path === 'mentions') {
-    const key: CookingListKey = tab.path === 'videos' ? `videos:${username}` : `mentions:${username}`;
+    const key: NoteListKey = tab.path === 'videos' ? `videos:${username}` : `mentions:${username}`;
     return (
       <FeedSection
         key={key}

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { RefreshButton } from '../../features/cookings/feed/feed-list';
+import { RefreshButton } from '../../features/notes/feed/feed-list';
 import { ShoutoutList } from '../../features/shoutouts/shoutout-list';
 import { useShoutoutList } from '../../features/shoutouts/shoutouts.mirror';
 import { hasPortfolioAtom } from '../../lib/session';

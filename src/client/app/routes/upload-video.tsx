@@ -4,11 +4,11 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
-import { sharedVideoLink } from '../../features/cookings/form/shared-link';
-import { VideoNoteEditor } from '../../features/cookings/form/video-note-editor';
-import { VideoNoteForm } from '../../features/cookings/form/video-note-form';
 import { LabsField } from '../../features/labs/labs-field';
 import { QuickLabDialog } from '../../features/labs/quick-lab-dialog';
+import { VideoNoteEditor } from '../../features/notes/form/note-editor';
+import { VideoNoteForm } from '../../features/notes/form/note-form';
+import { sharedVideoLink } from '../../features/notes/form/shared-link';
 import { useGivenArtists } from '../../features/shoutouts/given-artists';
 import { FormPage } from '../layouts/form-page';
 

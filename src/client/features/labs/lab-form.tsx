@@ -10,7 +10,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
-import { type CookingRow, db, type LabRow } from '../../lib/db';
+import { db, type LabRow, type NoteRow } from '../../lib/db';
 import { sendNow } from '../../lib/outbox-answer';
 import { showFieldErrors } from '../../lib/server-errors';
 import { useUnsavedInput } from '../../lib/unsaved';
@@ -30,8 +30,8 @@ type Props = {
   onDone: () => void;
 };
 
-async function rowsOf(uuids: string[]): Promise<CookingRow[]> {
-  return (await db.cookings.bulkGet(uuids)).filter((row): row is CookingRow => row !== undefined);
+async function rowsOf(uuids: string[]): Promise<NoteRow[]> {
+  return (await db.cookings.bulkGet(uuids)).filter((row): row is NoteRow => row !== undefined);
 }
 
 export function LabForm({ username, original, initialVideos = [], onDone }: Props) {

@@ -11,7 +11,7 @@ import { useLiveQuery } from '../../lib/live-query';
 import { LoadError } from '../../ui/errors/load-error';
 import { LoadMore } from '../../ui/lists/load-more';
 import { WriteState } from '../../ui/write-state';
-import { useCookingList } from '../cookings/cookings.mirror';
+import { useNoteList } from '../notes/notes.mirror';
 import { useMyLabs } from './labs.mirror';
 
 /** How many visible notes each lab holds, by lab uuid. */
@@ -62,7 +62,7 @@ function LabCard({ lab, count, onEdit }: { lab: LabRow; count: number; onEdit: (
 export function LabList({ username, onEdit }: { username: string; onEdit: (lab: LabRow) => void }) {
   const { t } = useLingui();
   const list = useMyLabs();
-  useCookingList(`videos:${username}`); // brings the notes (and so the labs' video counts) into the mirror
+  useNoteList(`videos:${username}`); // brings the notes (and so the labs' video counts) into the mirror
   const counts = useVideoCounts();
   const { rows, error, pending } = list;
   if (rows === undefined || (rows.length === 0 && pending && !error))

@@ -4,7 +4,7 @@
  * add, relations to delete, then the changed name and about). The notes' `cooking_relations` change
  * with the lab, so the lab's video set reads from the mirror offline too.
  */
-import { type CookingRow, db, type LabRow, type OutboxStep } from '../../lib/db';
+import { db, type LabRow, type NoteRow, type OutboxStep } from '../../lib/db';
 import { queueWrite } from '../../lib/outbox';
 import { userAtom } from '../../lib/session';
 import { store } from '../../lib/store';
@@ -19,14 +19,14 @@ function signedIn() {
   return user;
 }
 
-const relationStep = (uuid: string, video: CookingRow, technique: number | string): OutboxStep => ({
+const relationStep = (uuid: string, video: NoteRow, technique: number | string): OutboxStep => ({
   method: 'POST',
   path: '/whatiscooking/ct-relations/create/',
   body: { uuid, cooking: video.id ?? video.uuid, technique },
 });
 
 /** The visible notes a lab holds, by their relations in the mirror. */
-export const videosOfLab = async (labUuid: string): Promise<CookingRow[]> =>
+export const videosOfLab = async (labUuid: string): Promise<NoteRow[]> =>
   db.cookings
     .filter((row) => !row.deleted && row.cooking_relations.some((r) => r.technique_uuid === labUuid))
     .toArray();
@@ -38,7 +38,7 @@ export const videosOfLab = async (labUuid: string): Promise<CookingRow[]> =>
 export async function createLab(
   name: string,
   about = '',
-  videos: CookingRow[] = [],
+  videos: NoteRow[] = [],
 ): Promise<{ lab: LabRow; key: string }> {
   const user = signedIn();
   const lab: LabRow = {
@@ -90,7 +90,7 @@ export async function createLab(
 export async function updateLab(
   lab: LabRow,
   fields: LabFields,
-  videos: CookingRow[],
+  videos: NoteRow[],
 ): Promise<string | 'unchanged'> {
   signedIn();
   const next = { name: fields.name.trim(), about: fields.about.trim() };

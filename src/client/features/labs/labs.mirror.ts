@@ -8,9 +8,9 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListPage } from '../../../shared/api';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type { Lab, LabCooking } from '../../../shared/schemas/labs';
+import type { Lab, LabNote } from '../../../shared/schemas/labs';
 import { api } from '../../lib/api';
-import { type CookingRow, db, type LabRow } from '../../lib/db';
+import { db, type LabRow, type NoteRow } from '../../lib/db';
 import { toRow } from '../../lib/mirror';
 import { cached, mergePage, same, useMirroredRows, visible } from '../../lib/mirrored-rows';
 import { userAtom } from '../../lib/session';
@@ -49,12 +49,12 @@ async function fetchLabVideos(uuid: string, id: number | undefined): Promise<voi
   let url: string | null =
     `/whatiscooking/cookings-of-a-technique/list/?technique_id=${id}&page_size=${PAGE_SIZE}`;
   while (url) {
-    const page: ListPage<LabCooking> = await api<ListPage<LabCooking>>(url);
+    const page: ListPage<LabNote> = await api<ListPage<LabNote>>(url);
     await db.transaction('rw', db.cookings, db.outbox, async () => {
       const skip = await queued();
       if (skip.has(uuid)) return;
       const fresh = page.results.map((item) => item.cooking).filter((cooking) => !skip.has(cooking.uuid));
-      await db.cookings.bulkPut(fresh.map((cooking) => toRow('cookings', cooking as never) as CookingRow));
+      await db.cookings.bulkPut(fresh.map((cooking) => toRow('cookings', cooking as never) as NoteRow));
     });
     url = page.next;
   }
@@ -65,7 +65,7 @@ async function fetchLabVideos(uuid: string, id: number | undefined): Promise<voi
  * 500 ms after the start. A failed fetch (offline) opens the mirrored set; `error` says why.
  */
 export function useLabVideos(lab: LabRow) {
-  const [videos, setVideos] = useState<CookingRow[] | undefined>(undefined);
+  const [videos, setVideos] = useState<NoteRow[] | undefined>(undefined);
   const [error, setError] = useState<Error | null>(null);
   const { uuid } = lab;
   /* The server id as the form opened: a lab that syncs meanwhile must not reload (and reset) the form. */

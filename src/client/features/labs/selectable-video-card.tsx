@@ -7,11 +7,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, Card, Image, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconLock } from '@tabler/icons-react';
-import type { CookingRow } from '../../lib/db';
+import type { NoteRow } from '../../lib/db';
 
 const EMPTY_PICTURE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
 
-type Props = { video: CookingRow; selected: boolean; onToggle: () => void };
+type Props = { video: NoteRow; selected: boolean; onToggle: () => void };
 
 export function SelectableVideoCard({ video, selected, onToggle }: Props) {
   const { t } = useLingui();
@@ -78,7 +78,7 @@ export function VideoCardSkeleton() {
 const COLS = { base: 2, xs: 3, xl: 4 };
 const SKELETONS = 9;
 
-type GridProps = { videos: CookingRow[]; value: string[]; onToggle: (uuid: string) => void };
+type GridProps = { videos: NoteRow[]; value: string[]; onToggle: (uuid: string) => void };
 
 /** The notes to pick from, each toggled by its card. */
 export function VideoCardGrid({ videos, value, onToggle }: GridProps) {

@@ -7,14 +7,14 @@ import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../ui/errors/load-error';
 import { LoadMore } from '../../ui/lists/load-more';
-import { useCookingList } from '../cookings/cookings.mirror';
+import { useNoteList } from '../notes/notes.mirror';
 import { VideoCardGrid, VideoGridSkeleton } from './selectable-video-card';
 
 type Props = { username: string; value: string[]; onToggle: (uuid: string) => void };
 
 export function VideoPicker({ username, value, onToggle }: Props) {
   const { t } = useLingui();
-  const list = useCookingList(`videos:${username}`);
+  const list = useNoteList(`videos:${username}`);
   const { rows, error, pending } = list;
   if (rows === undefined || (rows.length === 0 && pending && !error))
     return <VideoGridSkeleton label={t`Loading your video notes`} />;

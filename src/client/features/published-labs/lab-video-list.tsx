@@ -7,16 +7,16 @@ import { useLingui } from '@lingui/react/macro';
 import { Card, Stack, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import type { PublishedLabVideo } from '../../../shared/schemas/published-labs';
-import type { CookingRow } from '../../lib/db';
+import type { NoteRow } from '../../lib/db';
 import { toRow } from '../../lib/mirror';
 import { userAtom } from '../../lib/session';
 import { usePagedList } from '../../lib/use-paged-list';
 import { LoadError } from '../../ui/errors/load-error';
-import { CookingCardSkeleton } from '../../ui/lists/card-skeleton';
+import { NoteCardSkeleton } from '../../ui/lists/card-skeleton';
 import { FEED_WIDTH } from '../../ui/lists/feed-width';
 import { LoadMore } from '../../ui/lists/load-more';
 import { NoteVideo } from '../../ui/video/note-video';
-import { CardHeader } from '../cookings/feed/card-header';
+import { CardHeader } from '../notes/feed/card-header';
 
 type Props = { path: string; empty: string };
 
@@ -27,20 +27,20 @@ export function LabVideoList({ path, empty }: Props) {
   const errorAlert = error && (
     <LoadError title={t`Could not load the lab's videos.`} error={error} onRetry={list.reload} />
   );
-  if (items === undefined) return errorAlert || <CookingCardSkeleton />;
+  if (items === undefined) return errorAlert || <NoteCardSkeleton />;
   if (items.length === 0) return errorAlert || <Text c="dimmed">{empty}</Text>;
   return (
     <Stack gap="md" maw={FEED_WIDTH} w="100%">
       {errorAlert}
       {items.map((item) => (
-        <LabVideo key={item.uuid} row={toRow('cookings', item.cooking) as CookingRow} />
+        <LabVideo key={item.uuid} row={toRow('cookings', item.cooking) as NoteRow} />
       ))}
       <LoadMore list={list} />
     </Stack>
   );
 }
 
-function LabVideo({ row }: { row: CookingRow }) {
+function LabVideo({ row }: { row: NoteRow }) {
   /* Who may see the note outside the lab matters to its owner only. */
   const isOwner = useAtomValue(userAtom)?.username === row.username;
   const { t } = useLingui();

@@ -8,7 +8,7 @@ import { Stack, Title } from '@mantine/core';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { ChatMessage, ShoutoutComment } from '../../../shared/schemas/shoutouts';
 import { usePagedList } from '../../lib/use-paged-list';
-import { CommentThread } from '../cookings/feed/comments-panel';
+import { CommentThread } from '../notes/feed/comments-panel';
 import { deleteMessage, deleteShoutoutComment, postShoutoutComment, sendMessage } from './shoutouts.actions';
 
 function useThread<T>(path: string) {

@@ -13,7 +13,7 @@ import { shortDate } from '../../ui/dates/short-date';
 import { ErrorPage } from '../../ui/errors/error-page';
 import { LoadError } from '../../ui/errors/load-error';
 import { NoteVideo } from '../../ui/video/note-video';
-import { FeedSection } from '../cookings/feed/feed-list';
+import { FeedSection } from '../notes/feed/feed-list';
 import { ShoutoutActions } from './shoutout-actions';
 import { teacherName } from './shoutout-card';
 import { ShoutoutCover } from './shoutout-cover';

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Image, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Cooking } from '../../../shared/schemas/cookings';
+import type { Note } from '../../../shared/schemas/notes';
 import type { RoomVideo } from '../../../shared/schemas/workshops';
 import { useOnline } from '../../lib/use-online';
 import { usePagedList } from '../../lib/use-paged-list';
@@ -20,7 +20,7 @@ export function RoomVideos({ uuid, videos, onShared }: Props) {
   const online = useOnline();
   const [picked, setPicked] = useState<string | null>(null);
   const call = useRemoteCall();
-  const mine = usePagedList<Cooking>(online ? '/whatiscooking/mycookings/?page_size=50' : null);
+  const mine = usePagedList<Note>(online ? '/whatiscooking/mycookings/?page_size=50' : null);
   const share = () =>
     call.run(async () => {
       if (!picked) return;

@@ -8,7 +8,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Card, Stack } from '@mantine/core';
 
-export function CookingCardSkeleton({ count = 2 }: { count?: number }) {
+export function NoteCardSkeleton({ count = 2 }: { count?: number }) {
   const { t } = useLingui();
   return (
     <Stack gap="md" role="status" aria-busy="true" aria-label={t`Loading video notes`}>

@@ -8,7 +8,7 @@ import { ActionIcon, Box, Center, Stack, Text, UnstyledButton } from '@mantine/c
 import { IconPlayerPlayFilled, IconWifiOff, IconX } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { msg } from '../../../shared/messages';
-import { thumbnailUrl, youtubeId } from '../../../shared/schemas/cookings';
+import { thumbnailUrl, youtubeId } from '../../../shared/schemas/notes';
 import { translateMessage } from '../../i18n/i18n';
 import { useOnline } from '../../lib/use-online';
 import { PLAYER_ORIGIN, usePlayerEnded } from './use-player-ended';

@@ -2,7 +2,7 @@
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { owner } from './accounts';
 import { created, uuidColumn } from './columns';
-import { cookings } from './cookings';
+import { cookings } from './notes';
 
 /** Personal labs (playlists of the owner's video notes). */
 export const techniques = pgTable(

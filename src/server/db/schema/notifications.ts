@@ -12,8 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { created } from './columns';
-import { cookings } from './cookings';
 import { events } from './events';
+import { cookings } from './notes';
 import { labPurchases, labroomMessages, publishedLabs } from './published-labs';
 import { shoutouts } from './shoutouts';
 import { workshops } from './workshops';

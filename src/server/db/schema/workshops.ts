@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { owner, users } from './accounts';
 import { created, uuidColumn } from './columns';
-import { cookings } from './cookings';
+import { cookings } from './notes';
 
 /**
  * `user_id` is the organiser; `teacher_id` the tagged artist (teacher1), null when untagged. The

@@ -9,7 +9,7 @@
  */
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { DELETED_USERNAME } from '../../../shared/account';
-import { ACCESS } from '../../../shared/schemas/cookings';
+import { ACCESS } from '../../../shared/schemas/notes';
 import type { Db } from '../../db/client';
 import {
   calendarFeeds,

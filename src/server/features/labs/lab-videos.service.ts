@@ -2,13 +2,13 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { msg } from '../../../shared/messages';
 import type { Ref } from '../../../shared/schemas/fields';
-import type { LabCooking, PublishedRelation, PublishInput } from '../../../shared/schemas/labs';
+import type { LabNote, PublishedRelation, PublishInput } from '../../../shared/schemas/labs';
 import { cookings, ctRelations } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
-import { visibleTo } from '../cookings/access';
-import { selectCookings, toCooking } from '../cookings/cooking-shape';
+import { visibleTo } from '../notes/access';
+import { selectNotes, toNote } from '../notes/note-shape';
 import { ownLab } from './labs.service';
 import { checkPublishedVideos } from './published-video-count';
 
@@ -25,7 +25,7 @@ export async function labVideoPage(
 ) {
   const bounded = keyset(ctRelations.id, page, where);
   const [rows, count] = await Promise.all([
-    selectCookings(deps.db, viewer, {
+    selectNotes(deps.db, viewer, {
       relationId: sql<number>`${ctRelations.id}`,
       relationUuid: sql<string>`${ctRelations.uuid}`,
     })
@@ -45,10 +45,10 @@ export async function labVideoPage(
     ),
   ]);
   const results = rows.map(
-    (row): LabCooking => ({
+    (row): LabNote => ({
       id: row.relationId,
       uuid: row.relationUuid,
-      cooking: toCooking(row),
+      cooking: toNote(row),
       technique: labId,
     }),
   );
@@ -59,7 +59,7 @@ export async function labVideoPage(
  * One page of the lab's notes the viewer may see, newest relation first, and their count. Only the
  * owner reads a lab for now (personal labs are private until published): 404 for anyone else.
  */
-export async function listLabCookings(deps: Deps, viewer: AuthUser | null, ref: Ref, page: Page) {
+export async function listLabNotes(deps: Deps, viewer: AuthUser | null, ref: Ref, page: Page) {
   if (!viewer) throw notFound();
   const lab = await ownLab(deps, viewer, ref);
   return labVideoPage(

@@ -11,7 +11,7 @@ import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
 import { pathRef, REF } from '../../http/refs';
 import { localized } from '../../i18n';
-import { listLabCookings, publishRelations } from './lab-videos.service';
+import { listLabNotes, publishRelations } from './lab-videos.service';
 import { createLab, listLabs, updateLab } from './labs.service';
 import { createRelation, deleteRelation } from './relations.service';
 
@@ -42,7 +42,7 @@ export const labRoutes = new Hono<AppEnv>()
   .get('/cookings-of-a-technique/list/', query(v.object({ technique_id: refField })), async (c) => {
     const page = readPage(c);
     const ref = c.var.query.technique_id;
-    const { rows, count } = await listLabCookings(c.var.deps, c.var.user, ref, page);
+    const { rows, count } = await listLabNotes(c.var.deps, c.var.user, ref, page);
     return c.json(listPage(c, page, rows, count, (item) => item.id));
   })
   .put(

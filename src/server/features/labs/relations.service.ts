@@ -6,8 +6,8 @@ import { insertOnce } from '../../db/insert-once';
 import { ctRelations } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { byRef } from '../../http/refs';
-import { ownCooking } from '../cookings/access';
-import { deleteOwnChild } from '../cookings/children';
+import { ownNote } from '../notes/access';
+import { deleteOwnChild } from '../notes/children';
 import { ownLab } from './labs.service';
 import { checkPublishedVideos } from './published-video-count';
 
@@ -21,7 +21,7 @@ const toRelation = (row: typeof ctRelations.$inferSelect, username: string): Rel
 
 /** Relates the caller's note and lab; a repeat of the pair or of the uuid answers the relation made. */
 export async function createRelation(deps: Deps, user: AuthUser, input: RelationInput) {
-  const note = await ownCooking(deps, user, input.cooking);
+  const note = await ownNote(deps, user, input.cooking);
   const lab = await ownLab(deps, user, input.technique);
   const { row, created } = await insertOnce(
     user,

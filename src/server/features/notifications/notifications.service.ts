@@ -10,7 +10,7 @@ import { cookings, notifications } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
-import { visibleTo } from '../cookings/access';
+import { visibleTo } from '../notes/access';
 import { selectNotifications, toNotification } from './notification-shape';
 
 /** What the user may read: addressed to them, not sent by them, about nothing they cannot see. */

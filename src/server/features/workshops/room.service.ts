@@ -18,8 +18,8 @@ import {
 import type { AuthUser, Deps } from '../../deps';
 import { forbidden, notFound } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
-import { ownCooking, visibleTo } from '../cookings/access';
-import { selectCookings, toCooking } from '../cookings/cooking-shape';
+import { ownNote, visibleTo } from '../notes/access';
+import { selectNotes, toNote } from '../notes/note-shape';
 import { listPeople } from './people';
 import { toPerson } from './workshop-shape';
 import { ownWorkshop, type StoredWorkshop, storedWorkshop } from './workshops.service';
@@ -103,7 +103,7 @@ export async function listMembers(deps: Deps, user: AuthUser, ref: Ref, page: Pa
 }
 
 const selectVideos = (deps: Deps, user: AuthUser) =>
-  selectCookings(deps.db, user, {
+  selectNotes(deps.db, user, {
     shareId: sql<number>`${workshopVideos.id}`,
     workshopUuid: sql<string>`${workshops.uuid}`,
     sharedAt: sql<string>`${workshopVideos.createdAt}`,
@@ -116,7 +116,7 @@ const toRoomVideo = (row: VideoRow): RoomVideo => ({
   id: row.shareId,
   username: row.username,
   workshop_uuid: row.workshopUuid,
-  cooking: toCooking(row),
+  cooking: toNote(row),
   created: new Date(row.sharedAt).toISOString(),
 });
 
@@ -142,9 +142,9 @@ export async function listRoomVideos(deps: Deps, user: AuthUser, ref: Ref, page:
 }
 
 /** Shares one of the caller's own video notes into the room; sharing it again changes nothing. */
-export async function shareVideo(deps: Deps, user: AuthUser, ref: Ref, cookingRef: Ref) {
+export async function shareVideo(deps: Deps, user: AuthUser, ref: Ref, noteRef: Ref) {
   const workshop = await inRoom(deps, user, ref);
-  const note = await ownCooking(deps, user, cookingRef);
+  const note = await ownNote(deps, user, noteRef);
   const made = await deps.db
     .insert(workshopVideos)
     .values({ userId: user.id, workshopId: workshop.id, cookingId: note.id })

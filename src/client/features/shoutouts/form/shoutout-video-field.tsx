@@ -1,7 +1,7 @@
 /** The lesson's YouTube link (optional, no spaces) with a preview of the video once it is a YouTube link. */
 import { useLingui } from '@lingui/react/macro';
 import { Stack, type TextInputProps } from '@mantine/core';
-import { toWatchUrl, youtubeId } from '../../../../shared/schemas/cookings';
+import { toWatchUrl, youtubeId } from '../../../../shared/schemas/notes';
 import { VideoLinkField } from '../../../ui/fields/video-link-field';
 import { NoteVideo } from '../../../ui/video/note-video';
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { toWatchUrl, youtubeId } from '../../../../shared/schemas/cookings';
+import { toWatchUrl, youtubeId } from '../../../../shared/schemas/notes';
 import { NoteVideo } from '../../../ui/video/note-video';
 import type { WorkshopFormValues } from './workshop-form.values';
 
