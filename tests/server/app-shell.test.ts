@@ -40,7 +40,10 @@ beforeAll(async () => {
     brotliCompressSync(readFileSync(join(dist, 'assets', 'big-abc123.js'))),
   );
   app = createApp(t.deps, { distDir: dist });
-  writeFileSync(join(shellDist, 'index.html'), await prerenderIndex(readFileSync('index.html', 'utf8'), shell));
+  writeFileSync(
+    join(shellDist, 'index.html'),
+    await prerenderIndex(readFileSync('index.html', 'utf8'), shell),
+  );
   shellApp = createApp(t.deps, { distDir: shellDist });
 });
 afterAll(async () => {

@@ -1,30 +1,18 @@
 /**
  * The prerendered shell is plain HTML until the app starts, so a tap on one of its buttons would be
- * lost. The shell's head script (build/shell.tsx) holds such taps; right after the app's first render
- * they are replayed on the app's own button of the same name. A tap on a button the app does not show
- * (e.g. "Sign in" for someone who turns out to be signed in) is dropped. A press that began on the
- * shell's button while the app took over ends on the app's page, where the browser would click
- * whatever lies under both (or nothing): its click goes, once, to the app's button of that name.
+ * lost. The shell's head script holds such taps (build/head/early-taps.ts, `window.cypherEarlyTaps`);
+ * right after the app's first render they are replayed on the app's own button of the same name. A
+ * tap on a button the app does not show (e.g. "Sign in" for someone who turns out to be signed in) is
+ * dropped. A press that began on the shell's button while the app took over ends on the app's page,
+ * where the browser would click whatever lies under both (or nothing): its click goes, once, to the
+ * app's button of that name.
  */
 import { useLayoutEffect } from 'react';
-
-declare global {
-  interface Window {
-    /**
-     * Set by the head script: the names of the buttons tapped so far, the one pressed right now (if
-     * any), and how to stop watching taps.
-     */
-    cypherEarlyTaps?: { names: string[]; pressed: () => string | null; release: () => void };
-  }
-}
-
-/** A button's name as the head script records it: its aria-label, else its text. */
-export const SHELL_BUTTON_NAME = "button.getAttribute('aria-label') || button.textContent.trim()";
-const nameOf = (button: HTMLButtonElement) => button.getAttribute('aria-label') || button.textContent?.trim();
+import { shellButtonName } from '../build/head/early-taps';
 
 const tap = (name: string) =>
   [...document.querySelectorAll<HTMLButtonElement>('#root button')]
-    .find((button) => nameOf(button) === name)
+    .find((button) => shellButtonName(button) === name)
     ?.click();
 
 /**
@@ -35,7 +23,7 @@ function finishPress(name: string) {
   let clicked = false;
   const click = (event: Event) => {
     const button = event.target instanceof Element && event.target.closest<HTMLButtonElement>('#root button');
-    if (button && nameOf(button) === name) clicked = true;
+    if (button && shellButtonName(button) === name) clicked = true;
   };
   const end = (event: Event) => {
     removeEventListener('pointerup', end, true);

@@ -1,6 +1,6 @@
 /**
  * Whether someone is signed in, mirrored into local storage for the prerendered shell's head script
- * (build/shell.tsx): it runs before any module and cannot read the session in IndexedDB, and a
+ * (build/head/colour-scheme.ts): it runs before any module and cannot read the session in IndexedDB, and a
  * signed-in user should see the page skeleton at `/`, not the visitor's welcome.
  */
 import { isAuthenticatedAtom } from '../lib/session';

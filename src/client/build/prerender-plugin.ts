@@ -35,7 +35,7 @@ const noStyles: Plugin = {
 const preload = (chunks: string[]) =>
   `for (const href of ${JSON.stringify(chunks)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', fetchPriority: 'low', href }));`;
 
-/** Starts the app once the page has painted (the head script's `cypherPainted`, build/shell.tsx). */
+/** Starts the app once the page has painted (the head script's `cypherPainted`, build/head/painted.ts). */
 const startAfterPaint = (chunks: string[]) => `<script type="module">
       window.cypherPainted.then(async () => {
         ${preload(chunks)}
@@ -57,22 +57,25 @@ const entryOnly = (entry: string[]): RoutePreloads => ({
  * index.html with the shell prerendered into it, the head script and the deferred start.
  * `preloads` tells, from the app's start (its chunks), which chunks each address needs.
  */
-export function prerenderIndex(
+export async function prerenderIndex(
   html: string,
   shell: Pick<ShellModule, 'headScript' | 'renderShell' | 'themeStyles'>,
   preloads: (entry: string[]) => RoutePreloads = entryOnly,
-): string {
+): Promise<string> {
   const entry = ENTRY.exec(html)?.[1];
   if (!entry || !html.includes(CHARSET) || !html.includes(HEAD_END) || !html.includes(ROOT))
     throw new Error(`index.html needs ${CHARSET}, ${HEAD_END}, an empty ${ROOT} and the entry script`);
   const chunks = [...[...html.matchAll(PRELOAD)].map((m) => m[1] as string), entry];
-  const head = shell.headScript(preloads(chunks));
-  return html
-    .replace(ENTRY, '')
-    .replaceAll(PRELOAD, '')
-    .replace(CHARSET, `${CHARSET}\n    <script>${head}</script>`)
-    .replace(HEAD_END, `  ${shell.themeStyles()}\n  ${HEAD_END}`)
-    .replace(ROOT, `<div id="root">${shell.renderShell()}</div>\n    ${startAfterPaint(chunks)}`);
+  const head = await shell.headScript(preloads(chunks));
+  return (
+    html
+      .replace(ENTRY, '')
+      .replaceAll(PRELOAD, '')
+      // A function, so that `$` patterns in the minified script are not taken as replacement patterns.
+      .replace(CHARSET, () => `${CHARSET}\n    <script>${head}</script>`)
+      .replace(HEAD_END, `  ${shell.themeStyles()}\n  ${HEAD_END}`)
+      .replace(ROOT, `<div id="root">${shell.renderShell()}</div>\n    ${startAfterPaint(chunks)}`)
+  );
 }
 
 export function prerenderShell(): Plugin {

@@ -38,16 +38,10 @@ export class ApiError extends Error {
 
 type Options = { method?: string; body?: unknown; headers?: Record<string, string>; auth?: boolean };
 
-declare global {
-  interface Window {
-    /** Set by the shell's head script (build/shell.tsx): a visitor's first page's reads, by URL. */
-    cypherEarlyReads?: Record<string, Promise<Response>>;
-  }
-}
-
 /**
- * The answer the head script already asked for, once: the first plain GET of that URL without a
- * token takes it, so a visitor's page data arrives while the app's code is still loading.
+ * The answer the head script already asked for (`window.cypherEarlyReads`, build/head/route-preloads.ts),
+ * once: the first plain GET of that URL without a token takes it, so a visitor's page data arrives
+ * while the app's code is still loading.
  */
 function takeEarlyRead(url: string, options: Options, access?: string): Promise<Response> | undefined {
   const early = window.cypherEarlyReads;

@@ -1,32 +1,23 @@
 /**
  * Public pages whose largest paint comes from the database (a shoutout's cover, an artist's name)
  * would paint it only once the app has started and read the page, seconds later on a phone. The
- * server puts that lead image or text into index.html's page skeleton instead (shared/page-lead.ts),
- * so it paints with the shell; the app's own render then shows the same thing at the same size. Only
- * what a guest may see is ever put there; a page without one, or any failure to find it, answers the
- * plain shell.
+ * server puts that lead image or text into index.html's page skeleton instead (its place and markup
+ * in shared/page-lead.ts), so it paints with the shell; the app's own render then shows the same thing
+ * at the same size. Only what a guest may see is ever put there; a page without one, or any failure to
+ * find it, answers the plain shell.
  */
-import { isLocale, type Locale, SHORT_DATE } from '../../shared/locales';
+import { isLocale } from '../../shared/locales';
 import {
-  type LeadSlot,
+  type ImageSlot,
+  leadKind,
+  leadMarkup,
   leadPlace,
   PAGE_LEAD_ATTRIBUTE,
+  type PageLead,
   SHELL_LANGUAGE_ATTRIBUTE,
 } from '../../shared/page-lead';
 import type { Deps } from '../deps';
 import { HttpError } from './errors';
-
-type ImageSlot = Exclude<LeadSlot, 'title' | 'artist' | 'note'>;
-/**
- * A title may come with the band above it (an artist's cover), which is then the page's largest
- * paint; an artist's card with their photo; a note's card with its author's name, username and date
- * (in each language's copy, as its cards write it), its lesson and its video's thumbnail.
- */
-export type PageLead =
-  | { slot: ImageSlot; image: string }
-  | { slot: 'title'; text: string; image: string | null }
-  | { slot: 'artist'; text: string; username: string; image: string | null }
-  | { slot: 'note'; text: string; name: string; username: string; created: string; image: string | null };
 
 /** An address pattern (its parameters as named groups) and how to find its lead for a guest. */
 export type LeadSource = {
@@ -57,8 +48,6 @@ export const listAndPageLeads = (
   },
 ];
 
-const escaped = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * `text` with its first `part` swapped for `by`, taken literally. Never `String.prototype.replace`
  * with user text as the replacement: `$&`, `` $` `` and `$'` in it would splice the page into itself.
@@ -70,18 +59,18 @@ const spliced = (text: string, part: string, by: string) => {
 
 /**
  * index.html with the lead in its place, in the skeleton of every language, and <html> marked with
- * its kind, so that the head script lets it paint before the app's chunks are fetched (build/shell.tsx).
+ * its kind, so that the head script lets it paint before the app's chunks are fetched (build/head/).
  */
 export function withLead(index: string, lead: PageLead): string {
   const place = leadPlace(lead.slot);
-  const image = lead.image ? `<img src="${escaped(lead.image)}" alt="" fetchpriority="high">` : '';
-  const kind = image ? 'image' : 'text';
-  const copies = spliced(index, '<html ', `<html ${PAGE_LEAD_ATTRIBUTE}="${kind}" `).split(COPY_START);
+  const copies = spliced(index, '<html ', `<html ${PAGE_LEAD_ATTRIBUTE}="${leadKind(lead)}" `).split(
+    COPY_START,
+  );
   return copies
     .map((copy) => {
       const locale = COPY_LOCALE.exec(copy)?.[1];
       return isLocale(locale)
-        ? spliced(copy, place, spliced(place, '></', `>${markup(lead, image, locale)}</`))
+        ? spliced(copy, place, spliced(place, '></', `>${leadMarkup(lead, locale)}</`))
         : copy;
     })
     .join('');
@@ -89,25 +78,6 @@ export function withLead(index: string, lead: PageLead): string {
 
 const COPY_START = new RegExp(`(?=<div ${SHELL_LANGUAGE_ATTRIBUTE}=")`);
 const COPY_LOCALE = new RegExp(`^<div ${SHELL_LANGUAGE_ATTRIBUTE}="(\\w+)"`);
-
-/** What goes into the lead's place in `locale`'s copy (app/shell.css draws each as the page does). */
-function markup(lead: PageLead, image: string, locale: Locale): string {
-  switch (lead.slot) {
-    case 'title':
-      return `${image}<h1>${escaped(lead.text)}</h1>`;
-    case 'artist':
-      return `<div><span>${image}</span><p>${escaped(lead.text)}</p><p>@${escaped(lead.username)}</p></div>`;
-    case 'note': {
-      const date = new Intl.DateTimeFormat(locale, SHORT_DATE).format(new Date(lead.created));
-      const byline = `<p>@${escaped(lead.username)} · <time>${date}</time></p>`;
-      const author = `<div><span></span><div><p>${escaped(lead.name)}</p>${byline}</div></div>`;
-      const lesson = lead.text ? `<p>${escaped(lead.text)}</p>` : '';
-      return `<div>${author}${lesson}<div>${image}</div></div>`;
-    }
-    default:
-      return image;
-  }
-}
 
 /** The page's lead for a guest at `path`, or null. */
 export async function findLead(deps: Deps, sources: LeadSource[], path: string): Promise<PageLead | null> {
