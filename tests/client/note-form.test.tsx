@@ -227,6 +227,21 @@ describe('the video-note form, creating', () => {
     expect(await db.cookings.count()).toBe(1);
   });
 
+  it('says the note is not sent yet, not that the device is offline, when a busy server holds it back', async () => {
+    stubFetch({
+      'POST /api/whatiscooking/cooking/': { status: 503, body: { detail: 'Busy.' } },
+      ...apiHandlers,
+    });
+    openForm();
+    await typeLink('https://youtu.be/abcdefghijk');
+    await submit();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Not sent yet: Cypher did not answer/)).toBeTruthy();
+    expect(within(dialog).queryByText(/You are offline/)).toBeNull();
+    expect(await outbox()).toHaveLength(1);
+    expect(await db.cookings.count()).toBe(1);
+  });
+
   it('sends the chosen labs and artists with the note', async () => {
     openForm();
     await typeLink('https://youtu.be/abcdefghijk');

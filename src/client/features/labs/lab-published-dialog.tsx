@@ -1,6 +1,7 @@
 /** After a create: 'Your lab is published! 🎉' with OK (spec 2), which leads back to the lab space. */
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { QueuedLine } from '../../ui/queued-line';
 
 type Props = { opened: boolean; offline: boolean; onOk: () => void };
 
@@ -12,9 +13,11 @@ export function LabPublishedDialog({ opened, offline, onOk }: Props) {
       </Text>
       {offline && (
         <Text mt="xs" size="sm" c="dimmed">
-          <Trans>
-            You are offline: your lab is saved on this device and will be sent when you are back online.
-          </Trans>
+          <QueuedLine>
+            <Trans>
+              You are offline: your lab is saved on this device and will be sent when you are back online.
+            </Trans>
+          </QueuedLine>
         </Text>
       )}
       <Group justify="flex-end" mt="lg">

@@ -5,6 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
+import { QueuedLine } from '../../../ui/queued-line';
 import type { EventResult } from './use-event-submit';
 
 export function EventResultDialog({ result, onClose }: { result: EventResult | null; onClose: () => void }) {
@@ -31,9 +32,11 @@ export function EventResultDialog({ result, onClose }: { result: EventResult | n
       <Text>{text}</Text>
       {offline && (
         <Text size="sm" c="dimmed" mt="xs">
-          <Trans>
-            You are offline: it is saved on this device and will be sent when you are back online.
-          </Trans>
+          <QueuedLine>
+            <Trans>
+              You are offline: it is saved on this device and will be sent when you are back online.
+            </Trans>
+          </QueuedLine>
         </Text>
       )}
       <Group justify="flex-end" mt="lg">

@@ -5,6 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { QueuedLine } from '../../../ui/queued-line';
 
 export type JourneyResult =
   | { kind: 'posted' | 'queued' | 'updated' | 'saved' | 'unchanged'; uuid: string }
@@ -31,7 +32,9 @@ export function JourneyResultDialog({ result, onView, onRetry, onClose }: Props)
     }[result.kind];
   return (
     <Modal opened={result !== null} onClose={onClose} withCloseButton={false} centered size="sm">
-      <Text>{text}</Text>
+      <Text>
+        {result?.kind === 'queued' || result?.kind === 'saved' ? <QueuedLine>{text}</QueuedLine> : text}
+      </Text>
       <Group justify="flex-end" mt="lg">
         {result?.kind === 'failed' ? (
           <Button onClick={onRetry} data-autofocus>

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { msg } from '../../../../shared/messages';
 import { translateMessage } from '../../../i18n/i18n';
+import { QueuedLine } from '../../../ui/queued-line';
 
 export type VideoResult =
   | { kind: 'created'; uuid: string; offline: boolean }
@@ -35,9 +36,11 @@ export function VideoResultDialog({ result, onDone }: Props) {
       {result?.kind === 'created' && <Text>{translateMessage(msg.postThanks)}</Text>}
       {result?.kind === 'created' && result.offline && (
         <Text mt="xs" size="sm" c="dimmed">
-          <Trans>
-            You are offline: your note is saved on this device and will be posted when you are back online.
-          </Trans>
+          <QueuedLine>
+            <Trans>
+              You are offline: your note is saved on this device and will be posted when you are back online.
+            </Trans>
+          </QueuedLine>
         </Text>
       )}
       {result?.kind === 'updated' && <Text>{translateMessage(msg.postUpdated)}</Text>}

@@ -5,6 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { QueuedLine } from '../../../ui/queued-line';
 
 export type ShoutoutResult =
   | { kind: 'created'; uuid: string; tagged: boolean; offline?: boolean }
@@ -33,17 +34,22 @@ export function ShoutoutResultDialog({ result, onDone }: Props) {
       )}
       {result?.kind === 'created' && result.offline && (
         <Text mt="xs" size="sm" c="dimmed">
-          <Trans>
-            You are offline: your shoutout is saved on this device and will be posted when you are back
-            online.
-          </Trans>
+          <QueuedLine>
+            <Trans>
+              You are offline: your shoutout is saved on this device and will be posted when you are back
+              online.
+            </Trans>
+          </QueuedLine>
         </Text>
       )}
       {result?.kind === 'updated' && result.offline && (
         <Text mt="xs" size="sm" c="dimmed">
-          <Trans>
-            You are offline: your changes are saved on this device and will be sent when you are back online.
-          </Trans>
+          <QueuedLine>
+            <Trans>
+              You are offline: your changes are saved on this device and will be sent when you are back
+              online.
+            </Trans>
+          </QueuedLine>
         </Text>
       )}
       <Group justify="flex-end" mt="lg">

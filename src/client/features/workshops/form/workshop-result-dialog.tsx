@@ -4,6 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { QueuedLine } from '../../../ui/queued-line';
 import type { WorkshopResult } from './use-workshop-submit';
 
 type Props = { result: WorkshopResult | null; onDone: (result: WorkshopResult) => void };
@@ -24,9 +25,11 @@ export function WorkshopResultDialog({ result, onDone }: Props) {
     >
       {result?.offline && (
         <Text size="sm" c="dimmed">
-          <Trans>
-            You are offline: it is saved on this device and will be sent when you are back online.
-          </Trans>
+          <QueuedLine>
+            <Trans>
+              You are offline: it is saved on this device and will be sent when you are back online.
+            </Trans>
+          </QueuedLine>
         </Text>
       )}
       <Group justify="flex-end" mt="lg">
