@@ -24,8 +24,6 @@ const CLIENT: Declared = [
   ['events', 'artists/artist-tag-field'],
   ['shoutouts', 'artists/artist-tag-field'],
   ['workshops', 'artists/artist-tag-field'],
-  // An event links workshops.
-  ['events', 'workshops/workshops.mirror'],
   // A lab is a set of the owner's notes.
   ['labs', 'notes/notes.mirror'],
   // A new language is saved to the account and re-words the notifications.
@@ -53,13 +51,15 @@ const CLIENT: Declared = [
 ];
 
 const SERVER: Declared = [
-  // Deleting the account checks the password as sign-in does; the data download holds events and
-  // notifications.
+  // Deleting the account checks the password as sign-in does; the data download holds events,
+  // journeys, notifications and workshops, worded as their features word them.
   ['account', 'auth/caller'],
   ['account', 'auth/passwords'],
   ['account', 'auth/throttle'],
   ['account', 'events/events.service'],
+  ['account', 'journeys/journey-shape'],
   ['account', 'notifications/notification-shape'],
+  ['account', 'workshops/workshop-shape'],
   // The calendar feed lists events and workshops.
   ['calendar', 'events/event-shape'],
   ['calendar', 'workshops/workshops.calendar'],

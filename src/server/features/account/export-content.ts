@@ -20,6 +20,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { journeyDetails } from '../journeys/journey-shape';
 import { textIn } from '../notifications/notification-shape';
 import { artistOf, imagePath, iso, usernameOf } from './export-names';
 
@@ -192,17 +193,8 @@ export async function journeysSection(deps: Deps, userId: number) {
     .orderBy(asc(journeys.id));
   return rows.map((j) => ({
     uuid: j.uuid,
-    joevent: j.title,
-    jocontent: j.content,
-    occured: j.occurred,
+    ...journeyDetails(j),
     photos: [j.photo1, j.photo2, j.photo3].filter(Boolean).map(imagePath),
-    country: j.country,
-    city: j.city,
-    jolink: j.link,
-    joiglink: j.instagram,
-    joytlink: j.youtube,
-    isprivate: j.isPrivate,
-    ishighlight: j.isHighlight,
     created: iso(j.createdAt),
   }));
 }

@@ -13,6 +13,7 @@ import {
   workshopVideos,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { workshopDetails } from '../workshops/workshop-shape';
 import { imagePath, iso, usernameOf } from './export-names';
 
 export async function workshopsSection(deps: Deps, userId: number) {
@@ -51,26 +52,9 @@ export async function workshopsSection(deps: Deps, userId: number) {
   return {
     organised: organised.map(({ workshop: w, teacher1 }) => ({
       uuid: w.uuid,
-      title: w.title,
+      ...workshopDetails(w),
       poster: imagePath(w.poster),
-      start_date: w.startDate,
-      start_time: w.startTime,
-      end_time: w.endTime,
-      timezone: w.timezone,
-      datetime: w.datetime,
-      country: w.country,
-      venue: w.venue,
-      content: w.content,
-      iglink: w.iglink,
-      videolink: w.videolink,
-      contact_email: w.contactEmail,
-      name1: w.name1,
       teacher1,
-      country1: w.country1,
-      info1: w.info1,
-      videolink1: w.videolink1,
-      uniqueurl: w.uniqueurl,
-      category: w.category,
       created: iso(w.createdAt),
     })),
     going: dated(await of(workshopGoing)),

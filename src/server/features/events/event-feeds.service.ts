@@ -7,8 +7,8 @@
 import { and, asc, desc, eq, exists, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { EventGoer } from '../../../shared/schemas/events';
 import type { Ref } from '../../../shared/schemas/fields';
-import { miniPhoto } from '../../../shared/schemas/uploads';
-import { eventGoing, eventGuests, events, portfolios, users } from '../../db/schema';
+import { authorProfile, selectAuthored } from '../../db/authors';
+import { eventGoing, eventGuests, events } from '../../db/schema';
 import { userIdOf } from '../../db/users';
 import type { AuthUser, Deps } from '../../deps';
 import { countUpTo, keyset, type Page } from '../../http/paging';
@@ -114,17 +114,7 @@ export async function listGoers(deps: Deps, ref: Ref, page: Page) {
   const where = eq(eventGoing.eventId, event.id);
   const bounded = keyset(eventGoing.id, page, where);
   const [rows, count] = await Promise.all([
-    deps.db
-      .select({
-        id: eventGoing.id,
-        username: users.username,
-        name: portfolios.artistName,
-        photo: portfolios.photo,
-        created: eventGoing.createdAt,
-      })
-      .from(eventGoing)
-      .innerJoin(users, eq(users.id, eventGoing.userId))
-      .leftJoin(portfolios, eq(portfolios.userId, eventGoing.userId))
+    selectAuthored(deps.db, eventGoing, { id: eventGoing.id, created: eventGoing.createdAt })
       .where(bounded.where)
       .orderBy(bounded.orderBy)
       .limit(bounded.limit),
@@ -138,9 +128,7 @@ export async function listGoers(deps: Deps, ref: Ref, page: Page) {
     rows: rows.map(
       (row): EventGoer => ({
         id: row.id,
-        username: row.username,
-        artist_name: row.name ?? row.username,
-        profile_photo: miniPhoto(row.photo),
+        ...authorProfile(row),
         created: row.created.toISOString(),
       }),
     ),

@@ -7,7 +7,8 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Event, EventGuest, GuestRole } from '../../../shared/schemas/events';
-import { mediaUrl, miniPhoto } from '../../../shared/schemas/uploads';
+import { mediaUrl } from '../../../shared/schemas/uploads';
+import { authorProfile, selectAuthored } from '../../db/authors';
 import {
   eventBattles,
   eventGoing,
@@ -16,20 +17,13 @@ import {
   events,
   eventWorkshops,
   portfolios,
-  users,
   workshops,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 
 /** Events joined to their organiser, filtered by `where`. */
 export const selectEvents = (deps: Deps, where?: SQL) =>
-  deps.db
-    .select({ event: events, username: users.username, name: portfolios.artistName, photo: portfolios.photo })
-    .from(events)
-    .innerJoin(users, eq(users.id, events.userId))
-    .leftJoin(portfolios, eq(portfolios.userId, events.userId))
-    .where(where)
-    .$dynamic();
+  selectAuthored(deps.db, events, { event: events }).where(where);
 
 export type EventRow = Awaited<ReturnType<typeof selectEvents>>[number];
 
@@ -49,18 +43,11 @@ function groupBy<R extends { eventId: number }, T>(rows: R[], shape: (row: R) =>
 async function loadLists(deps: Deps, ids: number[], viewerId: number | undefined) {
   const of = (column: PgColumn) => inArray(column, ids.length > 0 ? ids : [-1]);
   const [guests, subevents, linked, battles, going, mine] = await Promise.all([
-    deps.db
-      .select({
-        eventId: eventGuests.eventId,
-        role: eventGuests.role,
-        username: users.username,
-        name: portfolios.artistName,
-        photo: portfolios.photo,
-        country: portfolios.country,
-      })
-      .from(eventGuests)
-      .innerJoin(users, eq(users.id, eventGuests.userId))
-      .leftJoin(portfolios, eq(portfolios.userId, eventGuests.userId))
+    selectAuthored(deps.db, eventGuests, {
+      eventId: eventGuests.eventId,
+      role: eventGuests.role,
+      country: portfolios.country,
+    })
       .where(of(eventGuests.eventId))
       .orderBy(asc(eventGuests.position)),
     deps.db
@@ -90,9 +77,7 @@ async function loadLists(deps: Deps, ids: number[], viewerId: number | undefined
   const guestsBy = groupBy(
     guests,
     (g): EventGuest => ({
-      username: g.username,
-      artist_name: g.name ?? g.username,
-      profile_photo: miniPhoto(g.photo),
+      ...authorProfile(g),
       country: g.country ?? '',
       role: g.role as GuestRole,
     }),
@@ -119,12 +104,10 @@ export async function toEvents(deps: Deps, rows: EventRow[], viewerId: number | 
     rows.map((row) => row.event.id),
     viewerId,
   );
-  return rows.map(({ event: e, username, name, photo }) => ({
+  return rows.map(({ event: e, ...author }) => ({
     id: e.id,
     uuid: e.uuid,
-    username,
-    artist_name: name ?? username,
-    profile_photo: miniPhoto(photo),
+    ...authorProfile(author),
     title: e.title,
     poster: mediaUrl('medium', e.poster),
     poster_thumb: mediaUrl('mini', e.poster),

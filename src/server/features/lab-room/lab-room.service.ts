@@ -8,6 +8,7 @@ import type { Ref } from '../../../shared/schemas/fields';
 import type { LabChatInput, LabChatMessage, LabMember } from '../../../shared/schemas/lab-room';
 import { labMessages } from '../../../shared/schemas/published-labs';
 import { miniPhoto } from '../../../shared/schemas/uploads';
+import { authorThumb, selectAuthored } from '../../db/authors';
 import { insertOnce } from '../../db/insert-once';
 import { labPurchases, labroomMessages, portfolios, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
@@ -28,11 +29,7 @@ async function room(deps: Deps, viewer: AuthUser | null, ref: Ref) {
 export async function listMembers(deps: Deps, viewer: AuthUser | null, ref: Ref) {
   const row = await room(deps, viewer, ref);
   const joined = min(labPurchases.paidAt);
-  const members = await deps.db
-    .select({ username: users.username, name: portfolios.artistName, photo: portfolios.photo, joined })
-    .from(labPurchases)
-    .innerJoin(users, eq(users.id, labPurchases.userId))
-    .leftJoin(portfolios, eq(portfolios.userId, users.id))
+  const members = await selectAuthored(deps.db, labPurchases, { joined })
     .where(and(activePurchasesOf(deps, row.lab.id), ne(labPurchases.userId, row.lab.userId)))
     .groupBy(users.id, users.username, portfolios.artistName, portfolios.photo)
     .orderBy(joined, users.id);
@@ -57,24 +54,17 @@ export async function listMembers(deps: Deps, viewer: AuthUser | null, ref: Ref)
   return { count: results.length, next: null, previous: null, results };
 }
 
-const selectMessages = (deps: Deps) =>
-  deps.db
-    .select({ message: labroomMessages, username: users.username, photo: portfolios.photo })
-    .from(labroomMessages)
-    .innerJoin(users, eq(users.id, labroomMessages.userId))
-    .leftJoin(portfolios, eq(portfolios.userId, labroomMessages.userId))
-    .$dynamic();
+const selectMessages = (deps: Deps) => selectAuthored(deps.db, labroomMessages, { message: labroomMessages });
 
 type SelectedMessage = Awaited<ReturnType<typeof selectMessages>>[number];
 
 const toMessage = (row: SelectedMessage): LabChatMessage => ({
   id: row.message.id,
   uuid: row.message.uuid,
-  username: row.username,
+  ...authorThumb(row),
   comment: row.message.comment,
   plab: row.message.plabId,
   created: row.message.createdAt.toISOString(),
-  artist_metadata: { thumb: miniPhoto(row.photo) },
 });
 
 /** One page of the room's chat, newest first, and its count. */

@@ -3,7 +3,7 @@
 import { desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
 import type { Comment, CommentInput } from '../../../shared/schemas/notes';
-import { miniPhoto } from '../../../shared/schemas/uploads';
+import { authorThumb } from '../../db/authors';
 import type { Db } from '../../db/client';
 import { insertOnce } from '../../db/insert-once';
 import { comments } from '../../db/schema';
@@ -31,11 +31,10 @@ type Row = Authored<typeof comments.$inferSelect>;
 const toComment = (comment: Row): Comment => ({
   id: comment.id,
   uuid: comment.uuid,
-  username: comment.username,
+  ...authorThumb(comment),
   comment: comment.comment,
   cookingidobj: comment.cookingId,
   created: comment.createdAt.toISOString(),
-  artist_metadata: { thumb: miniPhoto(comment.photo) },
 });
 
 /**

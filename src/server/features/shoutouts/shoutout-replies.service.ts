@@ -6,9 +6,9 @@
 
 import { and, eq, or } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
-import { miniPhoto } from '../../../shared/schemas/uploads';
+import { authorThumb, selectAuthored } from '../../db/authors';
 import { insertOnce } from '../../db/insert-once';
-import { portfolios, shoutoutComments, shoutoutLoves, shoutoutMessages, users } from '../../db/schema';
+import { shoutoutComments, shoutoutLoves, shoutoutMessages } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { forbidden, notFound, unauthenticated } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
@@ -34,24 +34,14 @@ async function shoutoutFor(deps: Deps, viewer: AuthUser | null, kind: ReplyKind,
   return shoutout;
 }
 
-const selectReplies = (deps: Deps, table: Table) =>
-  deps.db
-    .select({ row: table, username: users.username, photo: portfolios.photo })
-    .from(table)
-    .innerJoin(users, eq(users.id, table.userId))
-    .leftJoin(portfolios, eq(portfolios.userId, table.userId))
-    .$dynamic();
+const selectReplies = (deps: Deps, table: Table) => selectAuthored(deps.db, table, { row: table });
 
-function toReply(
-  kind: ReplyKind,
-  { row, username, photo }: { row: Row; username: string; photo: string | null },
-) {
+function toReply(kind: ReplyKind, { row, ...author }: { row: Row; username: string; photo: string | null }) {
   const { words, field } = REPLIES[kind];
   return {
     id: row.id,
     uuid: row.uuid,
-    username,
-    artist_metadata: { thumb: miniPhoto(photo) },
+    ...authorThumb(author),
     created: row.createdAt.toISOString(),
     [field]: row.shoutoutId,
     ...(words ? { [words]: row[words] } : {}),

@@ -2,7 +2,8 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Shoutout, ShoutoutArtist } from '../../../shared/schemas/shoutouts';
-import { mediaUrl, miniPhoto } from '../../../shared/schemas/uploads';
+import { mediaUrl } from '../../../shared/schemas/uploads';
+import { authorArtist } from '../../db/authors';
 import { portfolios, shoutouts, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 
@@ -53,12 +54,7 @@ const artist = (
   username: string,
   name: string | null,
   photo: string | null,
-): ShoutoutArtist => ({
-  id,
-  username,
-  artist_name: name ?? username,
-  artist_metadata: { thumb: miniPhoto(photo) },
-});
+): ShoutoutArtist => ({ id, ...authorArtist({ username, name, photo }) });
 
 export const toShoutout = (row: ShoutoutRow): Shoutout => {
   const s = row.shoutout;

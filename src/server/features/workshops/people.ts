@@ -1,13 +1,8 @@
 /** The people lists of a workshop (going, room members, room requests): newest first, keyset paged. */
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import {
-  portfolios,
-  users,
-  type workshopGoing,
-  type workshopMembers,
-  type workshopRequests,
-} from '../../db/schema';
+import { selectAuthored } from '../../db/authors';
+import type { workshopGoing, workshopMembers, workshopRequests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { countUpTo, keyset, type Page } from '../../http/paging';
 
@@ -36,17 +31,9 @@ export const selectPeople = <Extra extends Record<string, SQL | PgColumn>>(
   table: PeopleTable,
   extra?: Extra,
 ) =>
-  deps.db
-    .select({
-      ...(extra as Extra),
-      id: table.id,
-      userId: table.userId,
-      username: users.username,
-      artistName: portfolios.artistName,
-      photo: portfolios.photo,
-      createdAt: table.createdAt,
-    })
-    .from(table)
-    .innerJoin(users, eq(users.id, table.userId))
-    .leftJoin(portfolios, eq(portfolios.userId, table.userId))
-    .$dynamic();
+  selectAuthored(deps.db, table, {
+    ...(extra as Extra),
+    id: table.id,
+    userId: table.userId,
+    createdAt: table.createdAt,
+  });

@@ -7,6 +7,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { mediaUrl, miniPhoto } from '../../../shared/schemas/uploads';
 import type { Workshop, WorkshopPerson } from '../../../shared/schemas/workshops';
+import { type Author, authorArtist } from '../../db/authors';
 import { portfolios, users, workshopGoing, workshops } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 
@@ -41,37 +42,42 @@ export const selectWorkshops = (deps: Deps, viewer: AuthUser | null) =>
 
 export type WorkshopRow = Awaited<ReturnType<typeof selectWorkshops>>[number];
 
+/** What the organiser wrote of a workshop, as the API names it: the reads and the data download share it. */
+export const workshopDetails = (w: typeof workshops.$inferSelect) => ({
+  title: w.title,
+  start_date: w.startDate,
+  start_time: w.startTime,
+  end_time: w.endTime,
+  timezone: w.timezone,
+  datetime: w.datetime,
+  country: w.country,
+  venue: w.venue,
+  content: w.content,
+  iglink: w.iglink,
+  videolink: w.videolink,
+  contact_email: w.contactEmail,
+  name1: w.name1,
+  videolink1: w.videolink1,
+  country1: w.country1,
+  info1: w.info1,
+  uniqueurl: w.uniqueurl,
+  category: w.category,
+});
+
 export const toWorkshop = (row: WorkshopRow): Workshop => {
   const w = row.workshop;
   return {
     id: w.id,
     uuid: w.uuid,
     username: row.organiser,
-    title: w.title,
+    ...workshopDetails(w),
     poster: mediaUrl('medium', w.poster),
     poster_mini: mediaUrl('mini', w.poster),
-    start_date: w.startDate,
-    start_time: w.startTime,
-    end_time: w.endTime,
-    timezone: w.timezone,
     starts_at: w.startsAt.toISOString(),
     ends_at: w.endsAt?.toISOString() ?? null,
-    datetime: w.datetime,
-    country: w.country,
-    venue: w.venue,
-    content: w.content,
-    iglink: w.iglink,
-    videolink: w.videolink,
-    contact_email: w.contactEmail,
-    name1: w.name1,
     photo1: miniPhoto(row.teacherPhoto),
-    videolink1: w.videolink1,
-    country1: w.country1,
-    info1: w.info1,
     event: w.event,
     teacher1: row.teacher ?? '',
-    uniqueurl: w.uniqueurl,
-    category: w.category,
     going_count: row.goingCount,
     is_going: row.isGoing,
     created: w.createdAt.toISOString(),
@@ -79,16 +85,8 @@ export const toWorkshop = (row: WorkshopRow): Workshop => {
 };
 
 /** A person in a list (going, members, requests) from their username, portfolio and row. */
-export const toPerson = (row: {
-  id: number;
-  username: string;
-  artistName: string | null;
-  photo: string | null;
-  createdAt: Date;
-}): WorkshopPerson => ({
+export const toPerson = (row: Author & { id: number; createdAt: Date }): WorkshopPerson => ({
   id: row.id,
-  username: row.username,
-  artist_name: row.artistName ?? row.username,
-  artist_metadata: { thumb: miniPhoto(row.photo) },
+  ...authorArtist(row),
   created: row.createdAt.toISOString(),
 });
