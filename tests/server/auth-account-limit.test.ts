@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { throttleMessages } from '../../src/server/features/auth/throttle';
+import { throttleMessages } from '../../src/server/password-check/throttle';
 import { createVerifiedUser } from '../helpers/accounts';
 import { makeTestApp, type TestContext } from '../helpers/server';
 import { callFrom, type Jar, signInFrom } from '../helpers/sign-in-limits';

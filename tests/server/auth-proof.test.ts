@@ -2,7 +2,7 @@ import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
-import { throttleMessages } from '../../src/server/features/auth/throttle';
+import { throttleMessages } from '../../src/server/password-check/throttle';
 import { createVerifiedUser } from '../helpers/accounts';
 import { makeTestApp, type TestContext } from '../helpers/server';
 import { callFrom, signInFrom, solveProof } from '../helpers/sign-in-limits';

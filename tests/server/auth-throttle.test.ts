@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
-import { throttleMessages } from '../../src/server/features/auth/throttle';
+import { throttleMessages } from '../../src/server/password-check/throttle';
 import { msg } from '../../src/shared/messages';
 import { createVerifiedUser } from '../helpers/accounts';
 import { call, makeTestApp, type TestContext } from '../helpers/server';

@@ -51,11 +51,8 @@ const CLIENT: Declared = [
 ];
 
 const SERVER: Declared = [
-  // Deleting the account checks the password as sign-in does; the data download holds events,
-  // journeys, notifications and workshops, worded as their features word them.
-  ['account', 'auth/caller'],
-  ['account', 'auth/passwords'],
-  ['account', 'auth/throttle'],
+  // The data download holds events, journeys, notifications and workshops, worded as their features
+  // word them.
   ['account', 'events/events.service'],
   ['account', 'journeys/journey-shape'],
   ['account', 'notifications/notification-shape'],

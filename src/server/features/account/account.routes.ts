@@ -8,7 +8,7 @@ import { deleteAccountInput } from '../../../shared/account';
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body } from '../../http/body';
-import { callerOf } from '../auth/caller';
+import { callerOf } from '../../password-check/caller';
 import { deleteAccount } from './delete-account.service';
 import { claimExport, releaseExport } from './export-limit';
 import { exportZip } from './export-zip';

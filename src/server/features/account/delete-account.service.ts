@@ -10,9 +10,9 @@ import { users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { fieldError, tokenNotValid } from '../../http/errors';
 import { forgetSessions } from '../../http/live-sessions';
-import type { Caller } from '../auth/caller';
-import { checkPassword } from '../auth/passwords';
-import { throttledCheck } from '../auth/throttle';
+import type { Caller } from '../../password-check/caller';
+import { checkPassword } from '../../password-check/passwords';
+import { throttledCheck } from '../../password-check/throttle';
 import { removeAccount } from './remove-account';
 
 const FOLDERS = ['original', 'medium', 'mini'];

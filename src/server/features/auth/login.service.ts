@@ -5,10 +5,10 @@ import type { AuthResult, LoginInput } from '../../../shared/schemas/auth';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
-import type { Caller } from './caller';
-import { checkPassword } from './passwords';
+import type { Caller } from '../../password-check/caller';
+import { checkPassword } from '../../password-check/passwords';
 import { startSession } from './session.service';
-import { throttledCheck } from './throttle';
+import { throttledCheck } from '../../password-check/throttle';
 
 /** Checks the credentials and starts a session; refuses unverified e-mail addresses. */
 export async function loginWithPassword(deps: Deps, input: LoginInput, caller: Caller): Promise<AuthResult> {

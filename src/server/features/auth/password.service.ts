@@ -5,11 +5,11 @@ import { msg } from '../../../shared/messages';
 import { users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { fieldError, tokenNotValid } from '../../http/errors';
-import type { Caller } from './caller';
+import type { Caller } from '../../password-check/caller';
 import { consumeEmailKey, createEmailKey, type KeyMail, mailKeyLink, peekEmailKey } from './email-keys';
-import { checkPassword } from './passwords';
+import { checkPassword } from '../../password-check/passwords';
 import { revokeAllSessions } from './session.service';
-import { throttledCheck } from './throttle';
+import { throttledCheck } from '../../password-check/throttle';
 
 const RESET_MAIL: KeyMail = {
   subject: /*i18n*/ 'Reset your Cypher password',

@@ -9,8 +9,8 @@ import { type Challenge, createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
 import * as v from 'valibot';
-import { usedProofs } from '../../db/schema';
-import type { Deps } from '../../deps';
+import { usedProofs } from '../db/schema';
+import type { Deps } from '../deps';
 
 /** The request header that carries a solved challenge: base64 of JSON `{challenge, solution}`. */
 export const PROOF_HEADER = 'x-proof-of-work';

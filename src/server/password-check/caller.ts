@@ -1,7 +1,7 @@
 /** What a password check knows of its caller: the address, a solved proof of work, known-device tokens. */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../../deps';
+import type { AppEnv } from '../deps';
 import { clientAddress } from './client-address';
 import { deviceCookieName } from './known-device';
 import { PROOF_HEADER } from './proof-of-work';

@@ -10,9 +10,9 @@
  * live in the database, so every server of a deployment shares them.
  */
 import { eq, sql } from 'drizzle-orm';
-import { loginThrottle } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { HttpError, tooManyRequests } from '../../http/errors';
+import { loginThrottle } from '../db/schema';
+import type { Deps } from '../deps';
+import { HttpError, tooManyRequests } from '../http/errors';
 import type { Caller } from './caller';
 import { knownDevice } from './known-device';
 import { newChallenge, spendProof } from './proof-of-work';

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
-import type { AppEnv, Deps } from '../../deps';
+import type { AppEnv, Deps } from '../deps';
 
 const TTL_SECONDS = 365 * 24 * 60 * 60;
 
