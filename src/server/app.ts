@@ -5,29 +5,41 @@ import { msg } from '../shared/messages';
 import { asOneRequest } from './db/gate';
 import { refuseWhileWaiting } from './db/pool-wait';
 import type { AppEnv, Deps } from './deps';
+import { accountDownload } from './features/account/account.download';
 import { accountRoutes } from './features/account/account.routes';
+import { portfolioDownload } from './features/artists/artists.download';
 import { artistLeads } from './features/artists/artists.leads';
 import { artistRoutes } from './features/artists/artists.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
+import { eventsDownload } from './features/events/events.download';
 import { eventLeads } from './features/events/events.leads';
 import { eventRoutes } from './features/events/events.routes';
+import { journeysDownload } from './features/journeys/journeys.download';
 import { journeyRoutes } from './features/journeys/journeys.routes';
+import { labRoomDownload } from './features/lab-room/lab-room.download';
 import { labRoomRoutes } from './features/lab-room/lab-room.routes';
+import { labsDownload } from './features/labs/labs.download';
 import { labRoutes } from './features/labs/labs.routes';
+import { commentsDownload, reactionsDownload, videoNotesDownload } from './features/notes/notes.download';
 import { noteLeads } from './features/notes/notes.leads';
 import { noteRoutes } from './features/notes/notes.routes';
+import { notificationsDownload } from './features/notifications/notifications.download';
 import { notificationRoutes } from './features/notifications/notifications.routes';
+import { purchasesDownload, salesDownload } from './features/payments/payments.download';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { sandboxRoutes } from './features/payments/sandbox.routes';
 import { webhookRoutes } from './features/payments/webhook.routes';
+import { publishedLabsDownload } from './features/published-labs/published-labs.download';
 import { publishedLabRoutes } from './features/published-labs/published-labs.routes';
 import { purchasedLabRoutes } from './features/purchased-labs/purchased-labs.routes';
 import { pushRoutes } from './features/push/push.routes';
+import { shoutoutsDownload } from './features/shoutouts/shoutouts.download';
 import { shoutoutLeads } from './features/shoutouts/shoutouts.leads';
 import { chatRoutes, shoutoutRoutes } from './features/shoutouts/shoutouts.routes';
 import { mediaRoutes } from './features/uploads/media.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
+import { workshopsDownload } from './features/workshops/workshops.download';
 import { workshopLeads } from './features/workshops/workshops.leads';
 import { workshopRoutes } from './features/workshops/workshops.routes';
 import { authenticate } from './http/auth';
@@ -43,6 +55,25 @@ import { localized } from './i18n';
 export const API_BODY_LIMIT = 1024 * 1024;
 
 export type AppOptions = { distDir?: string };
+
+/** The download of one's data, a JSON file per section, in this order (db/download.ts). */
+const DOWNLOAD = [
+  accountDownload,
+  portfolioDownload,
+  videoNotesDownload,
+  labsDownload,
+  publishedLabsDownload,
+  purchasesDownload,
+  salesDownload,
+  shoutoutsDownload,
+  journeysDownload,
+  workshopsDownload,
+  eventsDownload,
+  commentsDownload,
+  reactionsDownload,
+  notificationsDownload,
+  labRoomDownload,
+];
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const limit = bodyLimit({
@@ -68,7 +99,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/whatiscooking', labRoomRoutes)
     .route('/payments', paymentRoutes)
     .route('/notifications', notificationRoutes)
-    .route('/account', accountRoutes)
+    .route('/account', accountRoutes(DOWNLOAD))
     .route('/push', pushRoutes)
     .route('/e1t1', shoutoutRoutes)
     .route('/', chatRoutes)

@@ -51,12 +51,6 @@ const CLIENT: Declared = [
 ];
 
 const SERVER: Declared = [
-  // The data download holds events, journeys, notifications and workshops, worded as their features
-  // word them.
-  ['account', 'events/events.service'],
-  ['account', 'journeys/journey-shape'],
-  ['account', 'notifications/notification-shape'],
-  ['account', 'workshops/workshop-shape'],
   // The calendar feed lists events and workshops.
   ['calendar', 'events/event-shape'],
   ['calendar', 'workshops/workshops.calendar'],

@@ -6,60 +6,18 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { type DownloadSection, imagePath } from '../../db/download';
 import { uploads } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { labRoomSection, publishedLabsSection, purchasesSection, salesSection } from './export-commerce';
-import {
-  accountSection,
-  commentsSection,
-  journeysSection,
-  labsSection,
-  notificationsSection,
-  portfolioSection,
-  reactionsSection,
-  shoutoutsSection,
-  videoNotesSection,
-} from './export-content';
-import { eventsSection } from './export-events';
-import { imagePath } from './export-names';
-import { workshopsSection } from './export-workshops';
 
-type Section = [file: string, about: string, read: (deps: Deps, userId: number) => Promise<unknown>];
-
-const SECTIONS: Section[] = [
-  ['account.json', 'your account: username, e-mail, country, payment account', accountSection],
-  ['portfolio.json', 'your artist portfolio (its photo and cover are in images/)', portfolioSection],
-  ['video-notes.json', 'your video notes, with the artists you mentioned and tagged', videoNotesSection],
-  ['labs.json', 'your labs and the video notes in them', labsSection],
-  ['published-labs.json', 'your published labs and their terms', publishedLabsSection],
-  ['purchases.json', 'labs you bought or joined', purchasesSection],
-  ['sales.json', 'sales of your labs, with the platform fee', salesSection],
-  ['shoutouts.json', 'shoutouts you gave (their covers are in images/)', shoutoutsSection],
-  ['journeys.json', 'your journeys (their photos are in images/)', journeysSection],
-  [
-    'workshops.json',
-    'workshops you organised (their posters are in images/), are going to, and their rooms',
-    workshopsSection,
-  ],
-  [
-    'events.json',
-    'events you organised (their posters are in images/), are a guest of or going to',
-    eventsSection,
-  ],
-  ['comments.json', 'your comments on video notes', commentsSection],
-  ['reactions.json', 'your reactions to video notes', reactionsSection],
-  ['notifications.json', 'notifications you received', notificationsSection],
-  ['lab-room-messages.json', 'your messages in lab rooms', labRoomSection],
-];
-
-function readme(username: string, now: Date): string {
+function readme(sections: DownloadSection[], username: string, now: Date): string {
   return [
     `Your Cypher data (${username}), made ${now.toISOString()}.`,
     '',
     'Each file is JSON (UTF-8). Dates are ISO 8601 in UTC; prices are in the currency named beside them.',
     'Other users appear by their username only. Video notes are named by their uuid.',
     '',
-    ...SECTIONS.map(([file, about]) => `${file}: ${about}`),
+    ...sections.map(({ file, about }) => `${file}: ${about}`),
     'images/: your uploaded images (WebP), named as the JSON files refer to them',
     '',
   ].join('\n');
@@ -68,11 +26,12 @@ function readme(username: string, now: Date): string {
 const encoder = new TextEncoder();
 
 /** The file adders, in order: README, sections, then one per ready image. */
-async function* files(deps: Deps, user: { id: number; username: string }) {
-  yield { name: 'README.txt', bytes: encoder.encode(readme(user.username, deps.clock())), stored: false };
-  for (const [name, , read] of SECTIONS) {
+async function* files(deps: Deps, sections: DownloadSection[], user: { id: number; username: string }) {
+  const about = readme(sections, user.username, deps.clock());
+  yield { name: 'README.txt', bytes: encoder.encode(about), stored: false };
+  for (const { file, read } of sections) {
     const json = JSON.stringify(await read(deps, user.id), null, 2);
-    yield { name, bytes: encoder.encode(json), stored: false };
+    yield { name: file, bytes: encoder.encode(json), stored: false };
   }
   const images = await deps.db
     .select({ key: uploads.key })
@@ -85,14 +44,18 @@ async function* files(deps: Deps, user: { id: number; username: string }) {
   }
 }
 
-/** The zip of the user's data as a byte stream; `onError` runs when building it fails part-way. */
+/**
+ * The zip of the user's data as a byte stream, one file per section (each feature's, listed by
+ * app.ts); `onError` runs when building it fails part-way.
+ */
 export function exportZip(
   deps: Deps,
+  sections: DownloadSection[],
   user: { id: number; username: string },
   onError: (error: unknown) => Promise<void>,
 ): ReadableStream<Uint8Array> {
   const zip = new Zip();
-  const source = files(deps, user);
+  const source = files(deps, sections, user);
   const mtime = deps.clock();
   return new ReadableStream<Uint8Array>({
     start(controller) {

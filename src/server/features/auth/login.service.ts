@@ -7,8 +7,8 @@ import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import type { Caller } from '../../password-check/caller';
 import { checkPassword } from '../../password-check/passwords';
-import { startSession } from './session.service';
 import { throttledCheck } from '../../password-check/throttle';
+import { startSession } from './session.service';
 
 /** Checks the credentials and starts a session; refuses unverified e-mail addresses. */
 export async function loginWithPassword(deps: Deps, input: LoginInput, caller: Caller): Promise<AuthResult> {

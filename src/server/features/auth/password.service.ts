@@ -6,10 +6,10 @@ import { users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { fieldError, tokenNotValid } from '../../http/errors';
 import type { Caller } from '../../password-check/caller';
-import { consumeEmailKey, createEmailKey, type KeyMail, mailKeyLink, peekEmailKey } from './email-keys';
 import { checkPassword } from '../../password-check/passwords';
-import { revokeAllSessions } from './session.service';
 import { throttledCheck } from '../../password-check/throttle';
+import { consumeEmailKey, createEmailKey, type KeyMail, mailKeyLink, peekEmailKey } from './email-keys';
+import { revokeAllSessions } from './session.service';
 
 const RESET_MAIL: KeyMail = {
   subject: /*i18n*/ 'Reset your Cypher password',

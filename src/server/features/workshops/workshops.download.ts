@@ -1,9 +1,10 @@
 /**
- * The workshop section of a download: the workshops the user organised (their posters are in
+ * The workshops' part of the data download (account/export-zip.ts): the workshops the user organised (their posters are in
  * images/), the ones they said they are going to, their room requests and rooms, and the video notes
  * they shared into rooms. Other users by username only; workshops and notes by their uuid.
  */
 import { asc, eq } from 'drizzle-orm';
+import { type DownloadSection, imagePath, iso, usernameOf } from '../../db/download';
 import {
   cookings,
   workshopGoing,
@@ -13,10 +14,9 @@ import {
   workshopVideos,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { workshopDetails } from '../workshops/workshop-shape';
-import { imagePath, iso, usernameOf } from './export-names';
+import { workshopDetails } from './workshop-shape';
 
-export async function workshopsSection(deps: Deps, userId: number) {
+async function workshopsSection(deps: Deps, userId: number) {
   const { db } = deps;
   const organised = await db
     .select({ workshop: workshops, teacher1: usernameOf(workshops.teacherId) })
@@ -63,3 +63,9 @@ export async function workshopsSection(deps: Deps, userId: number) {
     room_videos: dated(shared),
   };
 }
+
+export const workshopsDownload: DownloadSection = {
+  file: 'workshops.json',
+  about: 'workshops you organised (their posters are in images/), are going to, and their rooms',
+  read: workshopsSection,
+};

@@ -1,9 +1,12 @@
-/** The download's events: those the user organised (with their lists), is a guest of, and is going to. */
+/**
+ * The events' part of the data download (account/export-zip.ts): those the user organised (with their
+ * lists, as the API gives an event), is a guest of, and is going to; posters in images/.
+ */
 import { asc, eq } from 'drizzle-orm';
+import { type DownloadSection, imagePath, iso } from '../../db/download';
 import { eventGoing, eventGuests, events } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { eventFor } from '../events/events.service';
-import { imagePath, iso } from './export-names';
+import { eventFor } from './events.service';
 
 const uuidsOf = (deps: Deps, table: typeof eventGoing | typeof eventGuests, userId: number) =>
   deps.db
@@ -13,7 +16,7 @@ const uuidsOf = (deps: Deps, table: typeof eventGoing | typeof eventGuests, user
     .where(eq(table.userId, userId))
     .orderBy(asc(table.id));
 
-export async function eventsSection(deps: Deps, userId: number) {
+async function eventsSection(deps: Deps, userId: number) {
   const organised = await deps.db
     .select({ id: events.id, poster: events.poster })
     .from(events)
@@ -38,3 +41,9 @@ export async function eventsSection(deps: Deps, userId: number) {
     going_to: (await uuidsOf(deps, eventGoing, userId)).map((row) => row.uuid),
   };
 }
+
+export const eventsDownload: DownloadSection = {
+  file: 'events.json',
+  about: 'events you organised (their posters are in images/), are a guest of or going to',
+  read: eventsSection,
+};
