@@ -12,6 +12,7 @@ import { artistLeads } from './features/artists/artists.leads';
 import { artistRoutes } from './features/artists/artists.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
+import { eventCalendar } from './features/events/events.calendar';
 import { eventsDownload } from './features/events/events.download';
 import { eventLeads } from './features/events/events.leads';
 import { eventRoutes } from './features/events/events.routes';
@@ -39,6 +40,7 @@ import { shoutoutLeads } from './features/shoutouts/shoutouts.leads';
 import { chatRoutes, shoutoutRoutes } from './features/shoutouts/shoutouts.routes';
 import { mediaRoutes } from './features/uploads/media.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
+import { workshopCalendar } from './features/workshops/workshops.calendar';
 import { workshopsDownload } from './features/workshops/workshops.download';
 import { workshopLeads } from './features/workshops/workshops.leads';
 import { workshopRoutes } from './features/workshops/workshops.routes';
@@ -55,6 +57,9 @@ import { localized } from './i18n';
 export const API_BODY_LIMIT = 1024 * 1024;
 
 export type AppOptions = { distDir?: string };
+
+/** The calendar's sources, by the path segment of their downloads (calendar-source.ts). */
+const CALENDAR = { events: eventCalendar, workshops: workshopCalendar };
 
 /** The download of one's data, a JSON file per section, in this order (db/download.ts). */
 const DOWNLOAD = [
@@ -106,7 +111,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', journeyRoutes)
     .route('/workshops', workshopRoutes)
     .route('/events', eventRoutes)
-    .route('/calendar', calendarRoutes)
+    .route('/calendar', calendarRoutes(CALENDAR))
     .all('*', (c) => c.json({ detail: localized(c, msg.notFound) }, 404));
 
   const app = new Hono<AppEnv>()

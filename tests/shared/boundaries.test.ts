@@ -51,9 +51,6 @@ const CLIENT: Declared = [
 ];
 
 const SERVER: Declared = [
-  // The calendar feed lists events and workshops.
-  ['calendar', 'events/event-shape'],
-  ['calendar', 'workshops/workshops.calendar'],
   // A note names artists and, through them, the author's shoutouts (a shoutout's lesson notes).
   ['notes', 'artists/artist-checks'],
   ['notes', 'shoutouts/shoutout-shape'],

@@ -4,10 +4,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { CalendarItem, CalendarSources } from '../../calendar-source';
 import { calendarFeeds } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
-import { CALENDAR_SOURCES } from './calendar.sources';
-import type { CalendarItem } from './calendar-source';
 
 /** Feed tokens: 32 characters of base64url (192 random bits). */
 export const FEED_TOKEN = '[A-Za-z0-9_-]{32}';
@@ -37,11 +36,13 @@ export async function rotateFeed(deps: Deps, user: AuthUser) {
 }
 
 /** Everything the feed's owner is going to, soonest first; null for a token that names no feed. */
-export async function feedItems(deps: Deps, token: string): Promise<CalendarItem[] | null> {
+export async function feedItems(
+  deps: Deps,
+  sources: CalendarSources,
+  token: string,
+): Promise<CalendarItem[] | null> {
   const [feed] = await deps.db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
   if (!feed) return null;
-  const lists = await Promise.all(
-    Object.values(CALENDAR_SOURCES).map((source) => source.going(deps, feed.userId)),
-  );
+  const lists = await Promise.all(Object.values(sources).map((source) => source.going(deps, feed.userId)));
   return lists.flat().sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }

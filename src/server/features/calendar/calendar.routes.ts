@@ -9,10 +9,10 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { uuidField } from '../../../shared/schemas/fields';
+import type { CalendarSources } from '../../calendar-source';
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { CALENDAR_SOURCES } from './calendar.sources';
 import { FEED_TOKEN, feedItems, feedOf, rotateFeed } from './calendar-feed.service';
 import { toIcs } from './ics';
 
@@ -26,19 +26,21 @@ function ics(c: Context<AppEnv>, text: string, filename?: string) {
   return c.body(text);
 }
 
-export const calendarRoutes = new Hono<AppEnv>()
-  .get('/feed/', requireUser, async (c) => c.json(await feedOf(c.var.deps, c.var.user)))
-  .post('/feed/', requireUser, async (c) => c.json(await rotateFeed(c.var.deps, c.var.user)))
-  .get(`/feed/:file{${FEED_TOKEN}\\.ics}`, async (c) => {
-    const items = await feedItems(c.var.deps, c.req.param('file').replace(ICS, ''));
-    if (!items) throw notFound();
-    return ics(c, toIcs(items, c.var.deps.config.publicUrl));
-  })
-  .get('/:kind/:file{[0-9a-fA-F-]{36}\\.ics}', async (c) => {
-    const source = CALENDAR_SOURCES[c.req.param('kind')];
-    const uuid = v.safeParse(uuidField, c.req.param('file').replace(ICS, ''));
-    if (!source || !uuid.success) throw notFound();
-    const item = await source.item(c.var.deps, c.var.user, uuid.output);
-    if (!item) throw notFound();
-    return ics(c, toIcs([item], c.var.deps.config.publicUrl), uuid.output);
-  });
+/** `sources`: the calendar's sources by the path segment of their downloads. */
+export const calendarRoutes = (sources: CalendarSources) =>
+  new Hono<AppEnv>()
+    .get('/feed/', requireUser, async (c) => c.json(await feedOf(c.var.deps, c.var.user)))
+    .post('/feed/', requireUser, async (c) => c.json(await rotateFeed(c.var.deps, c.var.user)))
+    .get(`/feed/:file{${FEED_TOKEN}\\.ics}`, async (c) => {
+      const items = await feedItems(c.var.deps, sources, c.req.param('file').replace(ICS, ''));
+      if (!items) throw notFound();
+      return ics(c, toIcs(items, c.var.deps.config.publicUrl));
+    })
+    .get('/:kind/:file{[0-9a-fA-F-]{36}\\.ics}', async (c) => {
+      const source = sources[c.req.param('kind')];
+      const uuid = v.safeParse(uuidField, c.req.param('file').replace(ICS, ''));
+      if (!source || !uuid.success) throw notFound();
+      const item = await source.item(c.var.deps, c.var.user, uuid.output);
+      if (!item) throw notFound();
+      return ics(c, toIcs([item], c.var.deps.config.publicUrl), uuid.output);
+    });

@@ -6,7 +6,7 @@
  */
 import { createEvents, type EventAttributes } from 'ics';
 import { PRODUCT_NAME } from '../../../shared/constants';
-import type { CalendarItem } from './calendar-source';
+import type { CalendarItem } from '../../calendar-source';
 
 const instants = (item: CalendarItem) =>
   ({

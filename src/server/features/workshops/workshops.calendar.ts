@@ -1,13 +1,16 @@
 /**
- * What the calendar feature (features/calendar) reads of workshops: one workshop's calendar fields,
- * and the workshops a user is going to, with start and end as UTC instants computed from the wall
- * time in the workshop's IANA zone. A workshop without a start time is a whole day (`allDay`), its
- * `start` the day's midnight there. Workshop pages are public, so any viewer gets the same fields.
+ * Workshops as a calendar source (calendar-source.ts; app.ts hands it to features/calendar): one
+ * workshop's calendar fields, and the workshops a user is going to, with start and end as UTC instants
+ * computed from the wall time in the workshop's IANA zone. A workshop without a start time is a whole
+ * day (`allDay`), its `start` the day's midnight there; one without an end takes an hour. Workshop
+ * pages are public, so any viewer gets the same fields.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
+import type { CalendarItem, CalendarSource } from '../../calendar-source';
 import { workshopGoing, workshops } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { HttpError } from '../../http/errors';
 import { type StoredWorkshop, storedWorkshop } from './workshops.service';
 
 export type WorkshopCalendarEntry = {
@@ -62,3 +65,29 @@ export async function goingWorkshopEntries(deps: Deps, userId: number): Promise<
     .orderBy(asc(workshops.startsAt), asc(workshops.id));
   return rows.map(toEntry);
 }
+
+const HOUR = 60 * 60 * 1000;
+const countryName = new Intl.DisplayNames(['en'], { type: 'region' });
+
+const toItem = (w: WorkshopCalendarEntry): CalendarItem => ({
+  uid: `workshop-${w.uuid}`,
+  title: w.title,
+  startsAt: w.start,
+  endsAt: w.end ?? new Date(w.start.getTime() + HOUR),
+  ...(w.allDay ? { allDay: w.date } : {}),
+  location: [w.venue, w.country && countryName.of(w.country)].filter(Boolean).join(', '),
+  description: w.info,
+  path: w.url,
+});
+
+export const workshopCalendar: CalendarSource = {
+  item: async (deps, _viewer, uuid) => {
+    try {
+      return toItem(await workshopCalendarEntry(deps, uuid));
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) return null;
+      throw error;
+    }
+  },
+  going: async (deps, userId) => (await goingWorkshopEntries(deps, userId)).map(toItem),
+};

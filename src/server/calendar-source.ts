@@ -1,9 +1,9 @@
 /**
- * What the calendar reads from other features: each source (events, workshops) gives one item's
- * calendar fields for a viewer, and the items a user is going to. Adding a source is one entry in
- * CALENDAR_SOURCES (calendar.sources.ts).
+ * What the calendar (features/calendar) reads from other features: each source (events, workshops)
+ * gives one item's calendar fields for a viewer, and the items a user is going to. Adding a source is
+ * one entry in app.ts's CALENDAR, by the path segment of its downloads (/calendar/{kind}/{uuid}.ics).
  */
-import type { AuthUser, Deps } from '../../deps';
+import type { AuthUser, Deps } from './deps';
 
 /** One calendar entry: its instants, what and where, and the page it comes from. */
 export type CalendarItem = {
@@ -27,3 +27,5 @@ export type CalendarSource = {
   /** Everything the user is going to. */
   going: (deps: Deps, userId: number) => Promise<CalendarItem[]>;
 };
+
+export type CalendarSources = Record<string, CalendarSource>;

@@ -1,9 +1,12 @@
-/** Events as a calendar source: any event for anyone, and the events a user said they are going to. */
+/**
+ * Events as a calendar source (calendar-source.ts; app.ts hands it to features/calendar): any event
+ * for anyone, and the events a user said they are going to.
+ */
 import { and, asc, eq, exists } from 'drizzle-orm';
+import type { CalendarItem, CalendarSource } from '../../calendar-source';
 import { eventGoing, events } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { selectEvents } from '../events/event-shape';
-import type { CalendarItem, CalendarSource } from './calendar-source';
+import { selectEvents } from './event-shape';
 
 const countryName = new Intl.DisplayNames(['en'], { type: 'region' });
 
