@@ -2,10 +2,20 @@
  * The route table (spec platform-shell 2.1). Pages load lazily, grouped in chunks by what loads
  * together (see build/chunk-groups.ts); the layouts and the home page are part of the shell, which
  * index.html carries prerendered. Each lazy route names its page file in `handle.page`, and the first
- * pages a visitor opens name the API reads they start with in `handle.reads` (as their features ask
- * for them), so the shell's head script starts both at once for the address (build/route-chunks.ts).
+ * pages a visitor opens name the API reads they start with in `handle.reads`, built by the paths their
+ * features ask with (shared/api-paths; the address's parameters as `param('uuid')`, filled in by the
+ * shell's head script), so that script starts both at once for the address (build/route-chunks.ts).
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import {
+  artistsApi,
+  eventsApi,
+  notesApi,
+  param,
+  publishedLabsApi,
+  shoutoutsApi,
+  workshopsApi,
+} from '../../shared/api-paths';
 import { PAGE_SIZE } from '../../shared/constants';
 import type { PageHandle } from '../build/route-chunks';
 import { loadZones } from '../i18n/i18n';
@@ -49,25 +59,31 @@ export const routes: RouteObject[] = [
         element: <DefaultLayout />,
         children: [
           { index: true, Component: HomeRoute },
-          { path: 'artists', ...page('artists', [`/artist/portfolios/list/?page_size=${PAGE_SIZE}`]) },
+          { path: 'artists', ...page('artists', [artistsApi.list(PAGE_SIZE)]) },
           { path: 'artists/legacy', ...page('artists-legacy') },
           { path: 'logout', ...page('logout') },
-          { path: 'whatiscooking/:uuid', ...page('note', ['/whatiscooking/cooking/:uuid']) },
-          { path: 'create/:uuid', ...page('note', ['/whatiscooking/cooking/:uuid']) },
-          { path: 'publishedlabs', ...page('published-labs', ['/whatiscooking/publishedlabs/list/']) },
+          { path: 'whatiscooking/:uuid', ...page('note', [notesApi.note(param('uuid'))]) },
+          { path: 'create/:uuid', ...page('note', [notesApi.note(param('uuid'))]) },
+          { path: 'publishedlabs', ...page('published-labs', [publishedLabsApi.list]) },
           { path: 'publishedlabs/:uuid', ...page('published-lab') },
-          { path: 'e1t1', ...page('shoutouts', [`/e1t1/sharing/?page_size=${PAGE_SIZE}`]) },
-          { path: 'e1t1/:uuid', ...page('shoutout', ['/e1t1/sharing/:uuid/']) },
+          { path: 'e1t1', ...page('shoutouts', [shoutoutsApi.recent(PAGE_SIZE)]) },
+          { path: 'e1t1/:uuid', ...page('shoutout', [shoutoutsApi.shoutout(param('uuid'))]) },
           {
             path: 'workshops',
-            ...page('workshops', [`/workshops/list/?page_size=${PAGE_SIZE}`], ['workshops', 'calendar']),
+            ...page('workshops', [workshopsApi.upcoming(PAGE_SIZE)], ['workshops', 'calendar']),
           },
-          { path: 'workshops/:uuid', ...page('workshop', ['/workshops/:uuid/'], ['workshops', 'calendar']) },
+          {
+            path: 'workshops/:uuid',
+            ...page('workshop', [workshopsApi.workshop(param('uuid'))], ['workshops', 'calendar']),
+          },
           {
             path: 'events',
-            ...page('events', [`/events/list/?page_size=${PAGE_SIZE}`], ['events', 'calendar']),
+            ...page('events', [eventsApi.upcoming(PAGE_SIZE)], ['events', 'calendar']),
           },
-          { path: 'events/:uuid', ...page('event', ['/events/list/:uuid/'], ['events', 'calendar']) },
+          {
+            path: 'events/:uuid',
+            ...page('event', [eventsApi.event(param('uuid'))], ['events', 'calendar']),
+          },
           {
             element: <RequireAuth />,
             children: [
@@ -99,13 +115,13 @@ export const routes: RouteObject[] = [
           { path: 'mylabs', ...page('my-labs') },
           {
             path: ':username',
-            ...page('portfolio-layout', ['/artist/portfolios/:username']),
+            ...page('portfolio-layout', [artistsApi.portfolio(param('username'))]),
             children: [
               {
                 index: true,
                 ...page('portfolio-main', [
-                  `/whatiscooking/latest_cookings/?page_size=${PAGE_SIZE}&username=:username`,
-                  `/whatiscooking/publishedlabs/list/personal/?username=:username&page_size=${HOME_LATEST}`,
+                  notesApi.latest({ page_size: PAGE_SIZE, username: param('username') }),
+                  publishedLabsApi.ofArtist({ username: param('username'), page_size: HOME_LATEST }),
                 ]),
               },
               ...PORTFOLIO_TABS.filter((tab) => tab.path !== '').map((tab) => ({

@@ -7,6 +7,7 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { API_BASE, type FieldErrors } from '../../shared/api';
+import { authApi } from '../../shared/api-paths/accounts';
 import { msg } from '../../shared/messages';
 import { saveSession, sessionAtom } from './session';
 import { store } from './store';
@@ -91,7 +92,7 @@ function refreshAccess(): Promise<string | null> {
   refreshing ??= (async () => {
     const session = store.get(sessionAtom);
     if (!session) return null;
-    const res = await send('/auth/token/refresh/', {
+    const res = await send(authApi.tokenRefresh, {
       method: 'POST',
       body: { refresh: session.refresh },
       auth: false,

@@ -5,6 +5,7 @@
  * images' bytes to its URL without the API's headers (the signature is the permission). So an image made
  * offline goes presign, PUT, complete, then the create, each step resuming where the last stopped.
  */
+import { placeholder, uploadsApi } from '../../shared/api-paths';
 import type { UploadType } from '../../shared/constants';
 import { msg } from '../../shared/messages';
 import { ApiError, api } from './api';
@@ -77,12 +78,13 @@ export function keptFrom(step: OutboxStep, answer: unknown): Record<string, stri
 export const uploadSteps = (type: UploadType, n: number): OutboxStep[] => [
   {
     method: 'POST',
-    path: '/uploads/presign/',
+    path: uploadsApi.presign,
     body: { type },
     keep: { [`key${n}`]: 'key', [`url${n}`]: 'body' },
   },
   { method: 'PUT', path: `{{url${n}}}`, sendsImage: n },
-  { method: 'POST', path: `/uploads/{{key${n}}}/complete/` },
+  // The key as a placeholder, not encoded: sendStep fills it in (and encodes it) once it is kept.
+  { method: 'POST', path: uploadsApi.complete(placeholder(uploadedKey(n))) },
 ];
 
 /** An image file as an entry keeps it: its bytes (Safari loses Blobs in IndexedDB) and type. */

@@ -4,6 +4,7 @@
  * their image field. Returns the upload key with its medium and mini URLs.
  */
 import { t } from '@lingui/core/macro';
+import { uploadsApi } from '../../shared/api-paths';
 import type { UploadType } from '../../shared/constants';
 import { msg } from '../../shared/messages';
 import { MAX_UPLOAD_BYTES, type PresignResult, type UploadResult } from '../../shared/schemas/uploads';
@@ -22,7 +23,7 @@ export function parseUploadUrl(body: unknown): string {
 }
 
 async function presign(type: UploadType): Promise<{ key: string; url: string }> {
-  const answer = await api<PresignResult | null>('/uploads/presign/', { method: 'POST', body: { type } });
+  const answer = await api<PresignResult | null>(uploadsApi.presign, { method: 'POST', body: { type } });
   if (answer?.statusCode !== 200 || typeof answer.key !== 'string' || !answer.key) {
     throw new Error(msg.uploadNoPresign);
   }
@@ -45,7 +46,7 @@ async function putBytes(url: string, file: File): Promise<void> {
 
 async function complete(key: string): Promise<UploadResult> {
   try {
-    return await api<UploadResult>(`/uploads/${encodeURIComponent(key)}/complete/`, { method: 'POST' });
+    return await api<UploadResult>(uploadsApi.complete(key), { method: 'POST' });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 413) throw new Error(msg.imageTooLarge);

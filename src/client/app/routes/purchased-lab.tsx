@@ -5,13 +5,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, Flex } from '@mantine/core';
 import { useParams } from 'react-router-dom';
+import { purchasedLabsApi } from '../../../shared/api-paths';
 import { LabRoom } from '../../features/lab-room/lab-room';
 import { LabVideoList } from '../../features/published-labs/lab-video-list';
 import { PurchasedLabView } from '../../features/purchased-labs/purchased-lab-view';
 import { Page } from '../layouts/page';
-
-const videosPath = (uuid: string) =>
-  `/whatiscooking/videos-of-a-purchasedlab/?lab_id=${encodeURIComponent(uuid)}`;
 
 export default function PurchasedLabRoute() {
   const slug = useParams().slug ?? '';
@@ -26,7 +24,7 @@ export default function PurchasedLabRoute() {
             align={{ base: 'stretch', md: 'flex-start' }}
           >
             <Box flex={{ md: 7 }} miw={0}>
-              <LabVideoList path={videosPath(lab.uuid)} empty={t`This lab has no videos yet.`} />
+              <LabVideoList path={purchasedLabsApi.videos(lab.uuid)} empty={t`This lab has no videos yet.`} />
             </Box>
             <Box flex={{ md: 5 }} miw={0}>
               <LabRoom plabUuid={lab.uuid} />

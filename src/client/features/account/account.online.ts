@@ -3,6 +3,7 @@
  * server's file name) and the deletion of one's account. Never queued.
  */
 import type { DeleteAccountInput } from '../../../shared/account';
+import { accountApi } from '../../../shared/api-paths';
 import { api, apiResponse } from '../../lib/api';
 
 const FALLBACK_NAME = 'cypher-data.zip';
@@ -14,7 +15,7 @@ function fileName(res: Response): string {
 
 /** Asks for the zip and hands it to the browser as a download. */
 export async function downloadMyData(): Promise<void> {
-  const res = await apiResponse('/account/export/', { method: 'POST' });
+  const res = await apiResponse(accountApi.export, { method: 'POST' });
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
   link.href = url;
@@ -25,4 +26,4 @@ export async function downloadMyData(): Promise<void> {
 }
 
 export const deleteMyAccount = (input: DeleteAccountInput, headers?: Record<string, string>) =>
-  api<unknown>('/account/delete/', { method: 'POST', body: input, headers });
+  api<unknown>(accountApi.delete, { method: 'POST', body: input, headers });

@@ -6,6 +6,7 @@
  */
 
 import { useLingui } from '@lingui/react/macro';
+import { artistsApi } from '../../../shared/api-paths';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Bio, LegacyArtist, Portfolio } from '../../../shared/schemas/artists';
 import { ApiError, api } from '../../lib/api';
@@ -32,13 +33,13 @@ export async function mergeArtists(rows: Portfolio[]): Promise<void> {
 const mirrors = {
   [ARTISTS_LIST]: {
     key: ARTISTS_LIST,
-    first: `/artist/portfolios/list/?page_size=${PAGE_SIZE}`,
+    first: artistsApi.list(PAGE_SIZE),
     tables: () => [db.artists],
     save: mergeArtists,
   } satisfies MirrorList<Portfolio>,
   [LEGACY_LIST]: {
     key: LEGACY_LIST,
-    first: `/artist/portfolios/legacy/list/?page_size=${PAGE_SIZE}`,
+    first: artistsApi.legacyList(PAGE_SIZE),
     tables: () => [db.legacyArtists],
     save: async (rows: LegacyArtist[]) => {
       await db.legacyArtists.bulkPut(rows);
@@ -58,7 +59,7 @@ export const loadMore = (key: ListKey) => loadMoreMirror(mirrors[key] as MirrorL
 /** Fetches one portfolio into the mirror; a 404 also removes a mirrored copy. */
 export async function fetchPortfolio(username: string): Promise<void> {
   try {
-    await mergeArtists([await api<Portfolio>(`/artist/portfolios/${encodeURIComponent(username)}`)]);
+    await mergeArtists([await api<Portfolio>(artistsApi.portfolio(username))]);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       await db.artists.where('username').equalsIgnoreCase(username).delete();
@@ -69,7 +70,7 @@ export async function fetchPortfolio(username: string): Promise<void> {
 
 /** Refreshes the bio and country of a mirrored portfolio from the bio read. */
 export async function fetchBio(username: string): Promise<void> {
-  const bio = await api<Bio>(`/artist/bios/${encodeURIComponent(username)}`);
+  const bio = await api<Bio>(artistsApi.bio(username));
   await db.artists
     .where('username')
     .equalsIgnoreCase(username)

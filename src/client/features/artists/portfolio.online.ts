@@ -4,6 +4,7 @@
  * learns that the user now has a portfolio.
  */
 
+import { artistsApi, authApi } from '../../../shared/api-paths';
 import type { Portfolio, PortfolioInput, PortfolioPatch } from '../../../shared/schemas/artists';
 import type { User } from '../../../shared/schemas/auth';
 import { api } from '../../lib/api';
@@ -12,17 +13,16 @@ import { mergeArtists } from './artists.mirror';
 
 async function afterSave(portfolio: Portfolio): Promise<Portfolio> {
   await mergeArtists([portfolio]);
-  await updateSessionUser(await api<User>('/auth/user/'));
+  await updateSessionUser(await api<User>(authApi.user));
   return portfolio;
 }
 
 export async function createPortfolio(input: PortfolioInput): Promise<Portfolio> {
-  return afterSave(await api<Portfolio>('/artist/portfolios/', { method: 'POST', body: input }));
+  return afterSave(await api<Portfolio>(artistsApi.portfolios, { method: 'POST', body: input }));
 }
 
 export async function updatePortfolio(username: string, patch: PortfolioPatch): Promise<Portfolio> {
-  const path = `/artist/portfolios/${encodeURIComponent(username)}`;
-  return afterSave(await api<Portfolio>(path, { method: 'PATCH', body: patch }));
+  return afterSave(await api<Portfolio>(artistsApi.portfolio(username), { method: 'PATCH', body: patch }));
 }
 
 /** The fields of `next` that differ from `original` (spec: the generic diff helper). */

@@ -2,6 +2,7 @@
  * Online-only account calls (sign-in, sign-up, verification, passwords, sign-out). Never queued:
  * the forms that use them are disabled offline and show each error at its field.
  */
+import { authApi } from '../../../shared/api-paths';
 import type { Locale } from '../../../shared/locales';
 import type { AuthResult, LoginInput, RegistrationInput, User } from '../../../shared/schemas/auth';
 import { api } from '../../lib/api';
@@ -11,41 +12,41 @@ type Detail = { detail: string };
 
 /** Exchanges e-mail and password for the user and a token pair; does not store them. `headers` may carry a proof of work. */
 export const signIn = (input: LoginInput, headers?: Record<string, string>) =>
-  api<AuthResult>('/auth/login/', { method: 'POST', body: input, headers, auth: false });
+  api<AuthResult>(authApi.login, { method: 'POST', body: input, headers, auth: false });
 
 /** Exchanges a Google ID token (credential) for the user and a token pair. */
 export const signInWithGoogle = (idToken: string) =>
-  api<AuthResult>('/auth/google-oauth2/login/', { method: 'POST', body: { id_token: idToken }, auth: false });
+  api<AuthResult>(authApi.googleLogin, { method: 'POST', body: { id_token: idToken }, auth: false });
 
 /** Creates an unverified account; the server mails a verification link. */
 export const signUp = (input: RegistrationInput) =>
-  api<Detail>('/auth/registration/', { method: 'POST', body: input, auth: false });
+  api<Detail>(authApi.registration, { method: 'POST', body: input, auth: false });
 
 export const verifyEmail = (key: string) =>
-  api<unknown>('/auth/registration/verify-email/', { method: 'POST', body: { key }, auth: false });
+  api<unknown>(authApi.verifyEmail, { method: 'POST', body: { key }, auth: false });
 
 export const resendLink = (email: string) =>
-  api<Detail>('/auth/resend-confirmation-email/', { method: 'POST', body: { email }, auth: false });
+  api<Detail>(authApi.resendConfirmation, { method: 'POST', body: { email }, auth: false });
 
 export const requestReset = (email: string) =>
-  api<Detail>('/auth/password/reset/', { method: 'POST', body: { email }, auth: false });
+  api<Detail>(authApi.passwordReset, { method: 'POST', body: { email }, auth: false });
 
 export const confirmReset = (input: { key: string; new_password1: string; new_password2: string }) =>
-  api<Detail>('/auth/password/reset/confirm/', { method: 'POST', body: input, auth: false });
+  api<Detail>(authApi.passwordResetConfirm, { method: 'POST', body: input, auth: false });
 
 export const changePassword = (
   input: { old_password: string; new_password1: string; new_password2: string },
   headers?: Record<string, string>,
-) => api<Detail>('/auth/password/change/', { method: 'POST', body: input, headers });
+) => api<Detail>(authApi.passwordChange, { method: 'POST', body: input, headers });
 
 /** Revokes the refresh token on the server. */
 export const signOut = (refresh: string) =>
-  api<unknown>('/auth/logout/', { method: 'POST', body: { refresh } });
+  api<unknown>(authApi.logout, { method: 'POST', body: { refresh } });
 
 export const fetchAuthConfig = () =>
-  api<{ google_client_id: string | null }>('/auth/config/', { auth: false });
+  api<{ google_client_id: string | null }>(authApi.config, { auth: false });
 
 /** Keeps the signed-in user's language on the server (their mails and pushes use it) and in the session. */
 export async function saveLanguage(language: Locale): Promise<void> {
-  await updateSessionUser(await api<User>('/auth/user/language/', { method: 'PUT', body: { language } }));
+  await updateSessionUser(await api<User>(authApi.userLanguage, { method: 'PUT', body: { language } }));
 }

@@ -5,6 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CopyButton, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
+import { calendarApi } from '../../../shared/api-paths';
 import { api } from '../../lib/api';
 import { useOnline } from '../../lib/use-online';
 
@@ -17,7 +18,7 @@ export function CalendarFeed() {
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(
     (rotate: boolean) =>
-      api<Feed>('/calendar/feed/', { method: rotate ? 'POST' : 'GET' }).then(setFeed, (e: Error) =>
+      api<Feed>(calendarApi.feed, { method: rotate ? 'POST' : 'GET' }).then(setFeed, (e: Error) =>
         setError(e.message),
       ),
     [],

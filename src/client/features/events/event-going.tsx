@@ -3,19 +3,17 @@
  * (read online, and again when the count changes; offline the count stays).
  */
 import { useEffect, useRef } from 'react';
+import { eventsApi } from '../../../shared/api-paths';
 import type { EventGoer } from '../../../shared/schemas/events';
 import type { EventRow } from '../../lib/db';
 import { useOnline } from '../../lib/use-online';
 import { usePagedList } from '../../lib/use-paged-list';
 import { Going } from '../../ui/calendar/going';
 import { setGoing } from './events.actions';
-import { EVENTS } from './events.mirror';
 
 export function EventGoing({ row }: { row: EventRow }) {
   const online = useOnline();
-  const people = usePagedList<EventGoer>(
-    online && row.id ? `${EVENTS}iamgoing/list/?event=${row.uuid}` : null,
-  );
+  const people = usePagedList<EventGoer>(online && row.id ? eventsApi.goers(row.uuid) : null);
   const { reload } = people;
   const counted = useRef(row.going_count);
   useEffect(() => {

@@ -4,6 +4,7 @@
  * complete, then the create or edit, resuming where it stopped). "I'm going" toggles collapse: a
  * toggle back before the first was sent cancels both.
  */
+import { eventsApi } from '../../../shared/api-paths';
 import { msg } from '../../../shared/messages';
 import type { EventInput, EventPatch, EventWorkshop } from '../../../shared/schemas/events';
 import { wallToInstant } from '../../../shared/wall-time';
@@ -12,7 +13,6 @@ import { cancelUnsent, queueWrite } from '../../lib/outbox';
 import { uploadedKey, uploadSteps } from '../../lib/outbox-steps';
 import { userAtom } from '../../lib/session';
 import { store } from '../../lib/store';
-import { EVENTS } from './events.mirror';
 
 /** The instants of the row's wall times, for its place in lists until the server answers. */
 const instantsOf = (fields: Pick<EventInput, 'start' | 'end' | 'timezone'>) => ({
@@ -33,7 +33,7 @@ export async function queueEvent(
   if (!user) throw new Error(msg.signInFirst);
   const steps: OutboxStep[] = [
     ...uploadSteps('W', 0),
-    { method: 'POST', path: `${EVENTS}create/`, body: { ...input, poster: uploadedKey(0) }, apply: 'events' },
+    { method: 'POST', path: eventsApi.create, body: { ...input, poster: uploadedKey(0) }, apply: 'events' },
   ];
   const { event_guests, ...fields } = input;
   const row: EventRow = {
@@ -110,7 +110,7 @@ export async function queueEventEdit(
       target: row.uuid,
       steps: [
         ...(poster ? uploadSteps('W', 0) : []),
-        { method: 'PATCH', path: `${EVENTS}${row.uuid}/`, body, apply: 'events' },
+        { method: 'PATCH', path: eventsApi.edit(row.uuid), body, apply: 'events' },
       ],
       touches: [{ table: 'events', uuid: row.uuid }],
       ...(poster ? { images: [poster] } : {}),
@@ -124,7 +124,7 @@ export async function deleteEvent(uuid: string): Promise<void> {
     {
       kind: 'event.delete',
       target: uuid,
-      steps: [{ method: 'DELETE', path: `${EVENTS}${uuid}/`, apply: 'events', goneIsDone: true }],
+      steps: [{ method: 'DELETE', path: eventsApi.edit(uuid), apply: 'events', goneIsDone: true }],
       touches: [{ table: 'events', uuid }],
     },
     () => db.events.update(uuid, { deleted: 1 }),
@@ -145,9 +145,9 @@ export async function setGoing(row: EventRow, going: boolean): Promise<void> {
   const undo = going ? 'event.notgoing' : 'event.going';
   if (await cancelUnsent(row.uuid, undo, change)) return;
   const step: OutboxStep = going
-    ? { method: 'POST', path: `${EVENTS}iamgoing/`, body: { event: row.uuid }, apply: 'events' }
+    ? { method: 'POST', path: eventsApi.going, body: { event: row.uuid }, apply: 'events' }
     : // No answer applied: a DELETE's would remove the row; the local change is what the server did.
-      { method: 'DELETE', path: `${EVENTS}iamgoing/${row.uuid}/` };
+      { method: 'DELETE', path: eventsApi.notGoing(row.uuid) };
   await queueWrite(
     {
       kind: going ? 'event.going' : 'event.notgoing',
@@ -168,7 +168,7 @@ export async function leaveGuests(row: EventRow): Promise<void> {
     {
       kind: 'event.leave',
       target: row.uuid,
-      steps: [{ method: 'DELETE', path: `${EVENTS}${row.uuid}/guests/me/` }],
+      steps: [{ method: 'DELETE', path: eventsApi.leaveGuests(row.uuid) }],
       touches: [{ table: 'events', uuid: row.uuid }],
     },
     () =>

@@ -4,6 +4,7 @@
  * 15-minute rule or Refresh; offline, what the mirror holds shows, so an event one is going to (or
  * has opened) opens at the venue without a connection.
  */
+import { eventsApi } from '../../../shared/api-paths';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { EventRow } from '../../lib/db';
 import { useKeyedList } from '../../lib/keyed-lists';
@@ -16,21 +17,16 @@ import type { BrowseKey } from '../../ui/calendar/browse';
  */
 export type EventListKey = BrowseKey | `organised:${string}` | `tagged:${string}`;
 
-export const EVENTS = '/events/';
-
 function firstPage(key: EventListKey): string {
   const [kind, rest = ''] = key.split(/:(.*)/s);
-  const size = `page_size=${PAGE_SIZE}`;
   if (kind === 'search') {
     const [text = '', month = ''] = rest.split('|');
-    const query = new URLSearchParams({ query: text, ...(month ? { this_month: 'yes' } : {}) });
-    return `${EVENTS}search/?${query}&${size}`;
+    return eventsApi.search({ query: text, this_month: month ? 'yes' : undefined, page_size: PAGE_SIZE });
   }
-  const who = `username=${encodeURIComponent(rest)}`;
-  if (kind === 'organised') return `${EVENTS}my-organized-events/?${who}&${size}`;
-  if (kind === 'tagged') return `${EVENTS}my-tagged-events/?${who}&${size}`;
-  if (kind === 'going') return `${EVENTS}iamgoing-events/?${who}&${size}`;
-  return `${EVENTS}list/?${size}`;
+  if (kind === 'organised') return eventsApi.organisedBy(rest, PAGE_SIZE);
+  if (kind === 'tagged') return eventsApi.taggedIn(rest, PAGE_SIZE);
+  if (kind === 'going') return eventsApi.goingBy(rest, PAGE_SIZE);
+  return eventsApi.upcoming(PAGE_SIZE);
 }
 
 /** Upcoming lists show soonest first; a user's lists latest first, as the server pages them. */
@@ -52,4 +48,4 @@ export function useEventList(key: EventListKey) {
 
 /** One event, live; `row` is null when it does not exist. */
 export const useEventSync = (uuid: string) =>
-  useMirroredObject<EventRow>({ table: 'events', uuid, path: `${EVENTS}list/${uuid}/` });
+  useMirroredObject<EventRow>({ table: 'events', uuid, path: eventsApi.event(uuid) });

@@ -4,6 +4,7 @@
  * uploads each, then sends the write (an edit only the changed fields). Posting and editing answer
  * their entry's key, for the form to await.
  */
+import { journeysApi } from '../../../shared/api-paths';
 import { msg } from '../../../shared/messages';
 import type { JourneyInput, JourneyPatch } from '../../../shared/schemas/journeys';
 import { db, type JourneyRow, type OutboxStep } from '../../lib/db';
@@ -12,8 +13,6 @@ import { uploadedKey, uploadSteps } from '../../lib/outbox-steps';
 import { userAtom } from '../../lib/session';
 import { store } from '../../lib/store';
 import type { JourneyPhoto } from './form/journey-form.values';
-
-const JOURNEY = '/journey/';
 
 /**
  * The photos of a queued write: the images kept on the device (uploaded first, in order), the keys
@@ -49,7 +48,7 @@ export async function queueJourney(input: JourneyInput & { uuid: string }, photo
   const { images } = queued;
   const steps: OutboxStep[] = [
     ...queued.steps,
-    { method: 'POST', path: JOURNEY, body: { ...input, ...queued.keys }, apply: 'journeys' },
+    { method: 'POST', path: journeysApi.create, body: { ...input, ...queued.keys }, apply: 'journeys' },
   ];
   const row: JourneyRow = {
     ...input,
@@ -82,7 +81,7 @@ export async function queueJourneyEdit(uuid: string, patch: JourneyPatch, photos
     {
       kind: 'journey.edit',
       target: uuid,
-      steps: [...queued.steps, { method: 'PATCH', path: `${JOURNEY}${uuid}/`, body, apply: 'journeys' }],
+      steps: [...queued.steps, { method: 'PATCH', path: journeysApi.journey(uuid), body, apply: 'journeys' }],
       touches: [{ table: 'journeys', uuid }],
       ...(queued.images.length > 0 ? { images: queued.images } : {}),
     },
@@ -95,7 +94,7 @@ export async function deleteJourney(uuid: string): Promise<void> {
     {
       kind: 'journey.delete',
       target: uuid,
-      steps: [{ method: 'DELETE', path: `${JOURNEY}${uuid}/`, apply: 'journeys', goneIsDone: true }],
+      steps: [{ method: 'DELETE', path: journeysApi.journey(uuid), apply: 'journeys', goneIsDone: true }],
       touches: [{ table: 'journeys', uuid }],
     },
     () => db.journeys.update(uuid, { deleted: 1 }),
@@ -107,7 +106,7 @@ export async function setHighlight(uuid: string, ishighlight: boolean): Promise<
     {
       kind: 'journey.highlight',
       target: uuid,
-      steps: [{ method: 'PATCH', path: `${JOURNEY}${uuid}/`, body: { ishighlight }, apply: 'journeys' }],
+      steps: [{ method: 'PATCH', path: journeysApi.journey(uuid), body: { ishighlight }, apply: 'journeys' }],
       touches: [{ table: 'journeys', uuid }],
     },
     () => db.journeys.update(uuid, { ishighlight }),

@@ -4,6 +4,7 @@
  * 15-minute rule (lib/freshness.ts) or Refresh; offline, what the mirror holds shows.
  */
 import { useMemo } from 'react';
+import { journeysApi } from '../../../shared/api-paths';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Journey } from '../../../shared/schemas/journeys';
 import { db, type JourneyRow } from '../../lib/db';
@@ -13,18 +14,14 @@ import { cached, mergePage, same, useMirroredRows, visible } from '../../lib/mir
 /** `journeys:` an artist's journeys; `highlights:` only their highlights. */
 export type JourneyListKey = `journeys:${string}` | `highlights:${string}`;
 
-const JOURNEY = '/journey/';
 const newestFirst = (a: JourneyRow, b: JourneyRow) => (b.id ?? 0) - (a.id ?? 0);
 
 function listSpec(key: JourneyListKey) {
   const [side, name = ''] = key.split(/:(.*)/s) as ['journeys' | 'highlights', string];
-  const who = encodeURIComponent(name);
   const highlights = side === 'highlights';
   const belongs = (row: JourneyRow) => same(row.username, name) && (!highlights || row.ishighlight);
   return {
-    first: highlights
-      ? `${JOURNEY}highlights/?username=${who}&page_size=${PAGE_SIZE}`
-      : `${JOURNEY}list/?whose_e1t1_journey=${who}&page_size=${PAGE_SIZE}`,
+    first: highlights ? journeysApi.highlights(name, PAGE_SIZE) : journeysApi.ofArtist(name, PAGE_SIZE),
     belongs,
     read: async (limit: number) =>
       (await db.journeys.where('username').equalsIgnoreCase(name).toArray())
@@ -53,4 +50,4 @@ export function useJourneyList(key: JourneyListKey) {
 
 /** One journey, live; `row` is null when it does not exist for this user (deleted, or private). */
 export const useJourneySync = (uuid: string) =>
-  useMirroredObject<JourneyRow>({ table: 'journeys', uuid, path: `${JOURNEY}${uuid}/` });
+  useMirroredObject<JourneyRow>({ table: 'journeys', uuid, path: journeysApi.journey(uuid) });

@@ -4,17 +4,17 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { labRoomApi } from '../../../shared/api-paths';
 import type { LabChatMessage } from '../../../shared/schemas/lab-room';
 import { usePagedList } from '../../lib/use-paged-list';
 import { AuthoredText } from '../../ui/authored-text';
 import { LoadError } from '../../ui/errors/load-error';
 import { LoadMore } from '../../ui/lists/load-more';
 import { ChatBox } from './chat-box';
-import { chatPath } from './lab-room.online';
 
 export function LabChat({ plabUuid }: { plabUuid: string }) {
   const { t } = useLingui();
-  const list = usePagedList<LabChatMessage>(chatPath(plabUuid));
+  const list = usePagedList<LabChatMessage>(labRoomApi.chatOf(plabUuid));
   const { items, error } = list;
   return (
     <Stack gap="sm" component="section" aria-labelledby="lab-chat-title">

@@ -2,11 +2,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Avatar, Badge, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { labRoomApi } from '../../../shared/api-paths';
 import type { LabMember } from '../../../shared/schemas/lab-room';
 import { usePagedList } from '../../lib/use-paged-list';
 import { LoadError } from '../../ui/errors/load-error';
 import { LoadMore } from '../../ui/lists/load-more';
-import { membersPath } from './lab-room.online';
 
 function Member({ member }: { member: LabMember }) {
   const name = member.artist_name || member.username;
@@ -36,7 +36,7 @@ function Member({ member }: { member: LabMember }) {
 
 export function LabMembers({ plabUuid }: { plabUuid: string }) {
   const { t } = useLingui();
-  const list = usePagedList<LabMember>(membersPath(plabUuid));
+  const list = usePagedList<LabMember>(labRoomApi.membersOf(plabUuid));
   const { items, error } = list;
   return (
     <Stack gap="sm" component="section" aria-labelledby="lab-members-title">

@@ -4,14 +4,13 @@
  * add, relations to delete, then the changed name and about). The notes' `cooking_relations` change
  * with the lab, so the lab's video set reads from the mirror offline too.
  */
+import { labsApi } from '../../../shared/api-paths';
 import { db, type LabRow, type NoteRow, type OutboxStep } from '../../lib/db';
 import { queueWrite } from '../../lib/outbox';
 import { userAtom } from '../../lib/session';
 import { store } from '../../lib/store';
 
 export type LabFields = { name: string; about: string };
-
-const LAB = '/whatiscooking/techniques/';
 
 function signedIn() {
   const user = store.get(userAtom);
@@ -21,7 +20,7 @@ function signedIn() {
 
 const relationStep = (uuid: string, video: NoteRow, technique: number | string): OutboxStep => ({
   method: 'POST',
-  path: '/whatiscooking/ct-relations/create/',
+  path: labsApi.createRelation,
   body: { uuid, cooking: video.id ?? video.uuid, technique },
 });
 
@@ -52,7 +51,7 @@ export async function createLab(
   const steps: OutboxStep[] = [
     {
       method: 'POST',
-      path: `${LAB}create/`,
+      path: labsApi.create,
       body: { uuid: lab.uuid, name: lab.name, about: lab.about },
       apply: 'labs',
     },
@@ -113,13 +112,13 @@ export async function updateLab(
         .map(
           (r): OutboxStep => ({
             method: 'DELETE',
-            path: `/whatiscooking/ct-relations/${r.id ?? r.uuid}`,
+            path: labsApi.relation(r.id ?? r.uuid),
             goneIsDone: true,
           }),
         ),
     ),
     ...(Object.keys(patch).length
-      ? [{ method: 'PATCH', path: `${LAB}${technique}`, body: patch, apply: 'labs' } as const]
+      ? [{ method: 'PATCH', path: labsApi.lab(technique), body: patch, apply: 'labs' } as const]
       : []),
   ];
   if (steps.length === 0) return 'unchanged';

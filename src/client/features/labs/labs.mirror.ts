@@ -7,6 +7,7 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListPage } from '../../../shared/api';
+import { labsApi } from '../../../shared/api-paths';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Lab, LabNote } from '../../../shared/schemas/labs';
 import { api } from '../../lib/api';
@@ -21,7 +22,7 @@ export const LAB_FETCH_HOLD_MS = 500;
 const labList = (me: string) =>
   cached<Lab>(`labs:${me}`, () => ({
     key: `labs:${me}`,
-    first: `/whatiscooking/techniques/list/?page_size=${PAGE_SIZE}`,
+    first: labsApi.mine(PAGE_SIZE),
     tables: () => [db.labs],
     save: (rows, range) => mergePage('labs', rows, range, (row) => same(row.username as string, me)),
   }));
@@ -46,8 +47,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
 async function fetchLabVideos(uuid: string, id: number | undefined): Promise<void> {
   const queued = async () => new Set((await db.outbox.toArray()).map((entry) => entry.target));
   if (id === undefined || (await queued()).has(uuid)) return;
-  let url: string | null =
-    `/whatiscooking/cookings-of-a-technique/list/?technique_id=${id}&page_size=${PAGE_SIZE}`;
+  let url: string | null = labsApi.notes(id, PAGE_SIZE);
   while (url) {
     const page: ListPage<LabNote> = await api<ListPage<LabNote>>(url);
     await db.transaction('rw', db.cookings, db.outbox, async () => {

@@ -1,5 +1,6 @@
 /** A note's comments pulled from the API into the mirror, newest first, paged; read live. */
 import { useCallback } from 'react';
+import { notesApi } from '../../../shared/api-paths';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Comment } from '../../../shared/schemas/notes';
 import { type CommentRow, db } from '../../lib/db';
@@ -9,7 +10,7 @@ import { useSynced } from './notes.mirror';
 const commentList = (cooking: string) =>
   cached<Comment>(`comments:${cooking}`, () => ({
     key: `comments:${cooking}`,
-    first: `/whatiscooking/cooking/comments/?cookingidobj=${cooking}&page_size=${PAGE_SIZE}`,
+    first: notesApi.commentsOf(cooking, PAGE_SIZE),
     tables: () => [db.comments],
     save: (rows, range) => mergePage('comments', rows, range, (row) => row.cooking === cooking, { cooking }),
   }));

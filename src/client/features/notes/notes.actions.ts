@@ -4,6 +4,7 @@
  * A create is one entry of steps (note, lab relations, tagged teachers) that resumes where it stopped.
  */
 
+import { labsApi, notesApi } from '../../../shared/api-paths';
 import type { Portfolio } from '../../../shared/schemas/artists';
 import {
   type Access,
@@ -26,8 +27,6 @@ export type NoteDraft = {
   labs: LabRow[];
   workshop: number | null;
 };
-
-const NOTE = '/whatiscooking/cooking/';
 
 function signedIn() {
   const user = store.get(userAtom);
@@ -75,18 +74,18 @@ function shown(draft: NoteDraft) {
 const labRef = (lab: LabRow) => lab.id ?? lab.uuid;
 const relationStep = (uuid: string, cooking: string, lab: LabRow): OutboxStep => ({
   method: 'POST',
-  path: '/whatiscooking/ct-relations/create/',
+  path: labsApi.createRelation,
   body: { uuid, cooking, technique: labRef(lab) },
 });
 const tagStep = (uuid: string, cooking: string, artist: Portfolio): OutboxStep => ({
   method: 'POST',
-  path: '/whatiscooking/taggedteachers/',
+  path: notesApi.taggedTeachers,
   body: { uuid, cookingidobj: cooking, shareidobj: artist.id, idea: '' },
 });
 /** Reads the note back with its relations once the steps are done. */
 const readBack = (uuid: string): OutboxStep => ({
   method: 'GET',
-  path: `/whatiscooking/list/${uuid}`,
+  path: notesApi.listed(uuid),
   apply: 'cookings',
 });
 
@@ -114,7 +113,7 @@ export async function createNote(draft: NoteDraft): Promise<{ uuid: string; key:
     taggedteachers: tags.map((t) => ({ uuid: t.uuid, shareidobj: { id: t.artist.id } })),
   };
   const steps: OutboxStep[] = [
-    { method: 'POST', path: NOTE, body: { uuid, ...fields(draft) }, apply: 'cookings' },
+    { method: 'POST', path: notesApi.create, body: { uuid, ...fields(draft) }, apply: 'cookings' },
     ...relations.map((r) => relationStep(r.uuid, uuid, r.lab)),
     ...tags.map((t) => tagStep(t.uuid, uuid, t.artist)),
   ];
@@ -165,12 +164,12 @@ export async function updateNote(uuid: string, draft: NoteDraft): Promise<string
 
   const steps: OutboxStep[] = [
     ...(Object.keys(patch).length
-      ? [{ method: 'PATCH', path: `${NOTE}${uuid}`, body: patch, apply: 'cookings' } as const]
+      ? [{ method: 'PATCH', path: notesApi.note(uuid), body: patch, apply: 'cookings' } as const]
       : []),
     ...droppedRelations.map(
       (r): OutboxStep => ({
         method: 'DELETE',
-        path: `/whatiscooking/ct-relations/${r.id ?? r.uuid}`,
+        path: labsApi.relation(r.id ?? r.uuid),
         goneIsDone: true,
       }),
     ),
@@ -178,7 +177,7 @@ export async function updateNote(uuid: string, draft: NoteDraft): Promise<string
     ...droppedTags.map(
       (t): OutboxStep => ({
         method: 'DELETE',
-        path: `/whatiscooking/taggedteachers/${t.id ?? t.uuid}`,
+        path: notesApi.taggedTeacher(t.id ?? t.uuid),
         goneIsDone: true,
       }),
     ),
@@ -229,7 +228,7 @@ export async function deleteNote(uuid: string): Promise<void> {
     {
       kind: 'cooking.delete',
       target: uuid,
-      steps: [{ method: 'DELETE', path: `${NOTE}${uuid}`, apply: 'cookings', goneIsDone: true }],
+      steps: [{ method: 'DELETE', path: notesApi.note(uuid), apply: 'cookings', goneIsDone: true }],
       touches: [{ table: 'cookings', uuid }],
     },
     () => db.cookings.update(uuid, { deleted: 1 }),

@@ -5,6 +5,7 @@
  */
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
+import { notesApi } from '../../../shared/api-paths';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Note } from '../../../shared/schemas/notes';
 import { ApiError, api } from '../../lib/api';
@@ -33,10 +34,9 @@ type ListSpec = {
 };
 
 function listSpec(key: NoteListKey, me: string | undefined): ListSpec {
-  const base = `/whatiscooking/latest_cookings/?page_size=${PAGE_SIZE}`;
   if (key === 'feed')
     return {
-      first: base,
+      first: notesApi.latest({ page_size: PAGE_SIZE }),
       belongs: () => true,
       read: (limit) => db.cookings.orderBy('created').reverse().filter(visible).limit(limit).toArray(),
     };
@@ -48,7 +48,7 @@ function listSpec(key: NoteListKey, me: string | undefined): ListSpec {
       .slice(0, limit);
   if (kind === 'videos')
     return {
-      first: `${base}&username=${encodeURIComponent(name)}`,
+      first: notesApi.latest({ page_size: PAGE_SIZE, username: name }),
       belongs: (row) => same(row.username, name),
       read: async (limit) =>
         (await db.cookings.where('username').equalsIgnoreCase(name).toArray())
@@ -60,7 +60,7 @@ function listSpec(key: NoteListKey, me: string | undefined): ListSpec {
     const fromLesson = (row: NoteRow) =>
       [row.mention1, row.mention2, row.mention3].some((m) => m?.uuid === name);
     return {
-      first: `/whatiscooking/mycookings/by-e1t1/learn/?e1t1-uuid=${encodeURIComponent(name)}&page_size=${PAGE_SIZE}`,
+      first: notesApi.fromLesson(name, PAGE_SIZE),
       belongs: fromLesson,
       read: async (limit) =>
         (await db.cookings.filter((row) => visible(row) && fromLesson(row)).toArray())
@@ -70,12 +70,12 @@ function listSpec(key: NoteListKey, me: string | undefined): ListSpec {
   }
   if (kind === 'mentions')
     return {
-      first: `${base}&mentions=${encodeURIComponent(name)}`,
+      first: notesApi.latest({ page_size: PAGE_SIZE, mentions: name }),
       belongs: (row) => row.mentioned.some((m) => same(m, name)),
       read: (limit) => byMention(limit),
     };
   return {
-    first: `/whatiscooking/my-students-videos/?page_size=${PAGE_SIZE}`,
+    first: notesApi.ofMyStudents(PAGE_SIZE),
     belongs: (row) => row.mentioned.some((m) => same(m, name)) && !same(row.username, name),
     read: (limit) => byMention(limit, name),
   };
@@ -127,7 +127,7 @@ async function hasQueuedWrites(uuid: string): Promise<boolean> {
 async function fetchNote(uuid: string): Promise<void> {
   if ((await queuedTargets()).has(uuid)) return;
   try {
-    const answer = await api<Note>(`/whatiscooking/cooking/${uuid}`);
+    const answer = await api<Note>(notesApi.note(uuid));
     await db.transaction('rw', db.cookings, db.outbox, async () => {
       if (!(await queuedTargets()).has(uuid))
         await db.cookings.put(toRow('cookings', answer as never) as NoteRow);

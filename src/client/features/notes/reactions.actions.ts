@@ -2,14 +2,12 @@
  * Reactions and comments (spec content-features 4): queued like every write. Toggling one reaction
  * several times before it is sent collapses to the last state: an unsent add and its delete cancel out.
  */
+import { notesApi } from '../../../shared/api-paths';
 import type { LikeType } from '../../../shared/schemas/notes';
 import { db } from '../../lib/db';
 import { cancelUnsent, queueWrite } from '../../lib/outbox';
 import { userAtom } from '../../lib/session';
 import { store } from '../../lib/store';
-
-const LIKES = '/whatiscooking/cooking/likes/';
-const COMMENTS = '/whatiscooking/cooking/comments/';
 
 function signedIn() {
   const user = store.get(userAtom);
@@ -38,7 +36,7 @@ export async function toggleReaction(cooking: string, likeType: LikeType): Promi
         steps: [
           {
             method: 'DELETE',
-            path: `${LIKES}${active.id ?? active.uuid}`,
+            path: notesApi.like(active.id ?? active.uuid),
             apply: 'reactions',
             goneIsDone: true,
           },
@@ -66,7 +64,7 @@ export async function toggleReaction(cooking: string, likeType: LikeType): Promi
       steps: [
         {
           method: 'POST',
-          path: LIKES,
+          path: notesApi.likes,
           body: { uuid, cookingidobj, like_type: likeType },
           apply: 'reactions',
         },
@@ -94,7 +92,9 @@ export async function postComment(cooking: string, text: string): Promise<void> 
     {
       kind: 'comment.add',
       target: uuid,
-      steps: [{ method: 'POST', path: COMMENTS, body: { uuid, cookingidobj, comment }, apply: 'comments' }],
+      steps: [
+        { method: 'POST', path: notesApi.comments, body: { uuid, cookingidobj, comment }, apply: 'comments' },
+      ],
       touches: [{ table: 'comments', uuid }],
     },
     () =>
@@ -120,7 +120,7 @@ export async function deleteComment(uuid: string): Promise<void> {
       kind: 'comment.remove',
       target: uuid,
       steps: [
-        { method: 'DELETE', path: `${COMMENTS}${comment.id ?? uuid}`, apply: 'comments', goneIsDone: true },
+        { method: 'DELETE', path: notesApi.comment(comment.id ?? uuid), apply: 'comments', goneIsDone: true },
       ],
       touches: [{ table: 'comments', uuid }],
     },

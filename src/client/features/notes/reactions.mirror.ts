@@ -1,5 +1,6 @@
 /** A note's reactions pulled from the API into the mirror (queued ones kept); read live. */
 import { useCallback } from 'react';
+import { notesApi } from '../../../shared/api-paths';
 import type { Reaction } from '../../../shared/schemas/notes';
 import { api } from '../../lib/api';
 import { db, type ReactionRow } from '../../lib/db';
@@ -14,7 +15,7 @@ import { useSynced } from './notes.mirror';
 export async function refreshReactions(cooking: string, force = false): Promise<void> {
   const key = `reactions:${cooking}`;
   if (!isStale(await db.lists.get(key), Date.now(), force)) return;
-  const answers = await api<Reaction[]>(`/whatiscooking/cooking/likes/?cookingidobj=${cooking}`);
+  const answers = await api<Reaction[]>(notesApi.likesOf(cooking));
   await db.transaction('rw', db.reactions, db.outbox, db.lists, async () => {
     const queued = await queuedTargets();
     const uuids = new Set(answers.map((a) => a.uuid));

@@ -3,6 +3,7 @@
  * queued in the outbox, so a click made offline lands on the server once the connection is back.
  * The product's welcome is marked through its own path (spec 7, onboarding).
  */
+import { notificationsApi } from '../../../shared/api-paths';
 import { fromProduct } from '../../../shared/schemas/notifications';
 import { db } from '../../lib/db';
 import { queueWrite } from '../../lib/outbox';
@@ -17,7 +18,7 @@ export async function markSeen(id: number): Promise<void> {
       kind: 'notification.seen',
       target: String(id),
       steps: [
-        { method: 'PUT', path: `/notifications/${kind}/${id}`, body: { is_seen: true }, goneIsDone: true },
+        { method: 'PUT', path: notificationsApi.seen(kind, id), body: { is_seen: true }, goneIsDone: true },
       ],
       touches: [],
     },

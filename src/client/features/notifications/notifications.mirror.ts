@@ -5,6 +5,7 @@
  * (its seen-mark may still be queued, or on its way while the page was fetched); a row inside a
  * fetched page's id range that the page no longer has is removed.
  */
+import { notificationsApi } from '../../../shared/api-paths';
 import type { Notification } from '../../../shared/schemas/notifications';
 import { ApiError } from '../../lib/api';
 import { db } from '../../lib/db';
@@ -30,7 +31,7 @@ export const NOTIFICATIONS_LIST = 'notifications';
 
 const list: MirrorList<Notification> = {
   key: NOTIFICATIONS_LIST,
-  first: '/notifications/e1t1/',
+  first: notificationsApi.list,
   tables: () => [db.notifications],
   save,
 };

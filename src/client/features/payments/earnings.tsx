@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, em, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
+import { paymentsApi } from '../../../shared/api-paths';
 import type { Earning, EarningsTotals } from '../../../shared/schemas/payments';
 import { usePagedList } from '../../lib/use-paged-list';
 import { shortDate } from '../../ui/dates/short-date';
@@ -147,7 +148,7 @@ function Sales({ sales }: { sales: Earning[] }) {
 
 export function Earnings() {
   const { t } = useLingui();
-  const list = usePagedList<Earning, { totals: EarningsTotals }>('/payments/earnings/');
+  const list = usePagedList<Earning, { totals: EarningsTotals }>(paymentsApi.earnings);
   const { items, error } = list;
   return (
     <Paper p="lg" withBorder>

@@ -1,4 +1,5 @@
 /** The online-only payments calls (spec platform-shell 7); never queued. */
+import { paymentsApi } from '../../../shared/api-paths';
 import { msg } from '../../../shared/messages';
 import { PAYMENTS_NOT_CONFIGURED, paymentMessages } from '../../../shared/payment-countries';
 import { ApiError, api } from '../../lib/api';
@@ -12,12 +13,12 @@ export type AccountStatus = {
 
 type Link = { url?: string | null };
 
-export const fetchAccountStatus = () => api<AccountStatus>('/payments/account-status/');
+export const fetchAccountStatus = () => api<AccountStatus>(paymentsApi.accountStatus);
 
 /** Whether the server supports the country; a check that cannot reach the server counts as yes. */
 export async function validateCountry(country: string): Promise<boolean> {
   try {
-    const answer = await api<{ supported: boolean }>('/payments/validate-country/', {
+    const answer = await api<{ supported: boolean }>(paymentsApi.validateCountry, {
       method: 'POST',
       body: { country },
     });
@@ -29,7 +30,7 @@ export async function validateCountry(country: string): Promise<boolean> {
 }
 
 export const createConnectAccount = (country: string) =>
-  api<unknown>('/payments/create-connect-account/', { method: 'POST', body: { country } });
+  api<unknown>(paymentsApi.createConnectAccount, { method: 'POST', body: { country } });
 
 async function link(path: string): Promise<string> {
   const answer = await api<Link | null>(path, { method: 'POST' });
@@ -37,8 +38,8 @@ async function link(path: string): Promise<string> {
   return answer.url;
 }
 
-export const createAccountLink = () => link('/payments/create-account-link/');
-export const createDashboardLink = () => link('/payments/create-dashboard-link/');
+export const createAccountLink = () => link(paymentsApi.createAccountLink);
+export const createDashboardLink = () => link(paymentsApi.createDashboardLink);
 
 /** Whether the server has no payment provider (a deployed server without Stripe). */
 export const paymentsNotConfigured = (error: unknown) =>

@@ -3,6 +3,7 @@
  * join (the owner's labs still without terms wait on the Published Labs tab).
  */
 import { SimpleGrid } from '@mantine/core';
+import { publishedLabsApi } from '../../../shared/api-paths';
 import type { PublishedLab } from '../../../shared/schemas/published-labs';
 import { HOME_LATEST } from '../../lib/portfolio-tab-list';
 import { usePagedList } from '../../lib/use-paged-list';
@@ -11,9 +12,7 @@ import { labPath } from './published-lab-grid';
 
 /** `items` is undefined while loading. */
 export function useLatestLabs(username: string) {
-  const list = usePagedList<PublishedLab>(
-    `/whatiscooking/publishedlabs/list/personal/?username=${encodeURIComponent(username)}&page_size=${HOME_LATEST}`,
-  );
+  const list = usePagedList<PublishedLab>(publishedLabsApi.ofArtist({ username, page_size: HOME_LATEST }));
   return {
     items: list.items?.filter((lab) => lab.subscription !== null),
     error: list.error,

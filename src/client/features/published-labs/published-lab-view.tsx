@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { publishedLabsApi } from '../../../shared/api-paths';
 import type { PublishedLabDetail } from '../../../shared/schemas/published-labs';
 import { ApiError } from '../../lib/api';
 import { useTitle } from '../../lib/use-title';
@@ -18,7 +19,7 @@ import { LabMenu } from './lab-menu';
 import { LabVideoList } from './lab-video-list';
 import { priceLine } from './price';
 import { videoCount } from './published-lab-card';
-import { fetchPublishedLab, labVideosPath } from './published-labs.online';
+import { fetchPublishedLab } from './published-labs.online';
 
 function usePublishedLab(uuid: string) {
   const [lab, setLab] = useState<PublishedLabDetail | null>(null);
@@ -77,7 +78,7 @@ export function PublishedLabView({ uuid }: { uuid: string }) {
       </Stack>
       <LabActions lab={lab} />
       {lab.access.can_watch && (
-        <LabVideoList path={labVideosPath(lab.uuid)} empty={t`No videos in this lab yet.`} />
+        <LabVideoList path={publishedLabsApi.videos(lab.uuid)} empty={t`No videos in this lab yet.`} />
       )}
     </Stack>
   );

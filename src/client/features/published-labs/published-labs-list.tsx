@@ -4,6 +4,7 @@ import { Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { publishedLabsApi } from '../../../shared/api-paths';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
 import type { PublishedLab } from '../../../shared/schemas/published-labs';
 import { usePagedList } from '../../lib/use-paged-list';
@@ -13,11 +14,7 @@ export function PublishedLabsList() {
   const { t } = useLingui();
   const [text, setText] = useState('');
   const [term] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const list = usePagedList<PublishedLab>(
-    term
-      ? `/whatiscooking/publishedlabs/list/search/${encodeURIComponent(term)}`
-      : '/whatiscooking/publishedlabs/list/',
-  );
+  const list = usePagedList<PublishedLab>(term ? publishedLabsApi.search(term) : publishedLabsApi.list);
   return (
     <Stack gap="md">
       <TextInput

@@ -8,6 +8,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { publishedLabsApi } from '../../../shared/api-paths';
 import type { PublishedLab } from '../../../shared/schemas/published-labs';
 import { userAtom } from '../../lib/session';
 import { usePagedList } from '../../lib/use-paged-list';
@@ -53,9 +54,7 @@ function PublishScreen({ username, editing }: { username: string; editing: strin
 function LabsOf({ username, isOwner }: { username: string; isOwner: boolean }) {
   const { t } = useLingui();
   const [, setParams] = useSearchParams();
-  const list = usePagedList<PublishedLab>(
-    `/whatiscooking/publishedlabs/list/personal/?username=${encodeURIComponent(username)}`,
-  );
+  const list = usePagedList<PublishedLab>(publishedLabsApi.ofArtist({ username }));
   const finish = (lab: PublishedLab) =>
     isOwner &&
     !lab.subscription && (

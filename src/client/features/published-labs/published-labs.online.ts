@@ -3,6 +3,7 @@
  * the subscription and checkout. Each surfaces its error in the screen that called it.
  */
 import type { ListPage } from '../../../shared/api';
+import { labsApi, paymentsApi, publishedLabsApi } from '../../../shared/api-paths';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { PublishedRelation } from '../../../shared/schemas/labs';
 import type { CheckoutAnswer } from '../../../shared/schemas/payments';
@@ -15,24 +16,18 @@ import type {
 import { CURRENCY } from '../../../shared/schemas/published-labs';
 import { api } from '../../lib/api';
 
-const LABS = '/whatiscooking/publishedlabs';
-
-export const publishedLabPath = (uuid: string) => `${LABS}/${encodeURIComponent(uuid)}`;
-export const labVideosPath = (uuid: string) =>
-  `/whatiscooking/videos-of-a-publishedlab/?lab_id=${encodeURIComponent(uuid)}`;
-
 export const createPublishedLab = (body: { uuid: string; name: string; about: string; lab: number }) =>
-  api<PublishedLab>(`${LABS}/create/`, { method: 'POST', body });
+  api<PublishedLab>(publishedLabsApi.create, { method: 'POST', body });
 
 /** Only the changed fields; the server answers {detail: 'No change'} or the lab. */
 export const patchPublishedLab = (uuid: string, body: { name?: string; about?: string }) =>
-  api<unknown>(publishedLabPath(uuid), { method: 'PATCH', body });
+  api<unknown>(publishedLabsApi.lab(uuid), { method: 'PATCH', body });
 
-export const fetchPublishedLab = (uuid: string) => api<PublishedLabDetail>(publishedLabPath(uuid));
+export const fetchPublishedLab = (uuid: string) => api<PublishedLabDetail>(publishedLabsApi.lab(uuid));
 
 /** Which of the source lab's relations are published. */
 export const updateSelections = (labId: number, relations: { id: number; publish: boolean }[]) =>
-  api<PublishedRelation[]>(`/whatiscooking/ct-relations/bulk_update/?lab_id=${labId}`, {
+  api<PublishedRelation[]>(labsApi.publishRelations(labId), {
     method: 'PUT',
     body: relations,
   });
@@ -41,18 +36,18 @@ export type Terms = { price: string; period: number };
 
 /** `uuid` is the client's: a repeat (after a lost answer) gets the subscription already made. */
 export const createSubscription = (uuid: string, plab: string, terms: Terms) =>
-  api<PlabSub>('/whatiscooking/plabsubs/', {
+  api<PlabSub>(publishedLabsApi.subscriptions, {
     method: 'POST',
     body: { uuid, plab, price: terms.price, currency: CURRENCY, subscription_period: terms.period },
   });
 
 export const patchSubscription = (uuid: string, body: { price?: string; subscription_period?: number }) =>
-  api<PlabSub>(`/whatiscooking/plabsubs/${encodeURIComponent(uuid)}`, { method: 'PATCH', body });
+  api<PlabSub>(publishedLabsApi.subscription(uuid), { method: 'PATCH', body });
 
 /** Every published video of the lab (all pages), for the edit form's preselection. */
 export async function fetchAllLabVideos(uuid: string): Promise<PublishedLabVideo[]> {
   const videos: PublishedLabVideo[] = [];
-  let url: string | null = `${labVideosPath(uuid)}&page_size=${PAGE_SIZE}`;
+  let url: string | null = publishedLabsApi.videos(uuid, PAGE_SIZE);
   while (url) {
     const page: ListPage<PublishedLabVideo> = await api<ListPage<PublishedLabVideo>>(url);
     videos.push(...page.results);
@@ -63,4 +58,4 @@ export async function fetchAllLabVideos(uuid: string): Promise<PublishedLabVideo
 
 /** Buy (fee lab) or join (free lab): where to send the browser next. */
 export const checkout = (plab: string) =>
-  api<CheckoutAnswer>('/payments/checkout/', { method: 'POST', body: { plab } });
+  api<CheckoutAnswer>(paymentsApi.checkout, { method: 'POST', body: { plab } });

@@ -9,6 +9,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { purchasedLabsApi } from '../../../shared/api-paths';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
 import type { PurchasedLab } from '../../../shared/schemas/purchased-labs';
 import { usePagedList } from '../../lib/use-paged-list';
@@ -17,7 +18,6 @@ import { LoadMore } from '../../ui/lists/load-more';
 import { PublishedLabCard } from '../published-labs/published-lab-card';
 import { accessLine } from './access-line';
 
-const LIST = '/whatiscooking/purchasedlabs/list/';
 const COLS = { base: 1, sm: 2 };
 
 function Empty({ query }: { query: string }) {
@@ -43,7 +43,7 @@ export function PurchasedLabsList() {
   const { t } = useLingui();
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const list = usePagedList<PurchasedLab>(query ? `${LIST}search/${encodeURIComponent(query)}` : LIST);
+  const list = usePagedList<PurchasedLab>(query ? purchasedLabsApi.search(query) : purchasedLabsApi.list);
   const { items, error } = list;
   return (
     <Stack gap="md">

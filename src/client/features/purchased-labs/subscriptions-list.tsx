@@ -6,6 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { purchasedLabsApi } from '../../../shared/api-paths';
 import { toCents } from '../../../shared/schemas/published-labs';
 import type { PurchasedLab } from '../../../shared/schemas/purchased-labs';
 import { useOnline } from '../../lib/use-online';
@@ -49,7 +50,7 @@ function SubscriptionRow({ sub }: { sub: PurchasedLab }) {
 export function SubscriptionsList() {
   const { t } = useLingui();
   const online = useOnline();
-  const list = usePagedList<PurchasedLab>('/whatiscooking/purchasedlabs/list/');
+  const list = usePagedList<PurchasedLab>(purchasedLabsApi.list);
   const { items, error } = list;
   return (
     <Stack gap="md">

@@ -5,6 +5,7 @@
  */
 import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
+import { paymentsApi } from '../../../shared/api-paths';
 import type { CheckoutStatus } from '../../../shared/schemas/payments';
 import { ApiError, api } from '../../lib/api';
 
@@ -32,7 +33,7 @@ export function useCheckoutStatus(sessionId: string | null): CheckoutWait {
     }
     let alive = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const path = `/payments/checkout-status/?session_id=${encodeURIComponent(sessionId)}`;
+    const path = paymentsApi.checkoutStatus(sessionId);
     const poll = async (tries: number) => {
       try {
         const checkout = await api<CheckoutStatus>(path);

@@ -3,6 +3,7 @@
  * in the app added to the Home Screen), turning it on (the permission is asked on the user's tap,
  * the service worker subscribes with the server's key, the server keeps it) and off.
  */
+import { pushApi } from '../../../shared/api-paths';
 import type { PushKey } from '../../../shared/push';
 import { api } from '../../lib/api';
 
@@ -40,7 +41,7 @@ export async function isSubscribed(): Promise<boolean> {
 export async function turnOnPush(): Promise<NotificationPermission> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission;
-  const { public_key } = await api<PushKey>('/push/key/');
+  const { public_key } = await api<PushKey>(pushApi.key);
   const manager = (await registration()).pushManager;
   const subscription = await manager.subscribe({
     userVisibleOnly: true,
@@ -49,7 +50,7 @@ export async function turnOnPush(): Promise<NotificationPermission> {
     ),
   });
   try {
-    await api('/push/subscribe/', { method: 'POST', body: subscription.toJSON() });
+    await api(pushApi.subscribe, { method: 'POST', body: subscription.toJSON() });
   } catch (error) {
     await subscription.unsubscribe();
     throw error;
@@ -61,7 +62,7 @@ export async function turnOnPush(): Promise<NotificationPermission> {
 export async function turnOffPush(): Promise<void> {
   const subscription = await (await registration()).pushManager.getSubscription();
   if (!subscription) return;
-  await api('/push/unsubscribe/', { method: 'POST', body: { endpoint: subscription.endpoint } });
+  await api(pushApi.unsubscribe, { method: 'POST', body: { endpoint: subscription.endpoint } });
   await subscription.unsubscribe();
 }
 
@@ -75,7 +76,7 @@ export async function forgetPushOnSignOut(): Promise<void> {
       await navigator.serviceWorker?.getRegistration()
     )?.pushManager.getSubscription();
     if (!subscription) return;
-    await api('/push/unsubscribe/', { method: 'POST', body: { endpoint: subscription.endpoint } }).catch(
+    await api(pushApi.unsubscribe, { method: 'POST', body: { endpoint: subscription.endpoint } }).catch(
       () => undefined,
     );
     await subscription.unsubscribe();

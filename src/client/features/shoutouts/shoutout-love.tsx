@@ -7,6 +7,7 @@ import { Button, Text } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { shoutoutsApi } from '../../../shared/api-paths';
 import type { ShoutoutLove as Love } from '../../../shared/schemas/shoutouts';
 import { same } from '../../lib/mirrored-rows';
 import { userAtom } from '../../lib/session';
@@ -16,7 +17,7 @@ import { toggleLove } from './shoutouts.actions';
 
 export function ShoutoutLove({ uuid }: { uuid: string }) {
   const me = useAtomValue(userAtom)?.username;
-  const love = usePagedList<Love>(`/e1t1/sharing/love/?shareidobj=${uuid}`);
+  const love = usePagedList<Love>(shoutoutsApi.loveOf(uuid));
   const [busy, setBusy] = useState(false);
   const { t } = useLingui();
   const mine = me ? love.items?.find((l) => same(l.username, me)) : undefined;

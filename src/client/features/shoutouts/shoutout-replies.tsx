@@ -5,6 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
+import { chatApi, shoutoutsApi } from '../../../shared/api-paths';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { ChatMessage, ShoutoutComment } from '../../../shared/schemas/shoutouts';
 import { usePagedList } from '../../lib/use-paged-list';
@@ -12,7 +13,7 @@ import { CommentThread } from '../notes/feed/comments-panel';
 import { deleteMessage, deleteShoutoutComment, postShoutoutComment, sendMessage } from './shoutouts.actions';
 
 function useThread<T>(path: string) {
-  const list = usePagedList<T>(`${path}&page_size=${PAGE_SIZE}`);
+  const list = usePagedList<T>(path);
   const after =
     <A extends unknown[]>(write: (...args: A) => Promise<unknown>) =>
     async (...args: A) => {
@@ -24,7 +25,7 @@ function useThread<T>(path: string) {
 
 export function ShoutoutComments({ uuid }: { uuid: string }) {
   const { t } = useLingui();
-  const { list, after } = useThread<ShoutoutComment>(`/e1t1/sharing/comments/?shareidobj=${uuid}`);
+  const { list, after } = useThread<ShoutoutComment>(shoutoutsApi.commentsOf(uuid, PAGE_SIZE));
   return (
     <Stack gap="xs">
       <Title order={2} size="h5">
@@ -41,7 +42,7 @@ export function ShoutoutComments({ uuid }: { uuid: string }) {
 
 export function ShoutoutMessages({ uuid }: { uuid: string }) {
   const { t } = useLingui();
-  const { list, after } = useThread<ChatMessage>(`/chat/list/?shareid=${uuid}`);
+  const { list, after } = useThread<ChatMessage>(chatApi.of(uuid, PAGE_SIZE));
   const rows = list.items?.map((m) => ({ ...m, comment: m.message }));
   const area = t`Personal messages`;
   return (

@@ -5,11 +5,10 @@
  * alone). Love, comments and personal messages are not mirrored: they are sent at once and the list
  * is read again.
  */
+import { chatApi, shoutoutsApi } from '../../../shared/api-paths';
 import { api } from '../../lib/api';
 import { db } from '../../lib/db';
 import { queueWrite } from '../../lib/outbox';
-
-const SHARING = '/e1t1/sharing/';
 
 /** The tagged artist's answer: the shoutout shows it at once, the server's copy replaces it. */
 export async function answerShoutout(uuid: string, approve: boolean): Promise<void> {
@@ -19,7 +18,11 @@ export async function answerShoutout(uuid: string, approve: boolean): Promise<vo
       kind: `shoutout.${status}`,
       target: uuid,
       steps: [
-        { method: 'POST', path: `${SHARING}${uuid}/${approve ? 'approve' : 'decline'}/`, apply: 'shoutouts' },
+        {
+          method: 'POST',
+          path: shoutoutsApi.answer(uuid, approve ? 'approve' : 'decline'),
+          apply: 'shoutouts',
+        },
       ],
       touches: [{ table: 'shoutouts', uuid }],
     },
@@ -33,7 +36,7 @@ export async function withdrawShoutout(uuid: string): Promise<void> {
     {
       kind: 'shoutout.delete',
       target: uuid,
-      steps: [{ method: 'DELETE', path: `${SHARING}${uuid}/`, apply: 'shoutouts', goneIsDone: true }],
+      steps: [{ method: 'DELETE', path: shoutoutsApi.shoutout(uuid), apply: 'shoutouts', goneIsDone: true }],
       touches: [{ table: 'shoutouts', uuid }],
     },
     () => db.shoutouts.update(uuid, { deleted: 1 }),
@@ -42,24 +45,23 @@ export async function withdrawShoutout(uuid: string): Promise<void> {
 
 /** Sends love, or takes back the love the user sent (`mine`, its uuid). */
 export async function toggleLove(shoutout: string, mine: string | undefined): Promise<void> {
-  if (mine) await api(`${SHARING}love/${mine}/`, { method: 'DELETE' });
+  if (mine) await api(shoutoutsApi.loveItem(mine), { method: 'DELETE' });
   else
-    await api(`${SHARING}love/`, {
+    await api(shoutoutsApi.love, {
       method: 'POST',
       body: { uuid: crypto.randomUUID(), shareidobj: shoutout },
     });
 }
 
 export const postShoutoutComment = (shoutout: string, comment: string) =>
-  api(`${SHARING}comments/`, {
+  api(shoutoutsApi.comments, {
     method: 'POST',
     body: { uuid: crypto.randomUUID(), shareidobj: shoutout, comment },
   });
 
-export const deleteShoutoutComment = (uuid: string) =>
-  api(`${SHARING}comments/${uuid}/`, { method: 'DELETE' });
+export const deleteShoutoutComment = (uuid: string) => api(shoutoutsApi.comment(uuid), { method: 'DELETE' });
 
 export const sendMessage = (shoutout: string, message: string) =>
-  api('/chat/', { method: 'POST', body: { uuid: crypto.randomUUID(), shareid: shoutout, message } });
+  api(chatApi.send, { method: 'POST', body: { uuid: crypto.randomUUID(), shareid: shoutout, message } });
 
-export const deleteMessage = (uuid: string) => api(`/chat/${uuid}/`, { method: 'DELETE' });
+export const deleteMessage = (uuid: string) => api(chatApi.message(uuid), { method: 'DELETE' });

@@ -5,6 +5,7 @@
  * (lib/freshness.ts) or on Refresh; offline, what the mirror holds shows.
  */
 import { useMemo } from 'react';
+import { shoutoutsApi } from '../../../shared/api-paths';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Shoutout } from '../../../shared/schemas/shoutouts';
 import { db, type ShoutoutRow } from '../../lib/db';
@@ -14,7 +15,6 @@ import { cached, mergePage, same, useMirroredRows, visible } from '../../lib/mir
 /** `recent`: every shoutout the user may see; `teachers:` / `students:` an artist's given / received. */
 export type ShoutoutListKey = 'recent' | `teachers:${string}` | `students:${string}`;
 
-export const SHARING = '/e1t1/sharing/';
 const newestFirst = (a: ShoutoutRow, b: ShoutoutRow) => b.created.localeCompare(a.created);
 
 type Spec = {
@@ -26,14 +26,14 @@ type Spec = {
 function listSpec(key: ShoutoutListKey): Spec {
   if (key === 'recent')
     return {
-      first: `${SHARING}?page_size=${PAGE_SIZE}`,
+      first: shoutoutsApi.recent(PAGE_SIZE),
       belongs: () => true,
       read: (limit) => db.shoutouts.orderBy('created').reverse().filter(visible).limit(limit).toArray(),
     };
   const [side, name = ''] = key.split(/:(.*)/s) as ['teachers' | 'students', string];
   const index = side === 'teachers' ? 'username' : 'teacherUsername';
   return {
-    first: `${SHARING}list/${side}/?username=${encodeURIComponent(name)}&page_size=${PAGE_SIZE}`,
+    first: shoutoutsApi.ofArtist(side, name, PAGE_SIZE),
     belongs: (row) => same((side === 'teachers' ? row.username : row.teacherUsername) ?? '', name),
     read: async (limit) =>
       (await db.shoutouts.where(index).equalsIgnoreCase(name).toArray())
@@ -63,7 +63,7 @@ export function useShoutoutList(key: ShoutoutListKey) {
 const shoutout = (uuid: string) => ({
   table: 'shoutouts' as const,
   uuid,
-  path: `${SHARING}${uuid}/`,
+  path: shoutoutsApi.shoutout(uuid),
   freshKey: `shoutout:${uuid}`,
 });
 

@@ -5,11 +5,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { workshopsApi } from '../../../shared/api-paths';
 import type { RoomRequest } from '../../../shared/schemas/workshops';
 import { useOnline } from '../../lib/use-online';
 import { usePagedList } from '../../lib/use-paged-list';
 import { useRemoteCall } from '../../lib/use-remote-call';
-import { roomPath } from './workshops.mirror';
 import { answerRequest, obtainToken } from './workshops.online';
 
 type Props = { uuid: string; onAnswered: () => void };
@@ -19,7 +19,9 @@ export function RoomOrganiser({ uuid, onAnswered }: Props) {
   const online = useOnline();
   const [token, setToken] = useState<string | null>(null);
   const call = useRemoteCall();
-  const requests = usePagedList<RoomRequest>(online ? roomPath('request-access-code-list', uuid) : null);
+  const requests = usePagedList<RoomRequest>(
+    online ? workshopsApi.room('request-access-code-list', uuid) : null,
+  );
   const show = (rotate: boolean) =>
     call.run(async () => setToken((await obtainToken(uuid, rotate)).workshop_token));
   const answer = (id: number, approve: boolean) =>

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Image, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { notesApi } from '../../../shared/api-paths';
 import type { Note } from '../../../shared/schemas/notes';
 import type { RoomVideo } from '../../../shared/schemas/workshops';
 import { useOnline } from '../../lib/use-online';
@@ -20,7 +21,7 @@ export function RoomVideos({ uuid, videos, onShared }: Props) {
   const online = useOnline();
   const [picked, setPicked] = useState<string | null>(null);
   const call = useRemoteCall();
-  const mine = usePagedList<Note>(online ? '/whatiscooking/mycookings/?page_size=50' : null);
+  const mine = usePagedList<Note>(online ? notesApi.mine(50) : null);
   const share = () =>
     call.run(async () => {
       if (!picked) return;

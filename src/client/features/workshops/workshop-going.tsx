@@ -3,6 +3,7 @@
  * going is read from the API when online, and again when the server's count changes.
  */
 import { useEffect, useRef } from 'react';
+import { workshopsApi } from '../../../shared/api-paths';
 import type { WorkshopPerson } from '../../../shared/schemas/workshops';
 import type { WorkshopRow } from '../../lib/db';
 import { useOnline } from '../../lib/use-online';
@@ -10,13 +11,10 @@ import { usePagedList } from '../../lib/use-paged-list';
 import { Going } from '../../ui/calendar/going';
 import { WriteState } from '../../ui/write-state';
 import { setGoing } from './workshops.actions';
-import { WORKSHOPS } from './workshops.mirror';
 
 export function WorkshopGoing({ row }: { row: WorkshopRow }) {
   const online = useOnline();
-  const people = usePagedList<WorkshopPerson>(
-    online && row.id ? `${WORKSHOPS}iamgoing/list/?workshop=${row.uuid}&page_size=24` : null,
-  );
+  const people = usePagedList<WorkshopPerson>(online && row.id ? workshopsApi.goers(row.uuid, 24) : null);
   const { reload } = people;
   const confirmed = useRef(row.going_count);
   useEffect(() => {

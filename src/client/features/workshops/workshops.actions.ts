@@ -4,11 +4,11 @@
  * and the workshop joins or leaves my `going:` list at once.
  * Saying it and unsaying it before either is sent cancel out, so rapid taps make at most one request.
  */
+import { workshopsApi } from '../../../shared/api-paths';
 import { db, type WorkshopRow } from '../../lib/db';
 import { cancelUnsent, queueWrite } from '../../lib/outbox';
 import { userAtom } from '../../lib/session';
 import { store } from '../../lib/store';
-import { WORKSHOPS } from './workshops.mirror';
 
 const SAY = 'workshop.going';
 const UNSAY = 'workshop.notgoing';
@@ -32,11 +32,11 @@ export async function setGoing(row: WorkshopRow, going: boolean): Promise<void> 
         going
           ? {
               method: 'POST',
-              path: `${WORKSHOPS}iamgoing/`,
+              path: workshopsApi.going,
               body: { workshop: row.uuid },
               apply: 'workshops',
             }
-          : { method: 'DELETE', path: `${WORKSHOPS}iamgoing/${row.uuid}/` },
+          : { method: 'DELETE', path: workshopsApi.notGoing(row.uuid) },
       ],
       touches: [{ table: 'workshops', uuid: row.uuid }],
     },
@@ -50,7 +50,7 @@ export async function deleteWorkshop(uuid: string): Promise<void> {
     {
       kind: 'workshop.delete',
       target: uuid,
-      steps: [{ method: 'DELETE', path: `${WORKSHOPS}${uuid}/`, apply: 'workshops', goneIsDone: true }],
+      steps: [{ method: 'DELETE', path: workshopsApi.workshop(uuid), apply: 'workshops', goneIsDone: true }],
       touches: [{ table: 'workshops', uuid }],
     },
     () => db.workshops.update(uuid, { deleted: 1 }),

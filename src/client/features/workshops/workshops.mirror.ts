@@ -7,6 +7,7 @@
  */
 
 import type { ListPage } from '../../../shared/api';
+import { workshopsApi } from '../../../shared/api-paths';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { RoomAccess, RoomVideo, WorkshopPerson } from '../../../shared/schemas/workshops';
 import { api } from '../../lib/api';
@@ -15,30 +16,23 @@ import { useKeyedList } from '../../lib/keyed-lists';
 import { useMirroredObject } from '../../lib/mirrored-object';
 import type { BrowseKey } from '../../ui/calendar/browse';
 
-export const WORKSHOPS = '/workshops/';
-export const workshopPath = (uuid: string) => `${WORKSHOPS}${encodeURIComponent(uuid)}/`;
-export const ofWorkshop = (uuid: string) => `?workshop_uuid=${encodeURIComponent(uuid)}`;
-export const roomPath = (what: string, uuid: string) => `${WORKSHOPS}room/${what}/${ofWorkshop(uuid)}`;
-
 /** /workshops' lists (`upcoming`, `search:`, my `going:`), and an artist's `organised:` and `taught:`. */
 export type WorkshopListKey = BrowseKey | `organised:${string}` | `taught:${string}`;
 
 function firstPage(key: WorkshopListKey): string {
   const [kind, rest = ''] = key.split(/:(.*)/s);
-  const size = `page_size=${PAGE_SIZE}`;
   if (kind === 'search') {
     const [text = '', month = ''] = rest.split('|');
-    const query = new URLSearchParams({
-      ...(text ? { query: text } : {}),
-      ...(month ? { this_month: 'yes' } : {}),
+    return workshopsApi.search({
+      page_size: PAGE_SIZE,
+      query: text || undefined,
+      this_month: month ? 'yes' : undefined,
     });
-    return `${WORKSHOPS}search/?${size}&${query}`;
   }
-  const who = `username=${encodeURIComponent(rest)}&${size}`;
-  if (kind === 'organised') return `${WORKSHOPS}workshops-organized-by-artist/?${who}`;
-  if (kind === 'taught') return `${WORKSHOPS}workshops-taught-by-artist/?${who}`;
-  if (kind === 'going') return `${WORKSHOPS}iamgoing-workshops/?${size}`;
-  return `${WORKSHOPS}list/?${size}`;
+  if (kind === 'organised') return workshopsApi.organisedBy(rest, PAGE_SIZE);
+  if (kind === 'taught') return workshopsApi.taughtBy(rest, PAGE_SIZE);
+  if (kind === 'going') return workshopsApi.myGoing(PAGE_SIZE);
+  return workshopsApi.upcoming(PAGE_SIZE);
 }
 
 const isPast = (row: WorkshopRow, now: string) => (row.ends_at ?? row.starts_at) < now;
@@ -62,16 +56,16 @@ export const useWorkshopList = (key: WorkshopListKey) =>
 
 /** One workshop, live from the mirror and fetched again on every opening online. */
 export const useWorkshop = (uuid: string) =>
-  useMirroredObject<WorkshopRow>({ table: 'workshops', uuid, path: workshopPath(uuid) });
+  useMirroredObject<WorkshopRow>({ table: 'workshops', uuid, path: workshopsApi.workshop(uuid) });
 
 /** Reads the room as the caller may see it, and keeps it on the mirrored workshop for offline. */
 export async function fetchRoom(uuid: string): Promise<void> {
-  const access = await api<RoomAccess>(roomPath('access', uuid));
+  const access = await api<RoomAccess>(workshopsApi.room('access', uuid));
   let snapshot: RoomSnapshot = { access, members: [], videos: [] };
   if (access.access) {
     const [members, videos] = await Promise.all([
-      api<ListPage<WorkshopPerson>>(`${roomPath('members', uuid)}&page_size=100`),
-      api<ListPage<RoomVideo>>(`${roomPath('videos', uuid)}&page_size=100`),
+      api<ListPage<WorkshopPerson>>(workshopsApi.room('members', uuid, 100)),
+      api<ListPage<RoomVideo>>(workshopsApi.room('videos', uuid, 100)),
     ]);
     snapshot = { access, members: members.results, videos: videos.results };
   }

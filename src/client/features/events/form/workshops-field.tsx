@@ -8,20 +8,16 @@ import { useLingui } from '@lingui/react/macro';
 import { Group, Pill, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ListPage } from '../../../../shared/api';
+import { workshopsApi } from '../../../../shared/api-paths';
 import type { EventWorkshop } from '../../../../shared/schemas/events';
 import type { Workshop } from '../../../../shared/schemas/workshops';
 import { api } from '../../../lib/api';
 import { SearchCombobox } from '../../../lib/search-combobox';
 import { whenText } from '../../../ui/calendar/when';
-import { WORKSHOPS } from '../../workshops/workshops.mirror';
 
 /** Workshops whose title has the text (at most 20). */
 const searchWorkshops = async (query: string) =>
-  (
-    await api<ListPage<Workshop>>(
-      `${WORKSHOPS}search/?${new URLSearchParams({ workshop_name: query, page_size: '20' })}`,
-    )
-  ).results;
+  (await api<ListPage<Workshop>>(workshopsApi.search({ workshop_name: query, page_size: 20 }))).results;
 
 type Props = { value: EventWorkshop[]; onChange: (workshops: EventWorkshop[]) => void; error?: string };
 

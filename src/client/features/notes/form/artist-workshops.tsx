@@ -4,6 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Radio, Stack, Text } from '@mantine/core';
+import { workshopsApi } from '../../../../shared/api-paths';
 import type { Workshop } from '../../../../shared/schemas/workshops';
 import { usePagedList } from '../../../lib/use-paged-list';
 
@@ -18,9 +19,7 @@ type Props = {
 export function ArtistWorkshops({ artistName, username, value, onChange }: Props) {
   const { t, i18n } = useLingui();
   const title = t`Workshops by ${artistName}`;
-  const list = usePagedList<Workshop>(
-    `/workshops/workshops-taught-by-artist/?username=${encodeURIComponent(username)}`,
-  );
+  const list = usePagedList<Workshop>(workshopsApi.taughtBy(username));
   const day = (w: Workshop) =>
     new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
       new Date(`${w.start_date}T00:00:00Z`),

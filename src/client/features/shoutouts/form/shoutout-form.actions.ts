@@ -4,6 +4,7 @@
  * changed fields. The row shows at once; the server's copy replaces it when the write is sent. Each
  * answers its outbox entry's key.
  */
+import { shoutoutsApi } from '../../../../shared/api-paths';
 import { msg } from '../../../../shared/messages';
 import type { ShoutoutInput, ShoutoutPatch } from '../../../../shared/schemas/shoutouts';
 import { db, type OutboxStep, type ShoutoutRow } from '../../../lib/db';
@@ -12,7 +13,6 @@ import { localImage, uploadedKey, uploadSteps } from '../../../lib/outbox-steps'
 import { userAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
 import type { TaggedArtist } from '../../artists/artist-tag-field';
-import { SHARING } from '../shoutouts.mirror';
 
 /**
  * Posts a shoutout: its row shows at once (with the cover's bytes as its image) and one outbox entry
@@ -57,7 +57,7 @@ export async function queueShoutout(
     ...(image ? uploadSteps('S', 0) : []),
     {
       method: 'POST',
-      path: SHARING,
+      path: shoutoutsApi.create,
       body: { ...input, image: image ? uploadedKey(0) : '' },
       apply: 'shoutouts',
     },
@@ -86,7 +86,7 @@ export async function queueShoutoutEdit(
     ...(image ? uploadSteps('S', 0) : []),
     {
       method: 'PATCH',
-      path: `${SHARING}${uuid}/`,
+      path: shoutoutsApi.shoutout(uuid),
       body: image ? { ...patch, image: uploadedKey(0) } : patch,
       apply: 'shoutouts',
     },

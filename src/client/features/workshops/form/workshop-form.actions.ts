@@ -4,6 +4,7 @@
  * answer gets the same workshop, and the update of only the changed fields. The row shows at once;
  * the server's copy replaces it when the write is sent. Each answers its outbox entry's key.
  */
+import { workshopsApi } from '../../../../shared/api-paths';
 import { msg } from '../../../../shared/messages';
 import { uniqueUrl, type WorkshopPatch } from '../../../../shared/schemas/workshops';
 import { db, type OutboxStep, type WorkshopRow } from '../../../lib/db';
@@ -11,7 +12,6 @@ import { queueWrite } from '../../../lib/outbox';
 import { localImage, uploadedKey, uploadSteps } from '../../../lib/outbox-steps';
 import { userAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
-import { WORKSHOPS, workshopPath } from '../workshops.mirror';
 import type { WorkshopFormValues } from './workshop-form.values';
 
 /** Creates a workshop: its row shows at once (with the poster's bytes), one entry sends it. */
@@ -44,7 +44,7 @@ export async function queueWorkshop(values: WorkshopFormValues, uuid: string, po
     ...uploadSteps('W', 0),
     {
       method: 'POST',
-      path: `${WORKSHOPS}create/`,
+      path: workshopsApi.create,
       body: { ...values, uuid, poster: uploadedKey(0) },
       apply: 'workshops',
     },
@@ -72,7 +72,7 @@ export async function queueWorkshopEdit(
     ...(image ? uploadSteps('W', 0) : []),
     {
       method: 'PATCH',
-      path: workshopPath(uuid),
+      path: workshopsApi.workshop(uuid),
       body: image ? { ...patch, poster: uploadedKey(0) } : patch,
       apply: 'workshops',
     },
