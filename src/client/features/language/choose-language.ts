@@ -1,7 +1,7 @@
 /**
  * Choosing the app's language (Settings and the account drawer): the app switches at once and the
  * choice is kept on this device, where it outlives sign-out, and for a signed-in user on the server,
- * whose mails and pushes use it (a choice made offline goes on the next start). The notifications,
+ * whose mails and pushes use it (a choice the server did not get, offline say, goes on the next start). The notifications,
  * which the server writes in the request's language, are fetched again in the new one.
  */
 import { isLocale, type Locale } from '../../../shared/locales';
@@ -14,7 +14,7 @@ import { saveLanguage } from '../auth/auth.online';
 export async function chooseLanguage(locale: Locale): Promise<void> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
   await activateLocale(locale);
-  if (!store.get(sessionAtom) || !navigator.onLine) return;
+  if (!store.get(sessionAtom)) return;
   // Loaded here, not with the shell: the notifications' mirror (Dexie) is not part of the first route.
   const refetch = import('../notifications/notifications.mirror').then((n) => n.refreshNotifications());
   await Promise.all([saveLanguage(locale), refetch].map((sent) => sent.catch(() => undefined)));
@@ -24,6 +24,6 @@ export async function chooseLanguage(locale: Locale): Promise<void> {
 export async function sendChosenLanguage(): Promise<void> {
   const chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   const user = store.get(userAtom);
-  if (user && isLocale(chosen) && user.language !== chosen && navigator.onLine)
+  if (user && isLocale(chosen) && user.language !== chosen)
     await saveLanguage(chosen).catch(() => undefined);
 }
