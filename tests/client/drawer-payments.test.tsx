@@ -36,7 +36,7 @@ async function openDrawer() {
       ],
     },
   ]);
-  await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Account' }));
+  await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: /^Account/ }));
   return { ...view, drawer: within(await screen.findByRole('dialog')) };
 }
 

@@ -36,7 +36,7 @@ const fakeUserAgent = (userAgent: string) =>
 
 async function openDrawer() {
   renderWithProviders([{ element: <DefaultLayout />, children: [{ path: '*', element: <p>Page</p> }] }]);
-  await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Account' }));
+  await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: /^Account/ }));
   return within(await screen.findByRole('dialog'));
 }
 

@@ -13,7 +13,7 @@ async function openDrawer() {
   const { router } = renderWithProviders([
     { element: <DefaultLayout />, children: [{ path: '*', element: <p>Page body</p> }] },
   ]);
-  await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Account' }));
+  await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: /^Account/ }));
   return { router, drawer: within(await screen.findByRole('dialog')) };
 }
 

@@ -123,7 +123,9 @@ describe('the simple layout', () => {
     expect(banner().getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(await banner().findByRole('button', { name: 'Create' })).toBeTruthy();
     expect(await banner().findByRole('button', { name: 'Notifications' })).toBeTruthy();
-    expect(banner().getByRole('button', { name: 'Account' })).toBeTruthy();
+    // No photo: the avatar shows the initials, and its name says them (WCAG 2.5.3).
+    const account = banner().getByRole('button', { name: 'Account (R)' });
+    expect(account.textContent).toBe('R');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.getByRole('main').textContent).toContain('Help text');
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Terms' })).toBeTruthy();

@@ -167,7 +167,7 @@ const DIALOGS: { who: Who; name: string; open: (page: Page) => Promise<Locator> 
     who: 'visitor',
     name: "the visitor's account drawer",
     open: async (page) => {
-      await page.getByRole('button', { name: 'Account' }).click();
+      await page.getByRole('button', { name: /^Account/ }).click();
       return page.getByRole('dialog', { name: 'Welcome to Cypher' });
     },
   },
@@ -191,7 +191,7 @@ const DIALOGS: { who: Who; name: string; open: (page: Page) => Promise<Locator> 
     who: 'artist',
     name: "the artist's account drawer",
     open: async (page) => {
-      await page.getByRole('button', { name: 'Account' }).click();
+      await page.getByRole('button', { name: /^Account/ }).click();
       return page.getByRole('dialog', { name: world.artist.username });
     },
   },

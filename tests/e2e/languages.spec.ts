@@ -171,7 +171,7 @@ test('a language chosen in the account drawer shows at once, stays after a reloa
   await withAxe(context);
   const page = await context.newPage();
   await page.goto('/artists');
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: /^Account/ }).click();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('한국어');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(page.getByRole('combobox', { name: '언어' })).toBeVisible();

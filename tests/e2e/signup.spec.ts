@@ -74,7 +74,7 @@ test('a new dancer signs up, verifies by mail, builds a portfolio and signs out'
   await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notifications, 1 new' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: /^Account/ }).click();
   await page.getByRole('link', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
