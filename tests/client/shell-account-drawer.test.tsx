@@ -40,6 +40,9 @@ describe('the account drawer', () => {
       ['Home', '/'],
       ['Artists', '/artists'],
       ['Published Labs', '/publishedlabs'],
+      ['Shoutouts', '/e1t1'],
+      ['Workshops', '/workshops'],
+      ['Events', '/events'],
     ]);
     expect(groupLinks(drawer, 'Help')).toEqual([
       ['Welcome note', '/help/welcome-note'],

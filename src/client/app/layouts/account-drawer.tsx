@@ -12,7 +12,7 @@ import { PaymentsSetupEntry } from '../../features/payments/payments-setup-entry
 import { InstallEntry } from '../../features/pwa/install-entry';
 import { hasPortfolioAtom, userAtom } from '../../lib/session';
 import { NavLinkList } from './nav-link-list';
-import { ACCOUNT_NAV, EXPLORE_NAV, helpNav, type NavItem, yourNav } from './nav-links';
+import { ACCOUNT_NAV, helpNav, MAIN_NAV, type NavItem, yourNav } from './nav-links';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -36,7 +36,7 @@ export function AccountDrawer({ opened, onClose }: Props) {
             <Trans>Get started</Trans>
           </Button>
         )}
-        <LinkGroup title={t`Explore`} items={EXPLORE_NAV} onNavigate={onClose} />
+        <LinkGroup title={t`Explore`} items={MAIN_NAV} onNavigate={onClose} />
         {user && hasPortfolio && (
           <Stack gap="xs">
             <LinkGroup title={t`Your`} items={yourNav(user.username)} onNavigate={onClose} />

@@ -1,16 +1,14 @@
 /**
- * The default layout (spec 2.2): top bar, the left drawer for signed-in users (open on windows wider
- * than 1190 px, a burger-toggled overlay below), the offline line, the page and the footer. Every page
+ * The default layout (spec 2.2): top bar, the left drawer (for everyone, visitors too: open on windows
+ * wider than 1190 px, a burger-toggled overlay below), the offline line, the page and the footer. Every page
  * has this shell, so home, plus and bell are never lost (the simple layout only narrows the page).
  */
 import { AppShell, em } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { APP_BAR_HEIGHT, DRAWER_BREAKPOINT_PX } from '../../../shared/constants';
 import { UpdatePrompt } from '../../features/pwa/update-prompt';
-import { isAuthenticatedAtom } from '../../lib/session';
 import { Footer } from './footer';
 import { NavDrawer } from './nav-drawer';
 import { OfflineBanner } from './offline-banner';
@@ -21,7 +19,6 @@ const initiallyDesktop = () => typeof window !== 'undefined' && window.matchMedi
 
 /** Renders the matched route, or `children` where there is no route (the router's error element). */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
-  const signedIn = useAtomValue(isAuthenticatedAtom);
   const isDesktop = useMediaQuery(DESKTOP_QUERY, initiallyDesktop(), { getInitialValueInEffect: false });
   const [mobileOpened, setMobileOpened] = useState(false);
   const [desktopOpened, setDesktopOpened] = useState(true);
@@ -31,19 +28,15 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <AppShell
       header={{ height: APP_BAR_HEIGHT }}
-      navbar={
-        signedIn
-          ? {
-              width: 260,
-              breakpoint: DRAWER_BREAKPOINT_PX,
-              collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
-            }
-          : undefined
-      }
+      navbar={{
+        width: 260,
+        breakpoint: DRAWER_BREAKPOINT_PX,
+        collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+      }}
       padding="md"
     >
-      <TopBar nav={signedIn ? { opened: navOpened, onToggle: toggleNav } : undefined} />
-      {signedIn && <NavDrawer visible={navOpened} onNavigate={() => setMobileOpened(false)} />}
+      <TopBar nav={{ opened: navOpened, onToggle: toggleNav }} />
+      <NavDrawer visible={navOpened} onNavigate={() => setMobileOpened(false)} />
       {/* At least the screen's height, so the footer starts below it: a page that grows or shrinks as it
           loads never moves the footer on screen (a layout shift). */}
       <AppShell.Main mih="100dvh">

@@ -1,4 +1,4 @@
-/** The left navigation drawer for signed-in users (spec 2.4). */
+/** The left navigation drawer (spec 2.4), for visitors too: every main section is one tap away. */
 import { useLingui } from '@lingui/react/macro';
 import { AppShell } from '@mantine/core';
 import { NavLinkList } from './nav-link-list';

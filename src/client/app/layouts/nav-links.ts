@@ -9,22 +9,17 @@ import { msg } from '@lingui/core/macro';
 export type NavItem = { label: MessageDescriptor; to: string };
 
 /**
- * Left navigation drawer, for signed-in users: spec 2.4's four, and Events, which the spec's routes
- * have but its drawer (written before events were built) does not.
+ * Every main section, for everyone (visitors too): the left navigation drawer and the account
+ * drawer's group "Explore". Spec 2.4's four, and the sections its routes have but its drawers
+ * (written before they were built, and for signed-in users only) do not: Shoutouts and Events.
  */
 export const MAIN_NAV: NavItem[] = [
   { label: msg`Home`, to: '/' },
   { label: msg`Artists`, to: '/artists' },
   { label: msg`Published Labs`, to: '/publishedlabs' },
+  { label: msg`Shoutouts`, to: '/e1t1' },
   { label: msg`Workshops`, to: '/workshops' },
   { label: msg`Events`, to: '/events' },
-];
-
-/** Account drawer, group "Explore". */
-export const EXPLORE_NAV: NavItem[] = [
-  { label: msg`Home`, to: '/' },
-  { label: msg`Artists`, to: '/artists' },
-  { label: msg`Published Labs`, to: '/publishedlabs' },
 ];
 
 /** Account drawer, group "Your": only for users with a portfolio. */

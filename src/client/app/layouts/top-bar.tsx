@@ -21,8 +21,8 @@ const NotificationsMenu = lazy(() =>
 );
 
 type Props = {
-  /** The left drawer's burger; absent where there is no drawer (visitors). */
-  nav?: { opened: boolean; onToggle: () => void };
+  /** The left drawer's burger. */
+  nav: { opened: boolean; onToggle: () => void };
 };
 
 export function TopBar({ nav }: Props) {
@@ -33,15 +33,13 @@ export function TopBar({ nav }: Props) {
     <AppShell.Header px={{ base: 'xs', sm: 'md' }}>
       <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
         <Group gap="xs" wrap="nowrap">
-          {nav && (
-            <Burger
-              opened={nav.opened}
-              onClick={nav.onToggle}
-              size="sm"
-              aria-label={t`Open navigation`}
-              aria-expanded={nav.opened}
-            />
-          )}
+          <Burger
+            opened={nav.opened}
+            onClick={nav.onToggle}
+            size="sm"
+            aria-label={t`Open navigation`}
+            aria-expanded={nav.opened}
+          />
           <Logo />
         </Group>
         <Group gap={6} wrap="nowrap">

@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconFlask, IconSpeakerphone, IconVideo } from '@tabler/icons-react';
+import { IconCalendarEvent, IconFlask, IconSpeakerphone, IconVideo } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
@@ -38,6 +38,11 @@ const IDEAS = [
     text: msg`Group your notes into labs, one per thing you are working on.`,
   },
   { Icon: IconSpeakerphone, title: msg`Shoutouts`, text: msg`Give shoutouts to the artists who taught you.` },
+  {
+    Icon: IconCalendarEvent,
+    title: msg`Workshops and events`,
+    text: msg`Find workshops, battles and jams near you, and add them to your calendar.`,
+  },
 ];
 
 export default function HomeRoute() {
