@@ -5,20 +5,28 @@
  */
 import { AppShell, em } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { APP_BAR_HEIGHT, DRAWER_BREAKPOINT_PX } from '../../../shared/constants';
 import { UpdatePrompt } from '../../features/pwa/update-prompt';
+import { hasPortfolioAtom } from '../../lib/session';
 import { Footer } from './footer';
 import { NavDrawer } from './nav-drawer';
 import { OfflineBanner } from './offline-banner';
 import { TopBar } from './top-bar';
+
+// Only artists with a portfolio get notifications, and so the offer of pushes; visitors never load it.
+const PushOffer = lazy(() =>
+  import('../../features/push/push-offer').then((m) => ({ default: m.PushOffer })),
+);
 
 const DESKTOP_QUERY = `(min-width: ${em(DRAWER_BREAKPOINT_PX)})`;
 const initiallyDesktop = () => typeof window !== 'undefined' && window.matchMedia(DESKTOP_QUERY).matches;
 
 /** Renders the matched route, or `children` where there is no route (the router's error element). */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
+  const hasPortfolio = useAtomValue(hasPortfolioAtom);
   const isDesktop = useMediaQuery(DESKTOP_QUERY, initiallyDesktop(), { getInitialValueInEffect: false });
   const [mobileOpened, setMobileOpened] = useState(false);
   const [desktopOpened, setDesktopOpened] = useState(true);
@@ -41,6 +49,11 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
           loads never moves the footer on screen (a layout shift). */}
       <AppShell.Main mih="100dvh">
         <OfflineBanner />
+        {hasPortfolio && (
+          <Suspense fallback={null}>
+            <PushOffer />
+          </Suspense>
+        )}
         {children ?? <Outlet />}
       </AppShell.Main>
       <Footer />
