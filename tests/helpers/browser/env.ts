@@ -1,9 +1,23 @@
-/** Where the browser tests' server listens and keeps its data (no side effects; the config wipes it). */
+/** Where the browser tests' server listens and keeps its data (the config wipes it). */
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..', '..');
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+
+/** A port nothing listens on now, asked of the system (a fixed one may be held by a server left running). */
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
+  ])
+    .toString()
+    .trim();
+
+// E2E_PORT, else a free port, set in the environment once (by the config's first load) so that the
+// workers, which inherit it, and the server agree.
+process.env.E2E_PORT ??= freePort();
+export const E2E_PORT = Number(process.env.E2E_PORT);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(ROOT, '.reports', 'e2e-data');
 /** Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own. */
 export const CHROMIUM =
