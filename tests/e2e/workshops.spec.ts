@@ -1,5 +1,5 @@
 /**
- * Workshops in real Chromium against the real server: an artist creates a workshop with a poster
+ * Workshops in real Chromium against the real server: an artist creates a workshop with a portrait poster
  * while offline, and it lands once when the connection is back; a dancer finds it by search, says
  * "I'm going" and asks to enter the room; the organiser approves from the workshop's page; the
  * dancer sees the room's videos, and the workshop (time, venue, room) and /workshops open offline on
@@ -16,7 +16,7 @@ async function posterFile(): Promise<string> {
   const path = join(mkdtempSync(join(tmpdir(), 'workshop-')), 'poster.jpg');
   writeFileSync(
     path,
-    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a03060' } })
+    await sharp({ create: { width: 600, height: 900, channels: 3, background: '#a03060' } })
       .jpeg()
       .toBuffer(),
   );
@@ -35,10 +35,10 @@ test('a workshop made offline lands once; a dancer finds it, goes, is let into i
   await signIn(page, organiser, { controlled: false });
   await page.goto('/upload/workshop');
   await expect(page.getByRole('heading', { name: 'Create your workshop' })).toBeVisible();
+  // A portrait flyer is kept whole, only resized: no crop dialog.
   await page.locator('input[type="file"]').setInputFiles(await posterFile());
-  const crop = page.getByRole('dialog', { name: 'Crop your cover' });
-  await crop.getByRole('button', { name: 'Use this image' }).click();
-  await expect(crop).toBeHidden();
+  await expect(page.getByRole('img', { name: 'Poster' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Crop your cover' })).toBeHidden();
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
   const date = page.getByRole('textbox', { name: 'Date' });
   await date.fill('2031-05-10');
@@ -68,7 +68,11 @@ test('a workshop made offline lands once; a dancer finds it, goes, is let into i
   expect((await mine.json()).count).toBe(1);
   const workshop = (await (await read()).json()) as { starts_at: string; poster: string };
   expect(workshop.starts_at).toBe('2031-05-10T16:00:00.000Z');
-  expect((await request.get(workshop.poster)).ok()).toBe(true);
+  const served = await request.get(workshop.poster);
+  expect(served.ok()).toBe(true);
+  // The flyer landed in its own portrait shape.
+  const { width = 0, height = 0 } = await sharp(await served.body()).metadata();
+  expect(height).toBeGreaterThan(width);
   // The organiser shares a video note into the room.
   const note = await request.post('/api/whatiscooking/cooking/', {
     data: { video: 'https://youtu.be/dQw4w9WgXcQ', access: 5, lesson: 'Warm-up drill' },

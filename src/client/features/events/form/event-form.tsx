@@ -15,11 +15,11 @@ import { countryOptions } from '../../../lib/countries';
 import type { EventRow } from '../../../lib/db';
 import { OPTIONS_WHILE_OPEN, SteadySelect, SteadyTextarea } from '../../../lib/steady-inputs';
 import { useUnsavedInput } from '../../../lib/unsaved';
+import { PosterField } from '../../../ui/fields/poster-field';
 import { type EventFormValues, emptyValues, validateEventForm, valuesOfRow } from './event-form.values';
 import { EventResultDialog } from './event-result-dialog';
 import { GuestsField } from './guests-field';
 import { ListField } from './list-field';
-import { PosterField } from './poster-field';
 import { useEventSubmit } from './use-event-submit';
 import { WorkshopsField } from './workshops-field';
 
@@ -59,6 +59,7 @@ export function EventForm({ original }: { original: EventRow | null }) {
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="lg">
           <PosterField
+            label={t`Poster`}
             value={form.values.poster}
             onChange={(poster) => form.setFieldValue('poster', poster)}
             error={form.errors.poster as string | undefined}

@@ -13,8 +13,9 @@ import {
   type GuestRole,
 } from '../../../../shared/schemas/events';
 import { keyOfMediaUrl } from '../../../../shared/schemas/uploads';
-import type { EventRow, LocalImage } from '../../../lib/db';
+import type { EventRow } from '../../../lib/db';
 import { schemaResolver } from '../../../lib/form-resolver';
+import type { PosterValue } from '../../../ui/fields/poster-field';
 
 /** A well-formed key standing in for a poster kept on the device, so the form validates as it will be sent. */
 const ON_DEVICE = 'w-00000000-0000-4000-8000-000000000000';
@@ -24,7 +25,7 @@ export type GuestValue = { username: string; artist_name: string; role: GuestRol
 export type EventFormValues = {
   title: string;
   /** The poster made on the device (to upload), or the current one's address (edit). */
-  poster: { local: LocalImage | null; url: string };
+  poster: PosterValue;
   start: string;
   end: string;
   timezone: string;

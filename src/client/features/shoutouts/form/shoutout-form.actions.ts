@@ -7,9 +7,9 @@
 import { shoutoutsApi } from '../../../../shared/api-paths';
 import { msg } from '../../../../shared/messages';
 import type { ShoutoutInput, ShoutoutPatch } from '../../../../shared/schemas/shoutouts';
-import { db, type OutboxStep, type ShoutoutRow } from '../../../lib/db';
+import { db, type LocalImage, type OutboxStep, type ShoutoutRow } from '../../../lib/db';
 import { queueWrite } from '../../../lib/outbox';
-import { localImage, uploadedKey, uploadSteps } from '../../../lib/outbox-steps';
+import { uploadedKey, uploadSteps } from '../../../lib/outbox-steps';
 import { userAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
 import type { TaggedArtist } from '../../artists/artist-tag-field';
@@ -21,12 +21,11 @@ import type { TaggedArtist } from '../../artists/artist-tag-field';
  */
 export async function queueShoutout(
   input: Omit<ShoutoutInput, 'image'> & { uuid: string },
-  cover: File | null,
+  image: LocalImage | null,
   tagged: TaggedArtist | null,
 ): Promise<string> {
   const user = store.get(userAtom);
   if (!user) throw new Error(msg.signInFirst);
-  const image = cover ? await localImage(cover) : undefined;
   /* Portfolio ids come with the server's answer; the queued row shows names and photos. */
   const artist = (username: string, name: string, thumb: string | null) => ({
     id: null,
@@ -78,10 +77,9 @@ export async function queueShoutout(
 export async function queueShoutoutEdit(
   uuid: string,
   patch: ShoutoutPatch,
-  cover: File | null,
+  image: LocalImage | null,
   tagged: TaggedArtist | null,
 ): Promise<string> {
-  const image = cover ? await localImage(cover) : undefined;
   const steps: OutboxStep[] = [
     ...(image ? uploadSteps('S', 0) : []),
     {

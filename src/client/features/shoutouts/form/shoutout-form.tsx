@@ -12,9 +12,8 @@ import { TEXT_LIMIT } from '../../../../shared/constants';
 import { countryOptions } from '../../../lib/countries';
 import type { ShoutoutRow } from '../../../lib/db';
 import { useUnsavedInput } from '../../../lib/unsaved';
-import { useLocalImage } from '../../../lib/use-local-image';
-import { CoverField } from '../../../ui/fields/cover-field';
 import { DateField } from '../../../ui/fields/date-field';
+import { PosterField, type PosterValue } from '../../../ui/fields/poster-field';
 import { ArtistTagField, type TaggedArtist } from '../../artists/artist-tag-field';
 import {
   emptyValues,
@@ -31,9 +30,7 @@ const BELOW = ['label', 'input', 'description', 'error'] as ('label' | 'input' |
 export function ShoutoutForm({ original }: { original: ShoutoutRow | null }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [cover, setCover] = useState<File | null>(null);
-  /* A shoutout still waiting in the outbox shows the cover kept on the device. */
-  const localCover = useLocalImage(original?.localImage);
+  const [cover, setCover] = useState<PosterValue>({ local: null, url: original?.image ?? '' });
   const [tagged, setTagged] = useState<TaggedArtist | null>(original?.teacher ?? null);
   /* Remounts the tag field (its search text) when the form starts afresh. */
   const [round, setRound] = useState(0);
@@ -41,38 +38,40 @@ export function ShoutoutForm({ original }: { original: ShoutoutRow | null }) {
     mode: 'controlled',
     initialValues: original ? valuesOfShoutout(original) : emptyValues(),
     validate: (values) =>
-      validateShoutoutForm(values, cover !== null || Boolean(original?.image || original?.localImage)),
+      validateShoutoutForm(values, cover.local !== null || Boolean(original?.image || original?.localImage)),
   });
   function startAfresh() {
     form.setInitialValues(emptyValues());
     form.reset();
-    setCover(null);
+    setCover({ local: null, url: '' });
     setTagged(null);
     setRound((n) => n + 1);
   }
   const { submit, saving, result, done } = useShoutoutSubmit({
     form,
     original,
-    cover,
+    cover: cover.local,
     tagged,
     onPosted: startAfresh,
   });
-  useUnsavedInput(form.isDirty() || cover !== null);
+  useUnsavedInput(form.isDirty() || cover.local !== null);
   const name = form.values.s_teacher_name;
 
   return (
     <>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="lg">
-          <CoverField
+          <PosterField
+            crop
+            label={t`Cover image`}
+            alt={t`Cover preview`}
             value={cover}
-            onChange={(file) => {
-              setCover(file);
+            onChange={(next) => {
+              setCover(next);
               form.clearFieldError('image');
             }}
-            current={original?.image || localCover}
+            kept={original?.localImage}
             error={form.errors.image as string | undefined}
-            onError={(message) => form.setFieldError('image', message)}
           />
           <TextInput
             label={t`Artist name`}

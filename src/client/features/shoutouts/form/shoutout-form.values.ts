@@ -1,7 +1,8 @@
 /**
  * The shoutout form's values, checked with the shared `shoutoutInput` (the spec's messages word for
  * word), and the conversions from a shoutout being edited and to what the server takes: the whole
- * input for a create, only the changed fields for an edit. The cover is a file until it is uploaded.
+ * input for a create, only the changed fields for an edit. The cover is kept as bytes on the device
+ * until it is uploaded.
  */
 import type { FormErrors } from '@mantine/form';
 import * as v from 'valibot';
@@ -30,7 +31,7 @@ export type ShoutoutFormValues = {
   occured: string;
 };
 
-/** The form's fields as the schema checks them: the cover is checked apart (a file, not a key yet). */
+/** The form's fields as the schema checks them: the cover is checked apart (bytes on the device, not a key yet). */
 const formSchema = v.omit(shoutoutInput, ['uuid', 'image']);
 const resolve = schemaResolver(formSchema);
 

@@ -12,6 +12,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { msg } from '../../../../shared/messages';
 import { translateMessage } from '../../../i18n/i18n';
+import type { LocalImage } from '../../../lib/db';
 import { sendNow } from '../../../lib/outbox-answer';
 import { showFieldErrors } from '../../../lib/server-errors';
 import { toldStorageFull } from '../../../lib/storage-full';
@@ -44,7 +45,8 @@ const FIELD_OF: Record<string, string> = {
 type Options = {
   form: Form;
   original: EditedShoutout | null;
-  cover: File | null;
+  /** The new cover made on the device, if one was chosen. */
+  cover: LocalImage | null;
   tagged: TaggedArtist | null;
   /** Called after a post: the form starts afresh. */
   onPosted: () => void;

@@ -13,6 +13,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { workshopMsg } from '../../../../shared/schemas/workshops';
 import { translateMessage } from '../../../i18n/i18n';
+import type { LocalImage } from '../../../lib/db';
 import { sendNow } from '../../../lib/outbox-answer';
 import { showFieldErrors } from '../../../lib/server-errors';
 import { toldStorageFull } from '../../../lib/storage-full';
@@ -27,7 +28,13 @@ import {
 type Form = UseFormReturnType<WorkshopFormValues>;
 export type WorkshopResult = { kind: 'created' | 'updated'; uuid: string; offline: boolean };
 
-type Options = { form: Form; original: EditedWorkshop | null; poster: File | null; onFailed: () => void };
+type Options = {
+  form: Form;
+  original: EditedWorkshop | null;
+  /** The new poster made on the device, if one was chosen. */
+  poster: LocalImage | null;
+  onFailed: () => void;
+};
 
 export function useWorkshopSubmit({ form, original, poster, onFailed }: Options) {
   const { t } = useLingui();
@@ -42,17 +49,17 @@ export function useWorkshopSubmit({ form, original, poster, onFailed }: Options)
     await navigate(`/workshops/${target}`);
   }
 
-  async function save(values: WorkshopFormValues, file: File | null) {
+  async function save(values: WorkshopFormValues, image: LocalImage | null) {
     if (!original) {
-      if (!file) return;
-      const sent = await sendNow(await queueWorkshop(parseValues(values), uuid.current, file));
+      if (!image) return;
+      const sent = await sendNow(await queueWorkshop(parseValues(values), uuid.current, image));
       form.resetDirty();
       setResult({ kind: 'created', uuid: uuid.current, offline: sent === 'queued' });
       return;
     }
     const patch = changedFields(original, values);
-    if (Object.keys(patch).length === 0 && !file) return upToDate(original.uuid);
-    const sent = await sendNow(await queueWorkshopEdit(original.uuid, patch, file));
+    if (Object.keys(patch).length === 0 && !image) return upToDate(original.uuid);
+    const sent = await sendNow(await queueWorkshopEdit(original.uuid, patch, image));
     form.resetDirty();
     setResult({ kind: 'updated', uuid: original.uuid, offline: sent === 'queued' });
   }

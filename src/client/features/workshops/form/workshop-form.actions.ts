@@ -7,18 +7,21 @@
 import { workshopsApi } from '../../../../shared/api-paths';
 import { msg } from '../../../../shared/messages';
 import { uniqueUrl, type WorkshopPatch } from '../../../../shared/schemas/workshops';
-import { db, type OutboxStep, type WorkshopRow } from '../../../lib/db';
+import { db, type LocalImage, type OutboxStep, type WorkshopRow } from '../../../lib/db';
 import { queueWrite } from '../../../lib/outbox';
-import { localImage, uploadedKey, uploadSteps } from '../../../lib/outbox-steps';
+import { uploadedKey, uploadSteps } from '../../../lib/outbox-steps';
 import { userAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
 import type { WorkshopFormValues } from './workshop-form.values';
 
 /** Creates a workshop: its row shows at once (with the poster's bytes), one entry sends it. */
-export async function queueWorkshop(values: WorkshopFormValues, uuid: string, poster: File): Promise<string> {
+export async function queueWorkshop(
+  values: WorkshopFormValues,
+  uuid: string,
+  image: LocalImage,
+): Promise<string> {
   const user = store.get(userAtom);
   if (!user) throw new Error(msg.signInFirst);
-  const image = await localImage(poster);
   const row: WorkshopRow = {
     ...values,
     uuid,
@@ -65,9 +68,8 @@ export async function queueWorkshop(values: WorkshopFormValues, uuid: string, po
 export async function queueWorkshopEdit(
   uuid: string,
   patch: WorkshopPatch,
-  poster: File | null,
+  image: LocalImage | null,
 ): Promise<string> {
-  const image = poster ? await localImage(poster) : undefined;
   const steps: OutboxStep[] = [
     ...(image ? uploadSteps('W', 0) : []),
     {

@@ -1,5 +1,5 @@
 /**
- * The workshop form (spec 2.8, 4.6, 5), create or edit: poster (crop, rotate, flip), title, who
+ * The workshop form (spec 2.8, 4.6, 5), create or edit: poster (whole, in its own shape), title, who
  * teaches it (own or another artist), date, country, venue, time (the free text, and a start and end
  * in the workshop's time zone for calendars and lists), info, and 'Add Social Links' (Instagram,
  * YouTube with a preview, e-mail), with counters. Cancel resets the form and discards the edit.
@@ -16,9 +16,8 @@ import type { WorkshopRow } from '../../../lib/db';
 import { userAtom } from '../../../lib/session';
 import { OPTIONS_WHILE_OPEN, SteadySelect, SteadyTextarea } from '../../../lib/steady-inputs';
 import { useUnsavedInput } from '../../../lib/unsaved';
-import { useLocalImage } from '../../../lib/use-local-image';
-import { CoverField } from '../../../ui/fields/cover-field';
 import { DateField } from '../../../ui/fields/date-field';
+import { PosterField, type PosterValue } from '../../../ui/fields/poster-field';
 import type { TaggedArtist } from '../../artists/artist-tag-field';
 import { useWorkshopSubmit } from './use-workshop-submit';
 import { WorkshopArtistField } from './workshop-artist-field';
@@ -43,8 +42,8 @@ export function WorkshopForm({ original }: { original: WorkshopRow | null }) {
     artistName: user?.portfolio?.artist_name ?? user?.username ?? '',
     country: user?.portfolio?.country ?? '',
   };
-  const [poster, setPoster] = useState<File | null>(null);
-  const localImage = useLocalImage(original?.localImage);
+  const current: PosterValue = { local: null, url: original?.poster ?? '' };
+  const [poster, setPoster] = useState(current);
   const startsOther = original !== null && original.teacher1.toLowerCase() !== own.username.toLowerCase();
   const [other, setOther] = useState(startsOther);
   const [tagged, setTagged] = useState<TaggedArtist | null>(
@@ -61,10 +60,10 @@ export function WorkshopForm({ original }: { original: WorkshopRow | null }) {
   const { submit, missingPoster, saving, result, done } = useWorkshopSubmit({
     form,
     original,
-    poster,
-    onFailed: () => setPoster(null),
+    poster: poster.local,
+    onFailed: () => setPoster(current),
   });
-  useUnsavedInput(form.isDirty() || poster !== null);
+  useUnsavedInput(form.isDirty() || poster.local !== null);
   const counted = (field: keyof WorkshopFormValues, label: string) => (
     <TextInput
       label={label}
@@ -76,7 +75,7 @@ export function WorkshopForm({ original }: { original: WorkshopRow | null }) {
 
   function cancel() {
     form.reset();
-    setPoster(null);
+    setPoster(current);
     setOther(startsOther);
     if (original) navigate('/upload/workshop');
   }
@@ -85,13 +84,12 @@ export function WorkshopForm({ original }: { original: WorkshopRow | null }) {
     <>
       <form onSubmit={form.onSubmit(submit, missingPoster)} noValidate>
         <Stack gap="lg">
-          <CoverField
+          <PosterField
             label={t`Poster`}
             value={poster}
             onChange={setPoster}
-            current={original?.poster || localImage}
+            kept={original?.localImage}
             error={form.errors.poster as string | undefined}
-            onError={(message) => form.setFieldError('poster', message)}
           />
           <TextInput
             label={t`Title`}

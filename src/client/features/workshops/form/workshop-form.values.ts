@@ -1,7 +1,8 @@
 /**
  * The workshop form's values (spec 2.8, 4.6, 5), checked with the shared `workshopInput` (the spec's
  * messages word for word), and the conversions: from a workshop being edited, to the whole input of
- * a create, and to only the changed fields of an update. The poster is a file until it is uploaded.
+ * a create, and to only the changed fields of an update. The poster is kept as bytes on the device
+ * until it is uploaded.
  */
 import type { FormErrors } from '@mantine/form';
 import * as v from 'valibot';
