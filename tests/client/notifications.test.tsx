@@ -45,11 +45,15 @@ async function openMenu() {
   await userEvent.click(await bell());
   return within(await screen.findByRole('menu'));
 }
-/** The open menu's section titles, and the texts of its items under each (or under none), in order. */
+const MARK_ALL = 'Mark all as seen';
+/**
+ * The open menu's section titles, and the texts of its notifications under each (or under none), in
+ * order.
+ */
 function sections() {
   const menu = within(screen.getByRole('menu'));
   const labels = [...screen.getByRole('menu').querySelectorAll('.mantine-Menu-label')];
-  const items = menu.getAllByRole('menuitem');
+  const items = menu.getAllByRole('menuitem').filter((item) => item.textContent !== MARK_ALL);
   const text = (item: HTMLElement) => item.querySelector('p')?.textContent ?? item.textContent;
   const under = (item: HTMLElement) =>
     labels.findLast((label) => label.compareDocumentPosition(item) & Node.DOCUMENT_POSITION_FOLLOWING)
@@ -117,6 +121,24 @@ describe('the notification bell', () => {
     expect(await bell('Notifications, 1 new')).toBeTruthy();
     expect(fetch.to('GET /api/notifications/e1t1/')).toHaveLength(gets + 1);
     expect(sections()).toEqual({ New: ['Still new'], Earlier: ['Seen on the phone'] });
+  });
+
+  it('marks every new notification seen with Mark all as seen, at once and on the server', async () => {
+    const older = notification({ minutes: 90, text: 'bboy.kid joined your lab' });
+    const newer = notification({ minutes: 5, text: 'bgirl.ray reacted to your note' });
+    const fetch = stubFetch({
+      [LIST]: { body: page([newer, older]) },
+      [`PUT /api/notifications/e1t1/${older.id}`]: { body: { ...older, is_seen: true } },
+      [`PUT /api/notifications/e1t1/${newer.id}`]: { body: { ...newer, is_seen: true } },
+    });
+    renderBell();
+    const menu = await openMenu();
+    await userEvent.click(await menu.findByRole('menuitem', { name: MARK_ALL }));
+    await waitFor(() => expect(sections()).toEqual({ Earlier: [newer.text, older.text] }));
+    expect(menu.queryByRole('menuitem', { name: MARK_ALL })).toBeNull();
+    expect(await bell('Notifications')).toBeTruthy();
+    await waitFor(() => expect(fetch.to('PUT')).toHaveLength(2));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
   });
 
   it('marks a clicked notification seen on the server, moves it to Earlier and opens the purchased lab', async () => {

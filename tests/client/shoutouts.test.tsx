@@ -4,12 +4,14 @@
  * comments, the personal messages, the portfolio's Shoutouts and My hood tabs, Approve in the bell,
  * and the mirrored rows shown offline.
  */
+
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearMirror, db } from '../../src/client/lib/db';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
+import type { Notification } from '../../src/shared/schemas/notifications';
 import type { Shoutout } from '../../src/shared/schemas/shoutouts';
 import { createArtist, serveFetch } from '../helpers/real-api';
 import { call } from '../helpers/server';
@@ -157,6 +159,12 @@ describe('a shoutout that tags an artist', () => {
     await sent();
     expect((await call(w.t, 'GET', `/api/e1t1/sharing/${asked.uuid}/`)).body.status).toBe('approved');
     expect(await menu.findByText('You approved this shoutout.')).toBeTruthy();
+    // Answered, the request is done with: its notification is seen, in the bell and on the server.
+    await sent();
+    const listed = await call(w.t, 'GET', '/api/notifications/e1t1/', undefined, w.teacher.token);
+    const request = listed.body.results.find((n: Notification) => n.e1t1object === asked.uuid);
+    expect(request).toMatchObject({ is_seen: true });
+    expect((await db.notifications.get(request.id))?.is_seen).toBe(true);
   });
 
   it("lists the student's video notes from its lesson (those mentioning its artist), and not their others", async () => {

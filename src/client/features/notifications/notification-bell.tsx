@@ -3,7 +3,8 @@
  * and Earlier lists read from the mirror, each shown only when it has rows, and one empty line when
  * neither has. Opening the menu fetches the list again, so the badge and lists say what the server
  * has now. A click marks the notification seen (queued) and opens what it is about; Load more
- * fetches the next page. A shoutout that tags the user offers Approve and Decline under its line.
+ * fetches the next page. A shoutout that tags the user offers Approve and Decline under its line;
+ * the answer marks its line seen. "Mark all as seen" clears the New list at once.
  */
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -18,7 +19,7 @@ import {
   notificationTarget,
 } from '../../../shared/schemas/notifications';
 import { NotificationItem } from './notification-item';
-import { markSeen } from './notifications.actions';
+import { markAllSeen, markSeen } from './notifications.actions';
 import { loadMoreNotifications, onFetchFailure, useNotificationLists } from './notifications.mirror';
 import { useNotificationPolling } from './use-notification-polling';
 
@@ -57,7 +58,7 @@ function Section({
             <NotificationItem notification={n} onOpen={onOpen} />
             {shoutout && (
               <Suspense fallback={null}>
-                <ShoutoutRequest uuid={shoutout} />
+                <ShoutoutRequest uuid={shoutout} onAnswer={() => void markSeen(n.id)} />
               </Suspense>
             )}
           </div>
@@ -111,6 +112,11 @@ export function NotificationBell({ username, onSessionEnded }: Props) {
           {fresh.length + earlier.length === 0 && (
             <Menu.Item data-disabled aria-disabled style={READABLE}>
               <Trans>No notifications yet.</Trans>
+            </Menu.Item>
+          )}
+          {fresh.length > 0 && (
+            <Menu.Item closeMenuOnClick={false} onClick={() => void markAllSeen()} ta="center">
+              <Trans>Mark all as seen</Trans>
             </Menu.Item>
           )}
           <Section title={t`New`} rows={fresh} onOpen={open} />

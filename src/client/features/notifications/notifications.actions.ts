@@ -1,6 +1,7 @@
 /**
- * Marking a notification seen (spec 4.4): the row turns seen in the mirror at once and the PUT is
- * queued in the outbox, so a click made offline lands on the server once the connection is back.
+ * Marking a notification seen (spec 4.4), or all of them: each row turns seen in the mirror at once
+ * and its PUT is queued in the outbox, so a click made offline lands on the server once the
+ * connection is back.
  * The product's welcome is marked through its own path (spec 7, onboarding).
  */
 import { notificationsApi } from '../../../shared/api-paths';
@@ -24,4 +25,10 @@ export async function markSeen(id: number): Promise<void> {
     },
     () => db.notifications.update(id, { is_seen: true }),
   );
+}
+
+/** Marks every notification in the mirror seen ("Mark all as seen"). */
+export async function markAllSeen(): Promise<void> {
+  const unseen = await db.notifications.filter((row) => !row.is_seen).primaryKeys();
+  for (const id of unseen) await markSeen(id);
 }

@@ -1,7 +1,8 @@
 /**
  * In the notification bell, under "X gave you a shoutout": Approve and Decline while the shoutout is
  * still pending and the user is its tagged artist, then what they answered. The shoutout is read from
- * the mirror, fetched once when it is not there (or by the 15-minute rule).
+ * the mirror, fetched once when it is not there (or by the 15-minute rule). `onAnswer`: the bell's
+ * mark of its notification as seen, with the answer.
  */
 import { Trans } from '@lingui/react/macro';
 import { Box, Text } from '@mantine/core';
@@ -13,10 +14,10 @@ import { ShoutoutAnswer } from './shoutout-answer';
 import { useParty } from './shoutout-people';
 import { fetchShoutout } from './shoutouts.mirror';
 
-function Answer({ row }: { row: ShoutoutRow }) {
+function Answer({ row, onAnswer }: { row: ShoutoutRow; onAnswer: () => void }) {
   const { teacher } = useParty(row);
   if (!teacher) return null;
-  if (row.status === 'pending') return <ShoutoutAnswer uuid={row.uuid} size="xs" />;
+  if (row.status === 'pending') return <ShoutoutAnswer uuid={row.uuid} size="xs" onAnswer={onAnswer} />;
   return (
     <Text size="xs" c="dimmed">
       {row.status === 'approved' ? (
@@ -28,7 +29,7 @@ function Answer({ row }: { row: ShoutoutRow }) {
   );
 }
 
-export function ShoutoutRequest({ uuid }: { uuid: string }) {
+export function ShoutoutRequest({ uuid, onAnswer }: { uuid: string; onAnswer: () => void }) {
   useEffect(() => {
     fetchShoutout(uuid).catch(() => {}); // offline: the mirror's copy, or nothing to answer yet
   }, [uuid]);
@@ -36,7 +37,7 @@ export function ShoutoutRequest({ uuid }: { uuid: string }) {
   if (!row || row.deleted) return null;
   return (
     <Box px="sm" pb="xs" pl={48}>
-      <Answer row={row} />
+      <Answer row={row} onAnswer={onAnswer} />
     </Box>
   );
 }
