@@ -16,6 +16,8 @@ import { eventCalendar } from './features/events/events.calendar';
 import { eventsDownload } from './features/events/events.download';
 import { eventLeads } from './features/events/events.leads';
 import { eventRoutes } from './features/events/events.routes';
+import { followsDownload } from './features/follows/follows.download';
+import { followRoutes } from './features/follows/follows.routes';
 import { journeysDownload } from './features/journeys/journeys.download';
 import { journeyRoutes } from './features/journeys/journeys.routes';
 import { labRoomDownload } from './features/lab-room/lab-room.download';
@@ -74,6 +76,7 @@ const DOWNLOAD = [
   journeysDownload,
   workshopsDownload,
   eventsDownload,
+  followsDownload,
   commentsDownload,
   reactionsDownload,
   notificationsDownload,
@@ -96,6 +99,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .use('*', authenticate, transactionalWrites)
     .route('/auth', authRoutes)
     .route('/artist', artistRoutes)
+    .route('/artist', followRoutes)
     .route('/uploads', uploadRoutes)
     .route('/whatiscooking', noteRoutes)
     .route('/whatiscooking', labRoutes)

@@ -1,7 +1,7 @@
 /**
  * The world the fuzz suite runs in, made through the API: two artists with notes, labs, a free and a
  * fee published lab, a member of the free lab's room, a completed and a pending upload, payment links,
- * and accounts in every sign-in state. Every body it sends becomes a valid example of its route, and
+ * follows, and accounts in every sign-in state. Every body it sends becomes a valid example of its route, and
  * every answer feeds the pool (ids, uuids, field values, links).
  */
 import sharp from 'sharp';
@@ -143,6 +143,14 @@ export async function seedWorld(t: TestContext): Promise<World> {
   await post(member.token, '/api/events/iamgoing/', { event: event.uuid });
   await write('GET', member.token, '/api/calendar/feed/', undefined);
   await post(artist.token, '/api/payments/validate-country/', { country: 'US' });
+  // The member follows both artists and the artist follows the other: lists and feeds with rows.
+  for (const [token, username] of [
+    [member.token, 'fuzzArtist'],
+    [member.token, 'fuzzOther'],
+    [artist.token, 'fuzzOther'],
+  ])
+    await post(token, '/api/artist/follow/', { username });
+  await write('GET', undefined, '/api/artist/followers/?username=fuzzOther&page_size=1', undefined);
 
   const password = { password1: 'groove1234', password2: 'groove1234' };
   const signUp = { username: 'fuzzNew', email: 'new@example.com', ...password, country: 'US' };

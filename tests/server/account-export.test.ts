@@ -22,6 +22,7 @@ import {
 import { startSession } from '../../src/server/features/auth/session.service';
 import { accountMessages, EXPORT_EVERY_MS } from '../../src/shared/account';
 import { createArtist } from '../helpers/accounts';
+import { follow } from '../helpers/follows';
 import { connectPayments, insertPurchase, publishLab } from '../helpers/labs';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
 
@@ -147,6 +148,8 @@ beforeAll(async () => {
     { cookingidobj: note.id, like_type: 'FI' },
     maker.token,
   );
+  await follow(t, maker.token, 'exSeller');
+  await follow(t, seller.token, 'exMaker');
 });
 afterAll(() => t.close());
 
@@ -177,6 +180,7 @@ describe('downloading my data', () => {
         'journeys.json',
         'workshops.json',
         'events.json',
+        'follows.json',
         'video-notes.json',
       ].sort(),
     );
@@ -241,6 +245,8 @@ describe('downloading my data', () => {
     ]);
     expect(json('comments.json')).toMatchObject([{ comment: 'maker replies' }]);
     expect(json('reactions.json')).toMatchObject([{ type: 'FI' }]);
+    // Whom the maker follows, not who follows them.
+    expect(json('follows.json')).toEqual([{ username: 'exSeller', created: expect.any(String) }]);
   });
 
   it('names other users by username only and leaves out what is theirs', async () => {

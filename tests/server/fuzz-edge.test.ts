@@ -101,6 +101,7 @@ describe('a NUL character in a body field', () => {
       () => ({ plab: plabId, comment: NUL }),
       'comment',
     ],
+    ['a username to follow', 'POST', () => '/api/artist/follow/', () => ({ username: NUL }), 'username'],
     ['a field nested in a list', 'POST', () => `${BASE}/techniques/create/`, () => ({ name: [NUL] }), 'name'],
     [
       'an unknown field',
@@ -175,6 +176,7 @@ describe('a NUL character in a query or a path', () => {
   it.each([
     ['a search query', '/api/artist/search/?query=a%00b', 'query'],
     ['a username filter', `${BASE}/list/?username=a%00b`, 'username'],
+    ['whose followers', '/api/artist/followers/?username=a%00b', 'username'],
     ['a page cursor', '/api/artist/portfolios/list/?after=1%00', 'after'],
     ['a parameter no route reads', '/api/auth/config/?x=%00', 'x'],
   ])('is a 400 naming the parameter: %s', async (_label, path, field) => {
@@ -189,6 +191,7 @@ describe('a NUL character in a query or a path', () => {
   it.each([
     ['a username', 'GET', '/api/artist/portfolios/a%00b'],
     ['a bio username', 'GET', '/api/artist/bios/a%00b/'],
+    ['a username to unfollow', 'DELETE', '/api/artist/follow/a%00b/'],
     ['a published lab search term', 'GET', `${BASE}/publishedlabs/list/search/a%00b/`],
     ['a purchased lab search term', 'GET', `${BASE}/purchasedlabs/list/search/a%00b`],
     ['an upload key', 'POST', '/api/uploads/p-%00/complete/'],

@@ -31,6 +31,17 @@ describe(`fuzz (seed ${SEED}, ${RUNS} runs per route)`, () => {
     expect(names).toContain('POST /api/whatiscooking/cooking/');
     expect(names).toContain('GET /api/artist/portfolios/:username');
     expect(names).toContain('GET /media/:size/:key');
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'POST /api/artist/follow/',
+        'DELETE /api/artist/follow/:username/',
+        'GET /api/artist/followers/',
+        'GET /api/artist/following/',
+        'GET /api/whatiscooking/following/',
+      ]),
+    );
+    expect(routes.find((route) => route.path === '/api/artist/follow/')?.body).toBeDefined();
+    expect(routes.find((route) => route.path === '/api/artist/followers/')?.query).toBeDefined();
     expect(routes.find((route) => route.path === '/api/whatiscooking/cooking/')?.body).toBeDefined();
     expect(routes.find((route) => route.path === '/api/artist/search/')?.query).toBeDefined();
   });

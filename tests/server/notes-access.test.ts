@@ -1,12 +1,13 @@
 /**
  * The access matrix of video notes (DESIGN 3): owner, another user, a guest and the mentioned artist
- * against notes of access 1, 3 and 5, on the detail, every list, the reaction and comment lists and
- * the reaction and comment writes. A list never shows what the detail refuses, and counts agree.
+ * against notes of access 1, 3 and 5, on the detail, every list (the Following feed too), the reaction
+ * and comment lists and the reaction and comment writes. A list never shows what the detail refuses, and counts agree.
  * Only the owner sees a note's relations to their labs, which are private until published.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../src/shared/messages';
 import { createArtist } from '../helpers/accounts';
+import { follow } from '../helpers/follows';
 import { connectPayments, insertPurchase, publishLab } from '../helpers/labs';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
 
@@ -96,6 +97,8 @@ beforeAll(async () => {
     );
     expect(related.status).toBe(201);
   }
+  // Everyone else follows the owner, so their Following feed is the owner's notes they may see.
+  for (const viewer of [mentioned, tagged, other]) await follow(t, viewer.token, 'accessOwner');
 });
 afterAll(() => t.close());
 
@@ -131,6 +134,15 @@ describe.each(Object.keys(viewers) as (keyof typeof viewers)[])('as %s', (name) 
     }
     const nobody = await call(t, 'GET', `${BASE}/latest_cookings/?username=nobody`, undefined, token());
     expect(nobody.body).toEqual({ count: 0, next: null, previous: null, results: [] });
+  });
+
+  it('gets exactly the visible notes of the artist they follow in the Following feed (401 as a guest)', async () => {
+    const res = await call(t, 'GET', `${BASE}/following/`, undefined, token());
+    if (name === 'guest') return expect(res.status).toBe(401);
+    // The owner cannot follow themselves: their own notes are never in it.
+    const followed = name === 'owner' ? [] : sees;
+    expect(ids(res)).toEqual(expected(followed));
+    expect(res.body.count).toBe(followed.length);
   });
 
   it('gets only their own notes in mycookings and only visible tagged or mentioning notes in my-students-videos', async () => {

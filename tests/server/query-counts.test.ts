@@ -1,11 +1,12 @@
 /**
  * What the hot requests cost in SQL statements (README, bench): a signed-in feed page, a note's page
- * (the note, its reactions, its comments), a note create, a comment and a reaction, counted on PGlite
- * and PostgreSQL. Counts,
- * not times, so a request that starts to ask per card, or twice, fails here.
+ * (the note, its reactions, its comments), a portfolio's page, a note create, a comment, a reaction
+ * and a follow, counted on PGlite and PostgreSQL. Counts, not times, so a request that starts to ask
+ * per card, or twice, fails here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtist } from '../helpers/accounts';
+import { follow } from '../helpers/follows';
 import { countQueries, type QueryCounter } from '../helpers/query-count';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
 
@@ -79,6 +80,18 @@ describe('statements per request', () => {
     expect(mine).toHaveLength(1);
   });
 
+  it("the Following feed is one, and a portfolio's page with its follows one, signed in or not", async () => {
+    await follow(t, fan.token, 'countedAuthor');
+    const following = await statementsOf(
+      () => call(t, 'GET', `${BASE}/following/`, undefined, fan.token),
+      200,
+    );
+    expect(following).toHaveLength(1);
+    const portfolio = '/api/artist/portfolios/countedAuthor/';
+    expect(await statementsOf(() => call(t, 'GET', portfolio, undefined, fan.token), 200)).toHaveLength(1);
+    expect(await statementsOf(() => call(t, 'GET', portfolio), 200)).toHaveLength(1);
+  });
+
   it("a note's page is one for the note, one for its reactions and one for its comments", async () => {
     const note = await statementsOf(
       () => call(t, 'GET', `${BASE}/cooking/${noteUuid}/`, undefined, fan.token),
@@ -107,6 +120,24 @@ describe('statements per request', () => {
     await call(t, 'GET', `${BASE}/latest_cookings/`, undefined, author.token);
     counter.reset();
     expect((await call(t, 'POST', `${BASE}/cooking/`, note, author.token)).status).toBe(201);
+    expect(counter.statements()).toHaveLength(7);
+  });
+
+  it('a follow is seven with its key: the session and key, the artist, the insert, its notification', async () => {
+    const reader = await createArtist(t, 'countedReader');
+    await call(t, 'GET', `${BASE}/latest_cookings/`, undefined, reader.token);
+    counter.reset();
+    const key = { 'idempotency-key': crypto.randomUUID() };
+    const res = await call(
+      t,
+      'POST',
+      '/api/artist/follow/',
+      { username: 'countedAuthor' },
+      reader.token,
+      key,
+    );
+    expect(res.status).toBe(201);
+    // The notification is three: whether one was made today, the insert and its push queue.
     expect(counter.statements()).toHaveLength(7);
   });
 

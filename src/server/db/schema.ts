@@ -5,6 +5,7 @@
 export * from './schema/accounts';
 export * from './schema/calendar';
 export * from './schema/events';
+export * from './schema/follows';
 export * from './schema/idempotency';
 export * from './schema/journeys';
 export * from './schema/labs';

@@ -31,6 +31,16 @@ export type Portfolio = {
   created: string;
 };
 
+/**
+ * A portfolio's own page (its read, create and edit): how many follow its owner, whom they follow, and
+ * whether the caller follows them (false for a visitor).
+ */
+export type PortfolioDetail = Portfolio & {
+  followers_count: number;
+  following_count: number;
+  i_follow: boolean;
+};
+
 /** The compact directory entry of the legacy list. */
 export type LegacyArtist = { id: number; s_teacher_name: string; image_mini: string | null; teacher: string };
 

@@ -1,11 +1,11 @@
 /**
  * Notifications (platform-shell 2.7, 3 and 4.4) as the API answers them, for their recipient only.
- * Lab purchases, lab-room messages, mentions, reactions and comments on video notes make them, and a
- * new account gets the product's welcome (no sender, no context or type).
+ * Lab purchases, lab-room messages, mentions, reactions and comments on video notes and new
+ * followers make them, and a new account gets the product's welcome (no sender, no context or type).
  */
 import * as v from 'valibot';
 
-/** The spec's notification contexts (1-8). */
+/** The spec's notification contexts (1-8), and ours after them: 9, the sender themselves (a new follower). */
 export const NOTIFICATION_CONTEXT = {
   post: 1,
   video: 2,
@@ -15,10 +15,17 @@ export const NOTIFICATION_CONTEXT = {
   publishedLab: 6,
   joinedLab: 7,
   labComment: 8,
+  follower: 9,
 } as const;
 
-/** The spec's notification types (1-4). */
-export const NOTIFICATION_TYPE = { tagged: 1, reaction: 2, comment: 3, shoutoutApproved: 4 } as const;
+/** The spec's notification types (1-4), and ours after them: 5, followed you (in context 9). */
+export const NOTIFICATION_TYPE = {
+  tagged: 1,
+  reaction: 2,
+  comment: 3,
+  shoutoutApproved: 4,
+  follow: 5,
+} as const;
 
 export type Notification = {
   id: number;

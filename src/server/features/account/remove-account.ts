@@ -20,6 +20,7 @@ import {
   eventGoing,
   eventGuests,
   events,
+  follows,
   idempotencyKeys,
   journeys,
   labPurchases,
@@ -145,6 +146,8 @@ export async function removeAccount(tx: Db, userId: number, now: Date): Promise<
   await tx
     .delete(notifications)
     .where(or(eq(notifications.recipientId, userId), eq(notifications.senderId, userId)));
+  // Both sides: whom they followed, and who followed them (the row stays, so no cascade does it).
+  await tx.delete(follows).where(or(eq(follows.followerId, userId), eq(follows.followedId, userId)));
   await tx.delete(portfolios).where(eq(portfolios.userId, userId));
   const images = await tx.delete(uploads).where(eq(uploads.userId, userId)).returning({ key: uploads.key });
   await tx

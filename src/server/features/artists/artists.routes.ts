@@ -6,26 +6,31 @@
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import { artistSearchQuery, portfolioInput, portfolioPatch } from '../../../shared/schemas/artists';
-import type { AppEnv } from '../../deps';
+import type { AppEnv, AuthUser, Deps } from '../../deps';
 import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
 import { requireReadyUploads } from '../../storage/ready-uploads';
-import { findPortfolio, listPortfolios, searchArtists } from './artists.service';
-import { toBio, toLegacyArtist, toPortfolio } from './portfolio-shape';
+import { findPortfolio, listPortfolios, readPortfolio, searchArtists } from './artists.service';
+import { toBio, toLegacyArtist, toPortfolio, toPortfolioDetail } from './portfolio-shape';
 import { createPortfolio, ownPortfolio, updatePortfolio } from './portfolios.service';
 
 const factory = createFactory<AppEnv>();
 
+/** The portfolio's page as the viewer reads it: what its read and its writes answer alike. */
+const portfolioPage = async (deps: Deps, viewer: AuthUser | null, username: string) =>
+  toPortfolioDetail(await readPortfolio(deps, viewer, username));
+
 const showPortfolio = factory.createHandlers(async (c) =>
-  c.json(toPortfolio(await findPortfolio(c.var.deps, c.req.param('username') ?? ''))),
+  c.json(await portfolioPage(c.var.deps, c.var.user, c.req.param('username') ?? '')),
 );
 
 const changePortfolio = factory.createHandlers(requireUser, body(portfolioPatch), async (c) => {
   const { deps, user, body: patch } = c.var;
   const portfolio = await ownPortfolio(deps, user, c.req.param('username') ?? '');
   await requireReadyUploads(deps, user, { photo: patch.photo, cover: patch.cover });
-  return c.json(await updatePortfolio(deps, user, portfolio, patch));
+  await updatePortfolio(deps, user, portfolio, patch);
+  return c.json(await portfolioPage(deps, user, portfolio.username));
 });
 
 const showBio = factory.createHandlers(async (c) =>
@@ -36,7 +41,8 @@ export const artistRoutes = new Hono<AppEnv>()
   .post('/portfolios/', requireUser, body(portfolioInput), async (c) => {
     const { deps, user, body: input } = c.var;
     await requireReadyUploads(deps, user, { photo: input.photo, cover: input.cover });
-    return c.json(await createPortfolio(deps, user, input), 201);
+    await createPortfolio(deps, user, input);
+    return c.json(await portfolioPage(deps, user, user.username), 201);
   })
   .get('/portfolios/list/', async (c) => {
     const page = readPage(c);

@@ -2,8 +2,8 @@
 import { asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { msg } from '../../../shared/messages';
 import { ARTIST_SEARCH_LIMIT } from '../../../shared/schemas/artists';
-import { portfolios } from '../../db/schema';
-import type { Deps } from '../../deps';
+import { follows, portfolios } from '../../db/schema';
+import type { AuthUser, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
 import type { PortfolioRow } from './portfolio-shape';
@@ -15,6 +15,29 @@ export const byUsername = (username: string): SQL =>
 /** The portfolio of `username`, or 404 Artist Not Found. */
 export async function findPortfolio(deps: Deps, username: string): Promise<PortfolioRow> {
   const [row] = await deps.db.select().from(portfolios).where(byUsername(username));
+  if (!row) throw notFound(msg.artistNotFound);
+  return row;
+}
+
+/**
+ * The portfolio's page as `viewer` (null for a guest) reads it, in one statement: the portfolio, how
+ * many follow its owner and whom they follow, and whether the viewer is among their followers.
+ */
+export async function readPortfolio(deps: Deps, viewer: Pick<AuthUser, 'id'> | null, username: string) {
+  // With its table's name: Drizzle writes a one-table select's columns bare, as a subquery reads its own.
+  const owner = sql`${portfolios}.${sql.identifier(portfolios.userId.name)}`;
+  const [row] = await deps.db
+    .select({
+      portfolio: portfolios,
+      followers: sql<number>`(select count(*)::int from ${follows} where ${follows.followedId} = ${owner})`,
+      following: sql<number>`(select count(*)::int from ${follows} where ${follows.followerId} = ${owner})`,
+      iFollow: viewer
+        ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewer.id}
+            and ${follows.followedId} = ${owner})`
+        : sql<boolean>`false`,
+    })
+    .from(portfolios)
+    .where(byUsername(username));
   if (!row) throw notFound(msg.artistNotFound);
   return row;
 }

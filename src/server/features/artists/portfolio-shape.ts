@@ -1,5 +1,5 @@
 /** Maps portfolio rows to the wire shapes: public fields only, never the owner's id or e-mail. */
-import type { Bio, LegacyArtist, Portfolio } from '../../../shared/schemas/artists';
+import type { Bio, LegacyArtist, Portfolio, PortfolioDetail } from '../../../shared/schemas/artists';
 import { mediaUrl } from '../../../shared/schemas/uploads';
 import type { portfolios } from '../../db/schema';
 
@@ -19,6 +19,19 @@ export const toPortfolio = (row: PortfolioRow): Portfolio => ({
   profile_photo: medium(row.photo),
   cover: medium(row.cover),
   created: row.createdAt.toISOString(),
+});
+
+/** The portfolio's own page, with its owner's follows (artists.service's `readPortfolio`). */
+export const toPortfolioDetail = (row: {
+  portfolio: PortfolioRow;
+  followers: number;
+  following: number;
+  iFollow: boolean;
+}): PortfolioDetail => ({
+  ...toPortfolio(row.portfolio),
+  followers_count: row.followers,
+  following_count: row.following,
+  i_follow: row.iFollow,
 });
 
 /** The legacy directory entry. */

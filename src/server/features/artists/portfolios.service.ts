@@ -1,12 +1,15 @@
-/** Portfolio writes: one per user, changed only by its owner. Photo keys are checked by the route. */
+/**
+ * Portfolio writes: one per user, changed only by its owner. Photo keys are checked by the route,
+ * which answers the portfolio's page as a read does.
+ */
 import { eq } from 'drizzle-orm';
 import { msg } from '../../../shared/messages';
-import type { Portfolio, PortfolioInput, PortfolioPatch } from '../../../shared/schemas/artists';
+import type { PortfolioInput, PortfolioPatch } from '../../../shared/schemas/artists';
 import { portfolios } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { badRequest, forbidden } from '../../http/errors';
 import { findPortfolio } from './artists.service';
-import { type PortfolioRow, toPortfolio } from './portfolio-shape';
+import type { PortfolioRow } from './portfolio-shape';
 
 /** The portfolio of `username` when the caller owns it: 404 when unknown, 403 when someone else's. */
 export async function ownPortfolio(deps: Deps, user: AuthUser, username: string): Promise<PortfolioRow> {
@@ -16,7 +19,7 @@ export async function ownPortfolio(deps: Deps, user: AuthUser, username: string)
 }
 
 /** Creates the caller's portfolio under their username; a second one is refused. */
-export async function createPortfolio(deps: Deps, user: AuthUser, input: PortfolioInput): Promise<Portfolio> {
+export async function createPortfolio(deps: Deps, user: AuthUser, input: PortfolioInput): Promise<void> {
   const [row] = await deps.db
     .insert(portfolios)
     .values({
@@ -29,9 +32,8 @@ export async function createPortfolio(deps: Deps, user: AuthUser, input: Portfol
       cover: input.cover || null,
     })
     .onConflictDoNothing()
-    .returning();
+    .returning({ id: portfolios.id });
   if (!row) throw badRequest({ non_field_errors: [msg.portfolioExists] });
-  return toPortfolio(row);
 }
 
 /** Applies only the sent fields; an empty photo or cover removes it. */
@@ -40,7 +42,7 @@ export async function updatePortfolio(
   user: AuthUser,
   row: PortfolioRow,
   patch: PortfolioPatch,
-): Promise<Portfolio> {
+): Promise<void> {
   if (row.userId !== user.id) throw forbidden();
   const changes = {
     artistName: patch.artist_name,
@@ -49,11 +51,6 @@ export async function updatePortfolio(
     photo: patch.photo === undefined ? undefined : patch.photo || null,
     cover: patch.cover === undefined ? undefined : patch.cover || null,
   };
-  if (Object.values(changes).every((value) => value === undefined)) return toPortfolio(row);
-  const [updated] = await deps.db
-    .update(portfolios)
-    .set(changes)
-    .where(eq(portfolios.id, row.id))
-    .returning();
-  return toPortfolio(updated ?? row);
+  if (Object.values(changes).every((value) => value === undefined)) return;
+  await deps.db.update(portfolios).set(changes).where(eq(portfolios.id, row.id));
 }

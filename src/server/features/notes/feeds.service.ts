@@ -1,12 +1,13 @@
 /**
  * Lists of video notes: the home feed (optionally one author's notes or the notes mentioning an
- * artist), the caller's own notes and their students' notes. Each list is the feed's visibility
- * predicate and a filter, so no list shows a note its detail would refuse, and counts match.
+ * artist), the caller's own notes, their students' notes and the notes of the artists they follow.
+ * Each list is the feed's visibility predicate and a filter, so no list shows a note its detail would
+ * refuse, and counts match.
  */
 import { and, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect, PgSetOperator } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { cookings, portfolios, taggedTeachers, users } from '../../db/schema';
+import { cookings, follows, portfolios, taggedTeachers, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { COUNT_CAP, countUpTo, keyset, type Page } from '../../http/paging';
 import { visibleTo } from './access';
@@ -139,6 +140,12 @@ export const mentioning = (username: string) =>
 
 /** The caller's own notes. */
 export const ownedBy = (user: AuthUser): Filter => [eq(cookings.userId, user.id)];
+
+/** Notes by the users the user follows (their Following feed). */
+export const byFollowed = (user: AuthUser): Filter => [
+  sql`${cookings.userId} in (select ${follows.followedId} from ${follows}
+    where ${follows.followerId} = ${user.id})`,
+];
 
 /** Notes in which the user's portfolio is tagged as teacher or mentioned. */
 export const ofStudents = (user: AuthUser): Filter => {

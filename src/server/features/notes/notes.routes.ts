@@ -1,6 +1,7 @@
 /**
- * /api/whatiscooking: video notes, their feeds, tagged teachers and reactions (labs and published
- * labs are mounted beside them in app.ts). Object paths take the id or the uuid, with or without a trailing slash.
+ * /api/whatiscooking: video notes, their feeds (the Following feed among them), tagged teachers and
+ * reactions (labs and published labs are mounted beside them in app.ts). Object paths take the id or
+ * the uuid, with or without a trailing slash.
  */
 import { type Context, Hono } from 'hono';
 import { createFactory } from 'hono/factory';
@@ -17,6 +18,7 @@ import { readShoutout } from '../shoutouts/shoutouts.service';
 import {
   both,
   byAuthor,
+  byFollowed,
   type Filter,
   listNotes,
   mentioning,
@@ -86,6 +88,7 @@ const ownRoutes = new Hono<AppEnv>()
   .delete(`/cooking/${REF}/`, ...removeNote)
   .get('/latest_cookings/', ...feed)
   .get('/list/', ...feed)
+  .get('/following/', requireUser, (c) => notesPage(c, c.var.deps, c.var.user, byFollowed(c.var.user)))
   .get('/mycookings/', requireUser, (c) => notesPage(c, c.var.deps, c.var.user, ownedBy(c.var.user)))
   .get('/mycookings/by-e1t1/learn/', ...lessonNotes('learn'))
   .get('/mycookings/by-e1t1/share/', ...lessonNotes('share'))
