@@ -24,6 +24,5 @@ export async function chooseLanguage(locale: Locale): Promise<void> {
 export async function sendChosenLanguage(): Promise<void> {
   const chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   const user = store.get(userAtom);
-  if (user && isLocale(chosen) && user.language !== chosen)
-    await saveLanguage(chosen).catch(() => undefined);
+  if (user && isLocale(chosen) && user.language !== chosen) await saveLanguage(chosen).catch(() => undefined);
 }
