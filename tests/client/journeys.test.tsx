@@ -113,9 +113,11 @@ describe('the journey form', () => {
     await screen.findByRole('img', { name: 'Photo 3' });
     await fill(field('Title'), 'Train home from Seoul');
     await submit();
+    const held = await screen.findByRole('dialog');
+    expect(within(held).getByText('Saved on this device')).toBeTruthy();
     expect(
-      await screen.findByText(
-        'You are offline: your journey is saved on this device and will be posted when you are back online.',
+      within(held).getByText(
+        'You are offline: it is saved on this device and will be sent when you are back online.',
       ),
     ).toBeTruthy();
     expect(vi.mocked(renderCrop)).toHaveBeenCalledTimes(3);
@@ -163,9 +165,11 @@ describe('the journey form', () => {
     await userEvent.upload(screen.getByLabelText('Add another photo'), await photoFile());
     await screen.findByRole('img', { name: 'Photo 2' });
     await submit();
+    const held = await screen.findByRole('dialog');
+    expect(within(held).getByText('Saved on this device')).toBeTruthy();
     expect(
-      await screen.findByText(
-        'You are offline: your changes are saved on this device and will be sent when you are back online.',
+      within(held).getByText(
+        'You are offline: it is saved on this device and will be sent when you are back online.',
       ),
     ).toBeTruthy();
     expect(await db.journeys.get(journey.uuid)).toMatchObject({ joevent: 'Jam in Paris, day two' });

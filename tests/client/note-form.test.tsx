@@ -217,13 +217,18 @@ describe('the video-note form, creating', () => {
     expect(await db.cookings.count()).toBe(0);
   });
 
-  it('says the note will be posted when back online when the browser is offline', async () => {
+  it('says the note is saved on this device and will be sent when back online when the browser is offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     openForm();
     await typeLink('https://youtu.be/abcdefghijk');
     await submit();
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/will be posted when you are back online/)).toBeTruthy();
+    expect(within(dialog).getByText('Saved on this device')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'You are offline: it is saved on this device and will be sent when you are back online.',
+      ),
+    ).toBeTruthy();
     expect(await db.cookings.count()).toBe(1);
   });
 

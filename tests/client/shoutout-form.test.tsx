@@ -320,12 +320,14 @@ describe('giving a shoutout offline', () => {
     await fill(/Artist name/, 'Offline Olga');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
-    const done = await screen.findByRole('dialog', { name: 'Your shoutout is posted. 🎉' });
+    // Held on the device, it says only that: not that it is posted, nor who can see it.
+    const done = await screen.findByRole('dialog', { name: 'Saved on this device' });
     expect(
       within(done).getByText(
-        'You are offline: your shoutout is saved on this device and will be posted when you are back online.',
+        'You are offline: it is saved on this device and will be sent when you are back online.',
       ),
     ).toBeTruthy();
+    expect(within(done).queryByText(/Everyone can see it now|must approve it/)).toBeNull();
     expect(server.sent.filter((s) => s.method !== 'GET')).toEqual([]);
     const [entry] = await db.outbox.toArray();
     expect(entry?.steps.map((s) => `${s.method} ${s.path}`)).toEqual([
@@ -404,10 +406,10 @@ describe('giving a shoutout offline', () => {
     const crop = await chooseCover(container);
     await userEvent.click(within(crop).getByRole('button', { name: 'Use this image' }));
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    const done = await screen.findByRole('dialog', { name: 'Your shoutout is updated. 🎉' });
+    const done = await screen.findByRole('dialog', { name: 'Saved on this device' });
     expect(
       within(done).getByText(
-        'You are offline: your changes are saved on this device and will be sent when you are back online.',
+        'You are offline: it is saved on this device and will be sent when you are back online.',
       ),
     ).toBeTruthy();
     expect(await db.shoutouts.get(made.uuid)).toMatchObject({ s_location: 'Lyon', image: '' });

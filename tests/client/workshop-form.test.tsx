@@ -172,7 +172,7 @@ describe('creating a workshop', () => {
     server.offline = true;
     online = false;
     await userEvent.click(screen.getByRole('button', { name: 'Create workshop' }));
-    const done = await screen.findByRole('dialog', { name: 'Your workshop page is created.' });
+    const done = await screen.findByRole('dialog', { name: 'Saved on this device' });
     expect(within(done).getByText(/You are offline: it is saved on this device/)).toBeTruthy();
     const [row] = await db.workshops.toArray();
     expect(row).toMatchObject({ title: 'Popping Basics', username: 'rueOrganiser' });
@@ -194,7 +194,7 @@ describe('creating a workshop', () => {
     server.offline = true;
     online = false;
     await userEvent.click(screen.getByRole('button', { name: 'Create workshop' }));
-    await screen.findByRole('dialog', { name: 'Your workshop page is created.' });
+    await screen.findByRole('dialog', { name: 'Saved on this device' });
     const [row] = await db.workshops.toArray();
     unmount();
     server.offline = false;

@@ -52,7 +52,7 @@ test('an organiser links a workshop, creates an event with a poster offline, and
   await page.getByRole('combobox', { name: 'Country' }).fill('Germany');
   await page.getByRole('option', { name: 'Germany' }).click();
   await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByText('Your event page is created.')).toBeVisible();
+  await expect(page.getByText('Saved on this device')).toBeVisible();
   await expect(page.getByText(/You are offline: it is saved on this device/)).toBeVisible();
   await page.getByRole('button', { name: 'View Event' }).click();
   await expect(page.getByRole('heading', { name: 'Offline Throwdown' })).toBeVisible();

@@ -69,7 +69,7 @@ test('a journey with three photos made offline lands once with all three', async
   await expect(page.getByRole('img', { name: 'Photo 3', exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: /^Title/ }).fill('Night train from Seoul');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(/You are offline: your journey is saved on this device/)).toBeVisible();
+  await expect(page.getByText(/You are offline: it is saved on this device/)).toBeVisible();
   await page.getByRole('button', { name: 'View Journey' }).click();
   const uuid = new URL(page.url()).searchParams.get('journey');
   await expect(page.getByRole('dialog', { name: 'Night train from Seoul' })).toBeVisible();

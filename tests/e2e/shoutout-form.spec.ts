@@ -97,8 +97,8 @@ test('a tagged shoutout with a rotated cover given offline lands once, is approv
   // The signal goes on the train home: the shoutout waits on the device with its cover.
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Submit' }).click();
-  const done = page.getByRole('dialog', { name: 'Your shoutout is posted. 🎉' });
-  await expect(done.getByText(/You are offline: your shoutout is saved on this device/)).toBeVisible();
+  const done = page.getByRole('dialog', { name: 'Saved on this device' });
+  await expect(done.getByText(/You are offline: it is saved on this device/)).toBeVisible();
   await done.getByRole('button', { name: 'View Shoutout' }).click();
   await expect(page).toHaveURL(/\/e1t1\/[0-9a-f-]{36}$/);
   const uuid = page.url().split('/').at(-1);

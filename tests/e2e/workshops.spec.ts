@@ -52,7 +52,7 @@ test('a workshop made offline lands once; a dancer finds it, goes, is let into i
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Create workshop' }).click();
-  const created = page.getByRole('dialog', { name: 'Your workshop page is created.' });
+  const created = page.getByRole('dialog', { name: 'Saved on this device' });
   await expect(created.getByText(/You are offline: it is saved on this device/)).toBeVisible();
   await created.getByRole('button', { name: 'View Workshop' }).click();
   await expect(page).toHaveURL(/\/workshops\/[0-9a-f-]{36}$/);

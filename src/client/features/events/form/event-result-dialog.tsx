@@ -1,11 +1,11 @@
 /**
- * What follows a save: created or updated (offline: kept on the device until the connection is
- * back) with "View Event", up to date, or the error.
+ * What follows a save: created or updated (or held on the device, said as every form says it,
+ * ui/queued-line.tsx) with "View Event", up to date, or the error.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { QueuedLine } from '../../../ui/queued-line';
+import { QueuedLine, SAVED_ON_DEVICE } from '../../../ui/queued-line';
 import type { EventResult } from './use-event-submit';
 
 export function EventResultDialog({ result, onClose }: { result: EventResult | null; onClose: () => void }) {
@@ -29,14 +29,10 @@ export function EventResultDialog({ result, onClose }: { result: EventResult | n
       size="sm"
       closeOnClickOutside={false}
     >
-      <Text>{text}</Text>
+      <Text>{offline ? t(SAVED_ON_DEVICE) : text}</Text>
       {offline && (
         <Text size="sm" c="dimmed" mt="xs">
-          <QueuedLine>
-            <Trans>
-              You are offline: it is saved on this device and will be sent when you are back online.
-            </Trans>
-          </QueuedLine>
+          <QueuedLine />
         </Text>
       )}
       <Group justify="flex-end" mt="lg">

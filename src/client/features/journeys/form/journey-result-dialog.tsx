@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { QueuedLine } from '../../../ui/queued-line';
+import { QueuedLine, SAVED_ON_DEVICE } from '../../../ui/queued-line';
 
 export type JourneyResult =
   | { kind: 'posted' | 'queued' | 'updated' | 'saved' | 'unchanged'; uuid: string }
@@ -24,17 +24,20 @@ export function JourneyResultDialog({ result, onView, onRetry, onClose }: Props)
     result &&
     {
       posted: t`Your journey is posted. 🎉`,
-      queued: t`You are offline: your journey is saved on this device and will be posted when you are back online.`,
+      queued: t(SAVED_ON_DEVICE),
       updated: t`Your journey is updated. 🎉`,
-      saved: t`You are offline: your changes are saved on this device and will be sent when you are back online.`,
+      saved: t(SAVED_ON_DEVICE),
       unchanged: t`Journey is up to date. 🎉`,
       failed: t`Some error occured. Please try again.`,
     }[result.kind];
   return (
     <Modal opened={result !== null} onClose={onClose} withCloseButton={false} centered size="sm">
-      <Text>
-        {result?.kind === 'queued' || result?.kind === 'saved' ? <QueuedLine>{text}</QueuedLine> : text}
-      </Text>
+      <Text>{text}</Text>
+      {(result?.kind === 'queued' || result?.kind === 'saved') && (
+        <Text size="sm" c="dimmed" mt="xs">
+          <QueuedLine />
+        </Text>
+      )}
       <Group justify="flex-end" mt="lg">
         {result?.kind === 'failed' ? (
           <Button onClick={onRetry} data-autofocus>

@@ -1,13 +1,14 @@
 /**
- * What follows a save: thanks after a create (saying it waits for a connection when offline), the
- * spec's updated line after an edit, or the error dialog whose Ok goes back one page.
+ * What follows a save: thanks after a create (held on the device, it says so as every form does,
+ * ui/queued-line.tsx), the spec's updated line after an edit, or the error dialog whose Ok goes back
+ * one page.
  */
 import { msg as message } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { msg } from '../../../../shared/messages';
 import { translateMessage } from '../../../i18n/i18n';
-import { QueuedLine } from '../../../ui/queued-line';
+import { QueuedLine, SAVED_ON_DEVICE } from '../../../ui/queued-line';
 
 export type VideoResult =
   | { kind: 'created'; uuid: string; offline: boolean }
@@ -29,18 +30,14 @@ export function VideoResultDialog({ result, onDone }: Props) {
     <Modal
       opened={result !== null}
       onClose={done}
-      title={result && t(TITLES[result.kind])}
+      title={result && t(result.kind === 'created' && result.offline ? SAVED_ON_DEVICE : TITLES[result.kind])}
       centered
       size="sm"
     >
       {result?.kind === 'created' && <Text>{translateMessage(msg.postThanks)}</Text>}
       {result?.kind === 'created' && result.offline && (
         <Text mt="xs" size="sm" c="dimmed">
-          <QueuedLine>
-            <Trans>
-              You are offline: your note is saved on this device and will be posted when you are back online.
-            </Trans>
-          </QueuedLine>
+          <QueuedLine />
         </Text>
       )}
       {result?.kind === 'updated' && <Text>{translateMessage(msg.postUpdated)}</Text>}

@@ -1,11 +1,11 @@
 /**
  * What follows a save: the shoutout is posted (saying the tagged artist must approve it before it
- * becomes visible) or updated, both with 'View Shoutout'; or the spec's error dialog whose Ok goes
- * back one page.
+ * becomes visible) or updated, both with 'View Shoutout' (held on the device, it says only that, as
+ * every form does: ui/queued-line.tsx); or the spec's error dialog whose Ok goes back one page.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { QueuedLine } from '../../../ui/queued-line';
+import { QueuedLine, SAVED_ON_DEVICE } from '../../../ui/queued-line';
 
 export type ShoutoutResult =
   | { kind: 'created'; uuid: string; tagged: boolean; offline?: boolean }
@@ -22,34 +22,26 @@ export function ShoutoutResultDialog({ result, onDone }: Props) {
     updated: t`Your shoutout is updated. 🎉`,
     failed: t`Something went wrong`,
   };
+  const held = result !== null && result.kind !== 'failed' && result.offline;
   return (
-    <Modal opened={result !== null} onClose={done} title={result && titles[result.kind]} centered size="sm">
+    <Modal
+      opened={result !== null}
+      onClose={done}
+      title={result && (held ? t(SAVED_ON_DEVICE) : titles[result.kind])}
+      centered
+      size="sm"
+    >
       {result?.kind === 'failed' && <Text>{t`Some error occured. Please try again.`}</Text>}
-      {result && result.kind !== 'failed' && (
+      {result && result.kind !== 'failed' && !held && (
         <Text>
           {result.tagged
             ? t`The artist you tagged must approve it before it becomes visible to everyone.`
             : t`Everyone can see it now.`}
         </Text>
       )}
-      {result?.kind === 'created' && result.offline && (
-        <Text mt="xs" size="sm" c="dimmed">
-          <QueuedLine>
-            <Trans>
-              You are offline: your shoutout is saved on this device and will be posted when you are back
-              online.
-            </Trans>
-          </QueuedLine>
-        </Text>
-      )}
-      {result?.kind === 'updated' && result.offline && (
-        <Text mt="xs" size="sm" c="dimmed">
-          <QueuedLine>
-            <Trans>
-              You are offline: your changes are saved on this device and will be sent when you are back
-              online.
-            </Trans>
-          </QueuedLine>
+      {held && (
+        <Text size="sm" c="dimmed">
+          <QueuedLine />
         </Text>
       )}
       <Group justify="flex-end" mt="lg">

@@ -1,10 +1,11 @@
 /**
  * What follows a save (spec 2.8): "Your workshop page is created." (a persistent dialog) or "Your
- * workshop page is updated.", each with 'View Workshop'; offline, it says the write waits on this device.
+ * workshop page is updated.", each with 'View Workshop'; held on the device, it says so as every form
+ * does (ui/queued-line.tsx).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { QueuedLine } from '../../../ui/queued-line';
+import { QueuedLine, SAVED_ON_DEVICE } from '../../../ui/queued-line';
 import type { WorkshopResult } from './use-workshop-submit';
 
 type Props = { result: WorkshopResult | null; onDone: (result: WorkshopResult) => void };
@@ -19,17 +20,19 @@ export function WorkshopResultDialog({ result, onDone }: Props) {
       withCloseButton={!created}
       closeOnClickOutside={!created}
       closeOnEscape={!created}
-      title={created ? t`Your workshop page is created.` : t`Your workshop page is updated.`}
+      title={
+        result?.offline
+          ? t(SAVED_ON_DEVICE)
+          : created
+            ? t`Your workshop page is created.`
+            : t`Your workshop page is updated.`
+      }
       centered
       size="sm"
     >
       {result?.offline && (
         <Text size="sm" c="dimmed">
-          <QueuedLine>
-            <Trans>
-              You are offline: it is saved on this device and will be sent when you are back online.
-            </Trans>
-          </QueuedLine>
+          <QueuedLine />
         </Text>
       )}
       <Group justify="flex-end" mt="lg">
