@@ -101,6 +101,7 @@ test('a tagged shoutout with a rotated cover given offline lands once, is approv
   await expect(done.getByText(/You are offline: it is saved on this device/)).toBeVisible();
   await done.getByRole('button', { name: 'View Shoutout' }).click();
   await expect(page).toHaveURL(/\/e1t1\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Waiting to sync')).toBeVisible();
   const uuid = page.url().split('/').at(-1);
 
   await context.setOffline(false);

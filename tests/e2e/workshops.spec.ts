@@ -56,6 +56,7 @@ test('a workshop made offline lands once; a dancer finds it, goes, is let into i
   await expect(created.getByText(/You are offline: it is saved on this device/)).toBeVisible();
   await created.getByRole('button', { name: 'View Workshop' }).click();
   await expect(page).toHaveURL(/\/workshops\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Waiting to sync')).toBeVisible();
   const uuid = page.url().split('/').at(-1) ?? '';
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 

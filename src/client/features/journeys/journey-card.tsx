@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import type { JourneyRow } from '../../lib/db';
 import { useLocalImage } from '../../lib/use-local-image';
 import { shortDate } from '../../ui/dates/short-date';
+import { WriteState } from '../../ui/write-state';
 import { journeyPlace } from './journey-place';
 
 export const journeyLink = (uuid: string) => `?journey=${uuid}`;
@@ -28,7 +29,8 @@ export function JourneyCard({ row }: { row: JourneyRow }) {
             {row.joevent}
           </Anchor>
           {row.isprivate && (
-            <Badge variant="light" color="gray">
+            // Never shrunk by a long title: the whole word shows, in every language.
+            <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
               {t`Private`}
             </Badge>
           )}
@@ -37,6 +39,7 @@ export function JourneyCard({ row }: { row: JourneyRow }) {
           <time dateTime={row.occured}>{shortDate(row.occured)}</time>
           {place && ` · ${place}`}
         </Text>
+        <WriteState target={row.uuid} compact />
         {row.jocontent && (
           <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
             {row.jocontent}

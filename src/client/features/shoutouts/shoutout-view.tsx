@@ -13,6 +13,7 @@ import { shortDate } from '../../ui/dates/short-date';
 import { ErrorPage } from '../../ui/errors/error-page';
 import { LoadError } from '../../ui/errors/load-error';
 import { NoteVideo } from '../../ui/video/note-video';
+import { WriteState } from '../../ui/write-state';
 import { FeedSection } from '../notes/feed/feed-list';
 import { ShoutoutActions } from './shoutout-actions';
 import { teacherName } from './shoutout-card';
@@ -44,6 +45,7 @@ function Body({ row }: { row: ShoutoutRow }) {
       <Title order={1} size="h2">
         <Trans>Shoutout to {name}</Trans>
       </Title>
+      <WriteState target={row.uuid} />
       <ShoutoutPeople row={row} />
       <Group gap="md" c="dimmed">
         <Text size="sm" component="time" dateTime={row.occured}>

@@ -16,6 +16,7 @@ import { WhenWhere } from '../../ui/calendar/when-where';
 import { LoadError } from '../../ui/errors/load-error';
 import { POSTER_BOX } from '../../ui/posters/poster';
 import { PosterPage } from '../../ui/posters/poster-page';
+import { WriteState } from '../../ui/write-state';
 import { WorkshopGoing } from './workshop-going';
 import { WorkshopOwnerActions } from './workshop-owner-actions';
 import { WorkshopRoom } from './workshop-room';
@@ -47,6 +48,7 @@ export function WorkshopView({ uuid }: { uuid: string }) {
   return (
     <Stack gap="xl">
       <PosterPage row={row}>
+        <WriteState target={row.uuid} />
         {(row.name1 || row.teacher1) && (
           <Text>
             <Trans>Artist</Trans>:{' '}
