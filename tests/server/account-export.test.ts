@@ -35,6 +35,7 @@ let fan: Account;
 let sellersWorkshop: string;
 const PHOTO = `p-${randomUUID()}`;
 const OTHERS_PHOTO = `p-${randomUUID()}`;
+const UNSENT_PHOTO = `p-${randomUUID()}`;
 const PHOTO_BYTES = new Uint8Array([82, 73, 70, 70, 1, 2, 3, 4]);
 
 const exportOf = (account: Account) =>
@@ -62,6 +63,11 @@ beforeAll(async () => {
   fan = await createArtist(t, 'exFan');
   await givePhoto(maker, PHOTO, PHOTO_BYTES);
   await givePhoto(seller, OTHERS_PHOTO, new Uint8Array([9, 9, 9]));
+  // Uploaded for a form the maker never sent: no section names it.
+  await t.deps.db
+    .insert(uploads)
+    .values({ key: UNSENT_PHOTO, userId: maker.id, type: 'image/webp', status: 'ready' });
+  await t.deps.storage.put(`medium/${UNSENT_PHOTO}`, new Uint8Array([7, 7]), 'image/webp');
   await connectPayments(t, maker.id);
   await connectPayments(t, seller.id);
   // A shoutout the maker gave (its cover is their photo's upload), and one they received.
@@ -154,7 +160,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('downloading my data', () => {
-  it('streams a zip with a README, the JSON sections and the user’s own images', async () => {
+  it('streams a zip with a README, the JSON sections and the user’s own images that they name', async () => {
     const res = await exportOf(maker);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads } from '../../src/server/db/schema';
+import { journeys, uploads } from '../../src/server/db/schema';
 import { createVerifiedUser } from '../helpers/accounts';
 import { s3TestApp } from '../helpers/s3';
 import { call, type TestContext } from '../helpers/server';
@@ -25,6 +25,10 @@ beforeAll(async () => {
     .values({ key: KEY, userId: account.user.id, type: 'image/webp', status: 'ready' });
   for (const folder of ['original', 'medium', 'mini'])
     await t.deps.storage.put(`${folder}/${KEY}`, BYTES, 'image/webp');
+  // A journey's photo: the download carries the images its sections name.
+  await t.deps.db
+    .insert(journeys)
+    .values({ userId: account.user.id, title: 'Bucket road', occurred: '2026-11-02', photo1: KEY });
 });
 afterAll(() => close());
 

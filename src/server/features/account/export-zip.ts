@@ -4,7 +4,7 @@
  * the response stream adds the next file, so a slow reader holds back the reads (no whole zip in
  * memory). Built with fflate's streaming Zip; JSON is deflated, WebP images are stored as they are.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { type DownloadSection, imagePath } from '../../db/download';
 import { uploads } from '../../db/schema';
@@ -26,18 +26,31 @@ function readme(sections: DownloadSection[], username: string, now: Date): strin
 const encoder = new TextEncoder();
 
 /** The file adders, in order: README, sections, then one per ready image. */
+/** The image keys a section's JSON names (`imagePath`, db/download.ts). */
+const IMAGE_REF = /"images\/([^"/]+)\.webp"/g;
+
+/**
+ * The file adders, in order: README, sections, then one per ready image of the user's that a section
+ * names: an image uploaded for a form never sent is nobody's data, and stays out.
+ */
 async function* files(deps: Deps, sections: DownloadSection[], user: { id: number; username: string }) {
   const about = readme(sections, user.username, deps.clock());
   yield { name: 'README.txt', bytes: encoder.encode(about), stored: false };
+  const named = new Set<string>();
   for (const { file, read } of sections) {
     const json = JSON.stringify(await read(deps, user.id), null, 2);
+    for (const [, key] of json.matchAll(IMAGE_REF)) if (key) named.add(key);
     yield { name: file, bytes: encoder.encode(json), stored: false };
   }
-  const images = await deps.db
-    .select({ key: uploads.key })
-    .from(uploads)
-    .where(and(eq(uploads.userId, user.id), eq(uploads.status, 'ready')))
-    .orderBy(asc(uploads.createdAt));
+  const images = named.size
+    ? await deps.db
+        .select({ key: uploads.key })
+        .from(uploads)
+        .where(
+          and(eq(uploads.userId, user.id), eq(uploads.status, 'ready'), inArray(uploads.key, [...named])),
+        )
+        .orderBy(asc(uploads.createdAt))
+    : [];
   for (const { key } of images) {
     const image = await deps.storage.get(`medium/${key}`);
     if (image) yield { name: imagePath(key), bytes: image.body, stored: true };
