@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import HomeRoute from '../../src/client/app/routes/home';
 import { DeleteAccount } from '../../src/client/features/account/delete-account';
 import { DownloadData } from '../../src/client/features/account/download-data';
 import { saveSession, sessionAtom } from '../../src/client/lib/session';
@@ -24,7 +25,7 @@ const routes = [
       </>
     ),
   },
-  { path: '/', element: <p>Home</p> },
+  { path: '/', element: <HomeRoute /> },
 ];
 
 describe('your data in Settings', () => {
@@ -76,6 +77,15 @@ describe('your data in Settings', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    // It lists what goes.
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'your portfolio and its photos',
+      'your video notes, labs and published labs',
+      'the shoutouts you gave, and your journeys',
+      'the workshops and events you organised',
+      'your comments, reactions and follows',
+      'your images and your sessions on every device',
+    ]);
     const password = within(dialog).getByLabelText('Password');
     await user.type(password, 'wrong-one');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
@@ -86,6 +96,8 @@ describe('your data in Settings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.get(sessionAtom)).toBeNull();
+    // It lands on a clear end.
+    expect(await screen.findByText('Your account is deleted.')).toBeTruthy();
     expect(api.requestsTo('POST /api/account/delete/')).toEqual([
       { password: 'wrong-one' },
       { password: 'right-one' },

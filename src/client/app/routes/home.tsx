@@ -4,12 +4,13 @@
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconFlask, IconSpeakerphone, IconVideo } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { User } from '../../../shared/schemas/auth';
+import { isAccountDeleted } from '../../lib/account-deleted';
 import { userAtom } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
 import { NoteCardSkeleton } from '../../ui/lists/card-skeleton';
@@ -53,8 +54,20 @@ export default function HomeRoute() {
 }
 
 function GuestHome() {
+  const { state } = useLocation();
   return (
     <Stack gap="xl" py="lg">
+      {isAccountDeleted(state) && (
+        <Alert
+          role="status"
+          maw={FEED_WIDTH}
+          mx="auto"
+          w="100%"
+          title={<Trans>Your account is deleted.</Trans>}
+        >
+          <Trans>Thank you for dancing with us. You can sign up again at any time.</Trans>
+        </Alert>
+      )}
       <Welcome />
       <Suspense fallback={<FeedsLoading />}>
         <CommunityFeed />

@@ -1,9 +1,10 @@
 /**
- * Settings' "Delete my account": a dialog that says what goes and what stays, asks for the password,
- * then deletes the account on the server and signs out on this device. Online only.
+ * Settings' "Delete my account": a dialog that lists what goes and says what stays, asks for the
+ * password, then deletes the account on the server, signs out on this device and lands on the home,
+ * which says the account is deleted (lib/account-deleted.ts). Online only.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, List, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { deleteAccountInput } from '../../../shared/account';
 import { msg } from '../../../shared/messages';
+import { ACCOUNT_DELETED } from '../../lib/account-deleted';
 import { schemaResolver } from '../../lib/form-resolver';
 import { showServerErrors } from '../../lib/server-errors';
 import { CheckingDevice } from '../auth/checking-device';
@@ -42,7 +44,7 @@ export function DeleteAccount() {
       return;
     }
     await logOut();
-    navigate('/', { replace: true });
+    navigate('/', { replace: true, state: ACCOUNT_DELETED });
   });
 
   const dismiss = () => {
@@ -63,11 +65,16 @@ export function DeleteAccount() {
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text size="sm">
-              <Trans>
-                Your portfolio, video notes, labs, comments, reactions, images and sessions are deleted. This
-                cannot be undone.
-              </Trans>
+              <Trans>These are deleted, and this cannot be undone:</Trans>
             </Text>
+            <List size="sm" spacing={2}>
+              <List.Item>{t`your portfolio and its photos`}</List.Item>
+              <List.Item>{t`your video notes, labs and published labs`}</List.Item>
+              <List.Item>{t`the shoutouts you gave, and your journeys`}</List.Item>
+              <List.Item>{t`the workshops and events you organised`}</List.Item>
+              <List.Item>{t`your comments, reactions and follows`}</List.Item>
+              <List.Item>{t`your images and your sessions on every device`}</List.Item>
+            </List>
             <Text size="sm">
               <Trans>
                 A paid lab whose buyers are still inside their period stays for them, unlisted, until the last
