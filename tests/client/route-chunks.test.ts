@@ -14,6 +14,8 @@ const ADDRESSES = [
   '/bboy/videos',
   '/BBoy/About/',
   '/bboy/nothing-here',
+  '/bboy/followers',
+  '/bboy/following/',
   '/whatiscooking/6f1c2b9e',
   '/create/6f1c2b9e',
   '/create',

@@ -22,6 +22,8 @@ const fill = (read: string, inAddress: string) =>
 describe('API paths', () => {
   it('encode each value, and write the query in the order given, without the undefined ones', () => {
     expect(artistsApi.portfolio('b boy/é')).toBe('/artist/portfolios/b%20boy%2F%C3%A9');
+    expect(artistsApi.unfollow('b boy/é')).toBe('/artist/follow/b%20boy%2F%C3%A9');
+    expect(artistsApi.follows('followers', 'a&b', 20)).toBe('/artist/followers/?username=a%26b&page_size=20');
     expect(eventsApi.search({ query: 'a&b', this_month: undefined, page_size: 20 })).toBe(
       '/events/search/?query=a%26b&page_size=20',
     );

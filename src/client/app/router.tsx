@@ -128,6 +128,9 @@ export const routes: RouteObject[] = [
                 path: tab.path,
                 ...page('portfolio-tab', [], ['workshops', 'events']),
               })),
+              // Not tabs: the header's counts lead here.
+              { path: 'followers', ...page('portfolio-follows') },
+              { path: 'following', ...page('portfolio-follows') },
             ],
           },
           { path: '*', ...page('not-found') },

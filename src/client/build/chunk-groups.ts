@@ -19,7 +19,7 @@ import { PAGE_ZONES, type PageZone } from '../i18n/page-zones';
 const FIRST_PAGES = ['artists', 'portfolio-layout', 'portfolio-main', 'note', 'published-labs'];
 /** The other page files (src/client/app/routes) by the area whose chunk carries them. */
 const AREAS: Record<string, string[]> = {
-  artists: ['artists-legacy', 'portfolio-tab'],
+  artists: ['artists-legacy', 'portfolio-tab', 'portfolio-follows'],
   notes: ['upload-video', 'create', 'upload-shoutout'],
   labs: ['my-labs', 'published-lab', 'purchased-labs', 'purchased-lab', 'subscription'],
   payments: ['payments', 'checkout-return'],

@@ -7,7 +7,7 @@
  * `deleted` marks a row whose delete is queued: hidden from screens, kept so a discard can restore it.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { LegacyArtist, Portfolio } from '../../shared/schemas/artists';
+import type { LegacyArtist, Portfolio, PortfolioDetail } from '../../shared/schemas/artists';
 import type { Event } from '../../shared/schemas/events';
 import type { Journey } from '../../shared/schemas/journeys';
 import type { Lab } from '../../shared/schemas/labs';
@@ -15,6 +15,19 @@ import type { Comment, Note, Reaction } from '../../shared/schemas/notes';
 import type { Notification } from '../../shared/schemas/notifications';
 import type { Shoutout } from '../../shared/schemas/shoutouts';
 import type { RoomAccess, RoomVideo, Workshop, WorkshopPerson } from '../../shared/schemas/workshops';
+
+/**
+ * A portfolio: the directory's rows, and (once its page has been read) its follow counts, which the
+ * directory's pages do not carry and so leave as they were.
+ */
+export type ArtistRow = Portfolio & Partial<Pick<PortfolioDetail, 'followers_count' | 'following_count'>>;
+
+/**
+ * An artist the signed-in user follows (v11), by username in lower case: what the Follow buttons
+ * show and whose notes the Following feed reads. Only whom, so rows come from any answer that says
+ * so (a portfolio's `i_follow`, the list of whom one follows, the Following feed's authors).
+ */
+export type FollowRow = { username: string };
 
 /** When a mirrored list was last fetched and where its next page is (spec 4.7 freshness rule). */
 export type ListMeta = { key: string; fetchedAt: number; next: string | null; count: number };
@@ -104,9 +117,21 @@ export type OutboxStep = {
   sendsImage?: number;
 };
 
-/** A mirrored row as it was before the write, restored if the user discards the write. */
+/**
+ * A mirrored row as it was before the write, restored if the user discards the write. `uuid` is the
+ * row's key: a uuid, or for a follow the artist's username in lower case.
+ */
 export type Undo = {
-  table: 'cookings' | 'labs' | 'reactions' | 'comments' | 'shoutouts' | 'journeys' | 'workshops' | 'events';
+  table:
+    | 'cookings'
+    | 'labs'
+    | 'reactions'
+    | 'comments'
+    | 'shoutouts'
+    | 'journeys'
+    | 'workshops'
+    | 'events'
+    | 'follows';
   uuid: string;
   before: unknown;
 };
@@ -141,7 +166,7 @@ export type OutboxEntry = {
 export type DeviceFact = { key: string; value: string };
 
 export type CypherDb = Dexie & {
-  artists: EntityTable<Portfolio, 'id'>;
+  artists: EntityTable<ArtistRow, 'id'>;
   legacyArtists: EntityTable<LegacyArtist, 'id'>;
   lists: EntityTable<ListMeta, 'key'>;
   cookings: EntityTable<NoteRow, 'uuid'>;
@@ -153,6 +178,7 @@ export type CypherDb = Dexie & {
   journeys: EntityTable<JourneyRow, 'uuid'>;
   workshops: EntityTable<WorkshopRow, 'uuid'>;
   events: EntityTable<EventRow, 'uuid'>;
+  follows: EntityTable<FollowRow, 'username'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   device: EntityTable<DeviceFact, 'key'>;
 };
@@ -240,6 +266,9 @@ db.version(9)
  * app made again from the one the outbox's count was kept for (outbox-lost.ts).
  */
 db.version(10).stores({ device: 'key' });
+
+/** v11: the artists the signed-in user follows; a new table, filled as the app reads them. */
+db.version(11).stores({ follows: 'username' });
 
 /** Empties every table but the database's own facts (sign-out). */
 export async function clearMirror(): Promise<void> {

@@ -35,9 +35,16 @@ const MIRROR_TABLES = [
   'journeys',
   'workshops',
   'events',
+  'follows',
 ] as const satisfies MirrorTable[];
-// Notifications are in scope too: a seen-mark updates its row and queues its PUT in one transaction.
-export const tables = () => [db.outbox, db.notifications, ...MIRROR_TABLES.map((name) => db[name])];
+// Notifications and artists are in scope too: a seen-mark updates its row, a follow its artist's
+// counts, in the transaction that queues the write.
+export const tables = () => [
+  db.outbox,
+  db.notifications,
+  db.artists,
+  ...MIRROR_TABLES.map((name) => db[name]),
+];
 
 const LOCK = 'cypher-outbox';
 

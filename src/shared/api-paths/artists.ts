@@ -1,5 +1,5 @@
 /**
- * The paths of artists and what they share with each other: portfolios, shoutouts, personal
+ * The paths of artists and what they share with each other: portfolios, follows, shoutouts, personal
  * messages, journeys.
  */
 import { encode, type PathValue, withQuery } from './paths';
@@ -12,6 +12,12 @@ export const artistsApi = {
   legacyList: (pageSize: number) => withQuery('/artist/portfolios/legacy/list/', { page_size: pageSize }),
   bio: (username: PathValue) => `/artist/bios/${encode(username)}`,
   search: (query: string) => withQuery('/artist/search/', { query }),
+  /** POST follows the artist named in the body. */
+  follow: '/artist/follow/',
+  unfollow: (username: PathValue) => `/artist/follow/${encode(username)}`,
+  /** Who follows the user (`followers`), or whom the user follows (`following`). */
+  follows: (side: 'followers' | 'following', username: PathValue, pageSize: number) =>
+    withQuery(`/artist/${side}/`, { username, page_size: pageSize }),
 };
 
 /** Shoutouts (`e1t1`, `sharing`), their love and their comments. */

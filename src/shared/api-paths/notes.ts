@@ -21,6 +21,8 @@ export const notesApi = {
     withQuery('/whatiscooking/mycookings/by-e1t1/learn/', { 'e1t1-uuid': shoutout, page_size: pageSize }),
   ofMyStudents: (pageSize: number) =>
     withQuery('/whatiscooking/my-students-videos/', { page_size: pageSize }),
+  /** The notes of the artists the caller follows. */
+  following: (pageSize: number) => withQuery('/whatiscooking/following/', { page_size: pageSize }),
   likes: '/whatiscooking/cooking/likes/',
   likesOf: (note: PathValue) => withQuery('/whatiscooking/cooking/likes/', { cookingidobj: note }),
   like: (ref: PathValue) => `/whatiscooking/cooking/likes/${encode(ref)}`,

@@ -1,13 +1,18 @@
-/** The mirrored artist grid with its skeleton, error, empty text and Load More (see MirroredList). */
+/**
+ * The mirrored artist grid with its skeleton, error, empty text and Load More (see MirroredList), each
+ * card with Follow; whom the signed-in user follows is kept fresh beside it.
+ */
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ArtistGrid, ArtistGridSkeleton } from './artist-grid';
 import { ARTISTS_LIST, useArtists, useListMeta } from './artists.mirror';
+import { useFollowingSync } from './follows.mirror';
 import { MirroredList } from './mirrored-list';
 import type { ListSync } from './use-list-sync';
 
 export function ArtistDirectory({ sync }: { sync: ListSync }) {
+  useFollowingSync();
   return (
     <MirroredList
       items={useArtists()}
@@ -26,7 +31,7 @@ export function ArtistDirectory({ sync }: { sync: ListSync }) {
         </Text>
       }
     >
-      {(artists) => <ArtistGrid artists={artists} />}
+      {(artists) => <ArtistGrid artists={artists} follow />}
     </MirroredList>
   );
 }

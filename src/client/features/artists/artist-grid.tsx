@@ -7,11 +7,12 @@ const COLS = { base: 2, xs: 3, md: 4, lg: 5 };
 /** The cards of the first row at the widest: their photos load at once. */
 const FIRST_ROW = COLS.lg;
 
-export function ArtistGrid({ artists }: { artists: ArtistTile[] }) {
+/** `follow`: each card with Follow (the directory and its search). */
+export function ArtistGrid({ artists, follow }: { artists: ArtistTile[]; follow?: boolean }) {
   return (
     <SimpleGrid cols={COLS} spacing="sm">
       {artists.map((artist, index) => (
-        <ArtistCard key={artist.username} artist={artist} eager={index < FIRST_ROW} />
+        <ArtistCard key={artist.username} artist={artist} eager={index < FIRST_ROW} follow={follow} />
       ))}
     </SimpleGrid>
   );

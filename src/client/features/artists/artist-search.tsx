@@ -38,7 +38,7 @@ export function ArtistSearch({ children }: { children: ReactNode }) {
           <Trans>No artists match "{query}".</Trans>
         </Text>
       ) : settled && search.results ? (
-        <ArtistGrid artists={search.results} />
+        <ArtistGrid artists={search.results} follow />
       ) : (
         <Loader size="sm" aria-label={t`Searching artists`} />
       )}

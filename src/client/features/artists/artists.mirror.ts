@@ -1,24 +1,36 @@
 /**
  * Pulls artists from the API into the Dexie mirror: the portfolio directory and the legacy A-Z list
  * (pages merged by id, `next` followed, ListMeta recorded, refetched by the 15-minute rule or on
- * demand), single portfolios and bios, and the reads of them (Dexie, live: `undefined` means still
- * reading, `null` not mirrored). Search is online only (artists.online.ts).
+ * demand), single portfolios (with their follow counts) and bios, and the reads of them (Dexie,
+ * live: `undefined` means still reading, `null` not mirrored). Search is online only
+ * (artists.online.ts).
  */
 
 import { useLingui } from '@lingui/react/macro';
 import { artistsApi } from '../../../shared/api-paths';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type { Bio, LegacyArtist, Portfolio } from '../../../shared/schemas/artists';
+import type { Bio, LegacyArtist, Portfolio, PortfolioDetail } from '../../../shared/schemas/artists';
 import { ApiError, api } from '../../lib/api';
-import { db } from '../../lib/db';
+import { type ArtistRow, db } from '../../lib/db';
+import { queuedFollows, saveFollowed } from '../../lib/follows';
 import { useLiveQuery } from '../../lib/live-query';
 import { loadMoreMirror, type MirrorList, refreshMirror } from '../../lib/mirror';
+import { userAtom } from '../../lib/session';
+import { store } from '../../lib/store';
 
 export const ARTISTS_LIST = 'artists';
 export const LEGACY_LIST = 'artists-legacy';
 
-/** Stores portfolios by id; a row that held one of their usernames under another id is dropped. */
-export async function mergeArtists(rows: Portfolio[]): Promise<void> {
+const counts = (row: ArtistRow | undefined) =>
+  row?.followers_count === undefined
+    ? {}
+    : { followers_count: row.followers_count, following_count: row.following_count };
+
+/**
+ * Stores portfolios by id; a row that held one of their usernames under another id is dropped. A
+ * directory row, without follow counts, keeps those the portfolio's page last read.
+ */
+export async function mergeArtists(rows: ArtistRow[]): Promise<void> {
   const ids = new Set(rows.map((row) => row.id));
   await db.transaction('rw', db.artists, async () => {
     await db.artists
@@ -26,7 +38,8 @@ export async function mergeArtists(rows: Portfolio[]): Promise<void> {
       .anyOf(rows.map((row) => row.username))
       .filter((row) => !ids.has(row.id))
       .delete();
-    await db.artists.bulkPut(rows);
+    const before = await db.artists.bulkGet(rows.map((row) => row.id));
+    await db.artists.bulkPut(rows.map((row, index) => ({ ...counts(before[index]), ...row })));
   });
 }
 
@@ -56,10 +69,32 @@ export const refreshList = (key: ListKey, force = false) =>
 /** Fetches the page after the last one loaded, if there is one. */
 export const loadMore = (key: ListKey) => loadMoreMirror(mirrors[key] as MirrorList<unknown>);
 
+/**
+ * A portfolio's page as read: the row with its counts, and whether the signed-in user follows them.
+ * A follow or unfollow still waiting in the outbox is counted as if the server had it, and my own
+ * count of whom I follow stays as the device has it while any does.
+ */
+async function savePortfolio({ i_follow, ...row }: PortfolioDetail): Promise<void> {
+  const me = store.get(userAtom)?.username.toLowerCase();
+  const key = row.username.toLowerCase();
+  const own = key === me;
+  await db.transaction('rw', [db.artists, db.follows, db.outbox], async () => {
+    const queued = await queuedFollows();
+    if (queued.has(key)) {
+      const intended = (await db.follows.get(key)) !== undefined;
+      row.followers_count += Number(intended) - Number(i_follow);
+    }
+    const local = (await db.artists.get(row.id))?.following_count;
+    if (own && queued.size > 0 && local !== undefined) row.following_count = local;
+    await mergeArtists([row]);
+    if (me && !own) await saveFollowed([row.username], i_follow);
+  });
+}
+
 /** Fetches one portfolio into the mirror; a 404 also removes a mirrored copy. */
 export async function fetchPortfolio(username: string): Promise<void> {
   try {
-    await mergeArtists([await api<Portfolio>(artistsApi.portfolio(username))]);
+    await savePortfolio(await api<PortfolioDetail>(artistsApi.portfolio(username)));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       await db.artists.where('username').equalsIgnoreCase(username).delete();

@@ -1,15 +1,22 @@
-/** The portfolio header: cover band, photo or initials, name, @username, country, and Edit for the owner. */
+/**
+ * The portfolio header: cover band, photo or initials, name, @username, country, the follow counts,
+ * and Edit for the owner or Follow for everyone else (with the state of a follow waiting to be sent).
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { Portfolio } from '../../../shared/schemas/artists';
 import { countryName } from '../../lib/countries';
+import type { ArtistRow } from '../../lib/db';
+import { followTarget } from '../../lib/follows';
 import { ArtistPhoto } from '../../ui/artist-photo';
+import { WriteState } from '../../ui/write-state';
+import { FollowButton } from './follow-button';
+import { FollowCounts } from './follow-counts';
 
 const PHOTO = 112;
 
-type Props = { portfolio: Portfolio; isOwner: boolean };
+type Props = { portfolio: ArtistRow; isOwner: boolean };
 
 export function PortfolioHeader({ portfolio, isOwner }: Props) {
   const { i18n } = useLingui();
@@ -20,7 +27,8 @@ export function PortfolioHeader({ portfolio, isOwner }: Props) {
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
       <Box h={120} style={cover} aria-hidden />
       <Stack px="md" pb="md" gap="xs" mt={-PHOTO / 2}>
-        {/* Edit goes under the photo where its label is too long to sit beside it (French at 390 px). */}
+        {/* Edit or Follow goes under the photo where its label is too long to sit beside it
+            (French at 390 px). */}
         <Group justify="space-between" align="flex-end" gap="xs">
           <Box
             style={{ borderRadius: '50%', border: '4px solid var(--mantine-color-body)', lineHeight: 0 }}
@@ -44,6 +52,7 @@ export function PortfolioHeader({ portfolio, isOwner }: Props) {
               <Trans>Edit portfolio</Trans>
             </Button>
           )}
+          {!isOwner && <FollowButton username={portfolio.username} />}
         </Group>
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {portfolio.artist_name}
@@ -52,6 +61,8 @@ export function PortfolioHeader({ portfolio, isOwner }: Props) {
           @{portfolio.username}
           {portfolio.country && ` · ${countryName(portfolio.country, i18n.locale)}`}
         </Text>
+        <FollowCounts artist={portfolio} />
+        {!isOwner && <WriteState target={followTarget(portfolio.username)} compact />}
       </Stack>
     </Paper>
   );

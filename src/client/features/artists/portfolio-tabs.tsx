@@ -21,7 +21,9 @@ type Props = { username: string; isOwner: boolean };
 export function PortfolioTabs({ username, isOwner }: Props) {
   const { t } = useLingui();
   const { pathname } = useLocation();
-  const current = tabOfPath(pathname)?.path || HOME;
+  // None is current on a page under the portfolio that is not a tab (its followers).
+  const shown = tabOfPath(pathname);
+  const current = shown ? shown.path || HOME : null;
   const tabs = PORTFOLIO_TABS.filter((tab) => isOwner || !tab.ownerOnly);
   const list = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(list);

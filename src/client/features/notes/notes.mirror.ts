@@ -1,6 +1,7 @@
 /**
  * Video notes pulled from the API into the mirror (lib/mirrored-rows.ts): the feeds and one note,
- * and the hooks screens read them with. A note's comments and reactions: comments.mirror.ts and
+ * and the hooks screens read them with. The Following feed reads the notes of whom the signed-in
+ * user follows (lib/follows.ts). A note's comments and reactions: comments.mirror.ts and
  * reactions.mirror.ts.
  */
 import { useAtomValue } from 'jotai';
@@ -10,17 +11,22 @@ import { PAGE_SIZE } from '../../../shared/constants';
 import type { Note } from '../../../shared/schemas/notes';
 import { ApiError, api } from '../../lib/api';
 import { db, type NoteRow } from '../../lib/db';
+import { followedNames, saveFollowed } from '../../lib/follows';
 import { useLiveQuery } from '../../lib/live-query';
-import { toRow } from '../../lib/mirror';
+import { type PageRange, toRow } from '../../lib/mirror';
 import { cached, mergePage, queuedTargets, same, useMirroredRows, visible } from '../../lib/mirrored-rows';
 import { userAtom } from '../../lib/session';
 import { useRemoteCall } from '../../lib/use-remote-call';
 import { useRevalidate } from '../../lib/use-revalidate';
 
-/** `lesson:{uuid}`: the notes the student of that shoutout made from its lesson (they mention it). */
+/**
+ * `lesson:{uuid}`: the notes the student of that shoutout made from its lesson (they mention it).
+ * `following`: the notes of the artists the signed-in user follows.
+ */
 export type NoteListKey =
   | 'feed'
   | 'students'
+  | 'following'
   | `videos:${string}`
   | `mentions:${string}`
   | `lesson:${string}`;
@@ -33,7 +39,34 @@ type ListSpec = {
   read: (limit: number) => Promise<NoteRow[]>;
 };
 
+/** A note's author is someone the signed-in user follows (lib/follows.ts). */
+const byFollowed = async (limit: number) =>
+  (
+    await db.cookings
+      .where('username')
+      .anyOfIgnoreCase(await followedNames())
+      .toArray()
+  )
+    .filter(visible)
+    .sort(newestFirst)
+    .slice(0, limit);
+
+/**
+ * Saves a page of the Following feed: its authors are followed, as the server says (so the feed
+ * reads its notes at once, before the list of whom I follow has been fetched), and a synced note of
+ * an artist I follow that the page no longer has is gone.
+ */
+async function saveFollowing(rows: Note[], range: PageRange): Promise<void> {
+  const authors = rows.map((row) => row.username);
+  await saveFollowed(authors, true);
+  const followed = new Set(await followedNames());
+  await mergePage('cookings', rows, range, (row) => followed.has(String(row.username).toLowerCase()));
+}
+
 function listSpec(key: NoteListKey, me: string | undefined): ListSpec {
+  // Whose notes it has is known only once a page is in: noteList saves its pages with saveFollowing.
+  if (key === 'following')
+    return { first: notesApi.following(PAGE_SIZE), belongs: () => false, read: byFollowed };
   if (key === 'feed')
     return {
       first: notesApi.latest({ page_size: PAGE_SIZE }),
@@ -81,11 +114,16 @@ function listSpec(key: NoteListKey, me: string | undefined): ListSpec {
   };
 }
 
-/** The mirrored list of notes for `key` as `me` sees it (my students' videos are per user). */
+/** Lists that are the signed-in user's own: my students' videos, the artists I follow. */
+const perUser = (key: NoteListKey) => key === 'students' || key === 'following';
+
+/** The mirrored list of notes for `key` as `me` sees it. */
 export function noteList(key: NoteListKey, me?: string) {
-  const id = `cookings:${key === 'students' ? `students:${me}` : key}`;
+  const id = `cookings:${perUser(key) ? `${key}:${me}` : key}`;
   return cached<Note>(id, () => {
     const spec = listSpec(key, me);
+    if (key === 'following')
+      return { key: id, first: spec.first, tables: () => [db.cookings, db.follows], save: saveFollowing };
     return {
       key: id,
       first: spec.first,
@@ -95,11 +133,13 @@ export function noteList(key: NoteListKey, me?: string) {
   });
 }
 
-/** A feed of notes, newest first: home, my students' videos, a portfolio's videos or mentions. */
+/**
+ * A feed of notes, newest first: home, my students' videos, whom I follow, a portfolio's videos or
+ * mentions.
+ */
 export function useNoteList(key: NoteListKey) {
   const me = useAtomValue(userAtom)?.username;
-  const signedOutStudents = key === 'students' && !me;
-  const list = signedOutStudents ? null : noteList(key, me);
+  const list = perUser(key) && !me ? null : noteList(key, me);
   const read = useMemo(() => listSpec(key, me).read, [key, me]);
   // My own notes are a cached store (15-minute rule); every other list of notes is a feed.
   const myNotes = me !== undefined && key.toLowerCase() === `videos:${me.toLowerCase()}`;

@@ -1,13 +1,13 @@
 /**
  * The feeds of the home page, loaded on their own after the page paints: the community feed for
- * visitors, and Latest / My students' videos for signed-in users.
+ * visitors, and Latest / Following / My students' videos for signed-in users.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FeedEmpty } from '../../../ui/lists/feed-empty';
-import { useNoteList } from '../notes.mirror';
+import { type NoteListKey, useNoteList } from '../notes.mirror';
 import { FeedList, FeedSection, RefreshButton } from './feed-list';
 
 export function CommunityFeed() {
@@ -27,10 +27,15 @@ export function CommunityFeed() {
   );
 }
 
-/** Latest and My students' videos; Refresh (beside the tabs) acts on the list shown. */
+const ONE_ROW = { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' } as const;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+const LISTS: Record<string, NoteListKey> = { latest: 'feed', following: 'following', students: 'students' };
+
+/** Latest, Following and My students' videos; Refresh (beside the tabs) acts on the list shown. */
 export function HomeFeeds({ hasPortfolio }: { hasPortfolio: boolean }) {
   const [tab, setTab] = useState<string | null>('latest');
-  const list = useNoteList(tab === 'students' ? 'students' : 'feed');
+  const list = useNoteList(LISTS[tab ?? 'latest'] ?? 'feed');
   const { t } = useLingui();
   const latestEmpty = (
     <FeedEmpty
@@ -53,11 +58,15 @@ export function HomeFeeds({ hasPortfolio }: { hasPortfolio: boolean }) {
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
       {/* Refresh sits beside the tab list, not in it: a tablist holds only tabs. */}
       <Group gap="xs" wrap="nowrap" align="center">
-        <Tabs.List flex={1}>
-          <Tabs.Tab value="latest">
+        {/* One row that scrolls sideways where three tabs are wider than the phone (French at 390 px). */}
+        <Tabs.List flex={1} miw={0} style={ONE_ROW}>
+          <Tabs.Tab value="latest" style={NO_WRAP}>
             <Trans>Latest</Trans>
           </Tabs.Tab>
-          <Tabs.Tab value="students">
+          <Tabs.Tab value="following" style={NO_WRAP}>
+            <Trans>Following</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="students" style={NO_WRAP}>
             <Trans>My students' videos</Trans>
           </Tabs.Tab>
         </Tabs.List>
@@ -65,6 +74,22 @@ export function HomeFeeds({ hasPortfolio }: { hasPortfolio: boolean }) {
       </Group>
       <Tabs.Panel value="latest" pt="md">
         <FeedList list={list} empty={latestEmpty} />
+      </Tabs.Panel>
+      <Tabs.Panel value="following" pt="md">
+        <FeedList
+          list={list}
+          empty={
+            <FeedEmpty
+              title={t`No video notes from artists you follow yet`}
+              text={t`Follow artists to see their new video notes here.`}
+              action={
+                <Button component={Link} to="/artists" variant="light">
+                  <Trans>Find artists to follow</Trans>
+                </Button>
+              }
+            />
+          }
+        />
       </Tabs.Panel>
       <Tabs.Panel value="students" pt="md">
         <FeedList
