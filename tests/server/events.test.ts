@@ -339,7 +339,7 @@ describe('editing an event', () => {
     expect((await get(event.uuid)).body.event_workshops).toEqual([locking]);
   });
 
-  it('tells everyone going when the time or place changes, not when the title does', async () => {
+  it('tells everyone going what the time or place now is, not when the title changes', async () => {
     const event = await createEvent(t, organiser.token, { title: 'Moving Jam' });
     await call(t, 'POST', '/api/events/iamgoing/', { event: event.uuid }, dancer.token);
     await call(t, 'POST', '/api/events/iamgoing/', { event: event.uuid }, organiser.token);
@@ -348,14 +348,24 @@ describe('editing an event', () => {
     expect(await moved()).toEqual([]);
     await patch(event.uuid, { venue: 'Halle 9' });
     await patch(event.uuid, { start: '2031-01-01T10:00', end: '2031-01-01T12:00' });
+    await patch(event.uuid, { end: '2031-01-01T13:00', country: 'AT', venue: 'Arena' });
+    const changed = {
+      notification_context: NOTIFICATION_CONTEXT.event,
+      notification_type: NOTIFICATION_TYPE.changed,
+    };
     expect(await moved()).toEqual([
       expect.objectContaining({
-        text: 'eventHost changed the time or place of Moving Jam.',
-        notification_context: 5,
+        text: 'Moving Jam now ends Wed, Jan 1, 1:00 PM (Europe/Berlin), at Arena, Austria.',
+        ...changed,
       }),
-      expect.objectContaining({ text: 'eventHost changed the time or place of Moving Jam.' }),
+      expect.objectContaining({
+        text: 'Moving Jam now starts Wed, Jan 1, 10:00 AM (Europe/Berlin).',
+        ...changed,
+      }),
+      expect.objectContaining({ text: 'Moving Jam is now at Halle 9, Germany.', ...changed }),
     ]);
-    expect((await bell(organiser.token)).filter((n) => n.text.includes('Moving Jam'))).toEqual([]);
+    const organisers = await bell(organiser.token);
+    expect(organisers.filter((n) => n.notification_type === NOTIFICATION_TYPE.changed)).toEqual([]);
   });
 });
 

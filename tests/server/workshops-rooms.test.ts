@@ -125,8 +125,8 @@ describe('requests to enter', () => {
     ).toEqual([
       [
         'roomRequester asked to enter the room of Room Class.',
-        NOTIFICATION_CONTEXT.event,
-        NOTIFICATION_TYPE.tagged,
+        NOTIFICATION_CONTEXT.workshop,
+        NOTIFICATION_TYPE.roomRequest,
         `/workshops/${workshop.uuid}`,
       ],
     ]);
@@ -187,9 +187,14 @@ describe('requests to enter', () => {
     });
     expect((await answer('refuse', organiser)).body).toMatchObject({ status: 'refused' });
     expect((await room('access/', requester)).body).toMatchObject({ access: false, role: null });
-    expect((await bell(requester)).map((n) => [n.text, n.notification_context])).toEqual([
-      ['Your request to enter the room of Room Class was refused.', NOTIFICATION_CONTEXT.event],
-      ['You can enter the room of Room Class.', NOTIFICATION_CONTEXT.event],
+    const told = await bell(requester);
+    expect(told.map((n) => [n.text, n.notification_context, n.notification_type])).toEqual([
+      [
+        'Your request to enter the room of Room Class was refused.',
+        NOTIFICATION_CONTEXT.workshop,
+        NOTIFICATION_TYPE.roomRefused,
+      ],
+      ['You can enter the room of Room Class.', NOTIFICATION_CONTEXT.workshop, NOTIFICATION_TYPE.roomEntry],
     ]);
     await answer('approve', organiser);
     expect(

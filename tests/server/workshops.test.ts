@@ -180,7 +180,7 @@ describe('creating a workshop', () => {
     expect(await bell(dancer.token)).toEqual([]);
   });
 
-  it('tells the tagged artist (context 5, tagged), once, with a push to their workshop page', async () => {
+  it('tells the tagged artist (context 10, tagged), once, with a push to their workshop page', async () => {
     await t.deps.db
       .insert(pushSubscriptions)
       .values({ userId: teacher.id, endpoint: 'https://push.example/mo', p256dh: 'k', auth: 'a' });
@@ -190,7 +190,7 @@ describe('creating a workshop', () => {
       {
         ...mine[0],
         text: 'organiserZed tagged you as the artist of the workshop Tagging Class.',
-        notification_context: NOTIFICATION_CONTEXT.event,
+        notification_context: NOTIFICATION_CONTEXT.workshop,
         notification_type: NOTIFICATION_TYPE.tagged,
       },
     ]);
@@ -229,7 +229,7 @@ describe('changing a workshop', () => {
     });
   });
 
-  it('moves its instants with its wall time, and tells everyone going of a new time or venue', async () => {
+  it('moves its instants with its wall time, and tells everyone going its new time or venue', async () => {
     const { body: w } = await create(organiser, { title: 'Moving Session' });
     await call(t, 'POST', `${BASE}/iamgoing/`, { workshop: w.uuid }, dancer.token);
     await call(t, 'POST', `${BASE}/iamgoing/`, { workshop: w.uuid }, teacher.token);
@@ -249,12 +249,14 @@ describe('changing a workshop', () => {
       ends_at: '2030-05-11T00:00:00.000Z',
     });
     await call(t, 'PATCH', path, { venue: 'Hall 2' }, organiser.token);
+    const changed = [NOTIFICATION_CONTEXT.workshop, NOTIFICATION_TYPE.changed];
     for (const token of [dancer.token, teacher.token])
-      expect((await about(token)).map((n) => [n.text, n.notification_context])).toEqual([
-        ['The time or venue of Moving Session changed.', NOTIFICATION_CONTEXT.event],
-        ['The time or venue of Moving Session changed.', NOTIFICATION_CONTEXT.event],
+      expect((await about(token)).map((n) => [n.text, n.notification_context, n.notification_type])).toEqual([
+        ['Moving Session is now at Hall 2, Germany.', ...changed],
+        ['Moving Session now starts Fri, May 10, 9:30 AM (America/New_York).', ...changed],
       ]);
-    expect(await about(organiser.token)).toEqual([]);
+    const organisers = await about(organiser.token);
+    expect(organisers.filter((n) => n.notification_type === NOTIFICATION_TYPE.changed)).toEqual([]);
   });
 
   it('is deleted by its organiser only, with who was going', async () => {

@@ -2,17 +2,19 @@
  * How a feature tells a user something (DESIGN 5b): a notification stored in the transaction of the
  * action that makes it, queued for a push to each of the recipient's devices (push-queue.ts). Nobody
  * is notified of their own action. Its words are kept in English and as template and values, so the
- * reader sees them in their language (features/notifications reads them).
+ * reader sees them in their language (features/notifications reads them, reader-values.ts writes
+ * out the values that differ by language).
  */
 import { SOURCE_LOCALE } from '../../shared/locales';
 import { notifications } from '../db/schema';
 import type { Deps } from '../deps';
 import { translate } from '../i18n';
 import { enqueuePushes } from './push-queue';
+import { readerValues } from './reader-values';
 
 /** A notification's stored words: the English text, and the template and values that make it again. */
 export const wording = (template: string, templateValues: Record<string, string>) => ({
-  text: translate(SOURCE_LOCALE, template, templateValues),
+  text: translate(SOURCE_LOCALE, template, readerValues(templateValues, SOURCE_LOCALE)),
   template,
   templateValues,
 });

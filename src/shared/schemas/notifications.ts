@@ -1,11 +1,42 @@
 /**
  * Notifications (platform-shell 2.7, 3 and 4.4) as the API answers them, for their recipient only.
- * Lab purchases, lab-room messages, mentions, reactions and comments on video notes and new
- * followers make them, and a new account gets the product's welcome (no sender, no context or type).
+ * Lab purchases, lab-room messages, mentions, reactions and comments on video notes, new followers,
+ * shoutouts, workshops and events make them, and a new account gets the product's welcome (no
+ * sender, no context or type).
+ *
+ * The context says what a notification is about, the type what happened; a type means one kind of
+ * happening wherever it happens (a change of time or place is 6 for a workshop and an event alike).
+ * Every notification is pushed to the recipient's devices, save where the table says otherwise.
+ *
+ * | type | name             | sent when                                                      | to                         | push      |
+ * |------|------------------|----------------------------------------------------------------|----------------------------|-----------|
+ * | 1    | tagged           | a shoutout tags an artist (to approve), a video note mentions  | the artist named;          | yes       |
+ * |      |                  | one, a workshop names its artist, an event its guests; and the | the students; the owner    |           |
+ * |      |                  | spec's lab notices: a teacher's lab listed (context 6), a lab  | and the buyer              |           |
+ * |      |                  | joined (context 7)                                             |                            |           |
+ * | 2    | reaction         | love on a shoutout, a reaction to a video note                 | its author (and the        | yes       |
+ * |      |                  |                                                                | shoutout's artist)         |           |
+ * | 3    | comment          | a comment on a video note or a shoutout, a shoutout's personal | its author; the other one  | yes       |
+ * |      |                  | message, a lab-room message                                    | of the two; the lab's side |           |
+ * | 4    | shoutoutApproved | the tagged artist approves a shoutout                          | its author                 | yes       |
+ * | 5    | follow           | someone follows an artist (once a day per follower)            | the artist followed        | yes       |
+ * | 6    | changed          | the organiser changes a workshop's or an event's time or place | everyone going             | yes       |
+ * |      |                  | (the notice names the new time or place)                       |                            |           |
+ * | 7    | going            | someone says "I'm going" to a workshop or an event: one a day  | the organiser              | the day's |
+ * |      |                  | per item, which the day's later goers rewrite and unsee        |                            | first     |
+ * | 8    | roomRequest      | a dancer asks to enter a workshop's room                       | the organiser              | yes       |
+ * | 9    | roomEntry        | the organiser lets a requester into the room                   | the requester              | yes       |
+ * | 10   | roomRefused      | the organiser refuses a room request                           | the requester              | yes       |
+ *
+ * Before migration 0023, which renumbered the rows stored until then, a workshop's notifications
+ * were context 5 (now 10) with types 1, 3 and 4, and an event's change type 1.
  */
 import * as v from 'valibot';
 
-/** The spec's notification contexts (1-8), and ours after them: 9, the sender themselves (a new follower). */
+/**
+ * The spec's notification contexts (1-8), and ours after them: 9, the sender themselves (a new
+ * follower); 10, a workshop (5 is an event).
+ */
 export const NOTIFICATION_CONTEXT = {
   post: 1,
   video: 2,
@@ -16,15 +47,21 @@ export const NOTIFICATION_CONTEXT = {
   joinedLab: 7,
   labComment: 8,
   follower: 9,
+  workshop: 10,
 } as const;
 
-/** The spec's notification types (1-4), and ours after them: 5, followed you (in context 9). */
+/** The spec's notification types (1-4), and ours after them (5-10): see the table above. */
 export const NOTIFICATION_TYPE = {
   tagged: 1,
   reaction: 2,
   comment: 3,
   shoutoutApproved: 4,
   follow: 5,
+  changed: 6,
+  going: 7,
+  roomRequest: 8,
+  roomEntry: 9,
+  roomRefused: 10,
 } as const;
 
 export type Notification = {
@@ -52,7 +89,7 @@ export type Notification = {
   /** The lab-room message's id (context 8). */
   labroom_comment_object: number | null;
   plab_uuid: string | null;
-  /** The workshop's uuid (context 5, about a workshop). */
+  /** The workshop's uuid (context 10). */
   workshopobject: string | null;
 };
 
@@ -69,7 +106,7 @@ const FIRST_STEPS = '/onboarding';
 /**
  * Where a click on a notification leads (the bell and a push alike): the first steps for the
  * product's welcome, the purchased lab, the video note, the newly published lab, the shoutout, the
- * workshop or event, or nowhere (null).
+ * workshop or event, a new follower's portfolio, or nowhere (null).
  */
 export function notificationTarget(n: Notification): string | null {
   if (fromProduct(n)) return FIRST_STEPS;
@@ -82,7 +119,9 @@ export function notificationTarget(n: Notification): string | null {
     return `/publishedlabs/${n.plab_created_object}`;
   const shoutout = n.notification_context === C.post || n.notification_context === C.privateMessage;
   if (shoutout && n.e1t1object) return `/e1t1/${n.e1t1object}`;
-  if (n.notification_context === C.event && n.workshopobject) return `/workshops/${n.workshopobject}`;
+  if (n.notification_context === C.workshop && n.workshopobject) return `/workshops/${n.workshopobject}`;
   if (n.notification_context === C.event && n.guestobject) return `/events/${n.guestobject.event}`;
+  // A follower without a portfolio gets the page's "not found", which names them.
+  if (n.notification_type === NOTIFICATION_TYPE.follow && n.sender) return `/${encodeURIComponent(n.sender)}`;
   return null;
 }

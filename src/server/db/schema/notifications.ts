@@ -20,7 +20,8 @@ import { workshops } from './workshops';
 
 /**
  * Notifications for their recipient (platform-shell 4.4). `context` 1-8 and `type` 1-4 are the
- * spec's codes, context 9 and type 5 ours (a new follower); the object columns say what a
+ * spec's codes, contexts 9-10 and types 5-10 ours (NOTIFICATION_CONTEXT and NOTIFICATION_TYPE in
+ * src/shared/schemas/notifications.ts, with the table of types); the object columns say what a
  * notification is about. A notification without a sender is the product's own (the welcome), and
  * has no context or type. A video note's notifications are one per note, sender, recipient and type,
  * and go with the note. `text` is the English sentence (kept for the export); `template` and
@@ -71,8 +72,10 @@ export const notifications = pgTable(
       .on(t.shoutoutId, t.recipientId, t.senderId, t.type)
       .where(sql`${t.shoutoutId} is not null and ${t.context} = 1`),
     index('notifications_event').on(t.eventId),
-    check('notifications_context', sql`${t.context} between 1 and 9`),
-    check('notifications_type', sql`${t.type} between 1 and 5`),
+    // The organiser's "going" notification of the day is looked up by its workshop (going.ts).
+    index('notifications_workshop').on(t.workshopId),
+    check('notifications_context', sql`${t.context} between 1 and 10`),
+    check('notifications_type', sql`${t.type} between 1 and 10`),
     check(
       'notifications_product',
       sql`(${t.senderId} is null) = (${t.context} is null and ${t.type} is null)`,

@@ -1,4 +1,7 @@
-/** "I'm going" (said and taken back by the caller, for any event) and a tagged guest leaving the guest list. */
+/**
+ * "I'm going" (said and taken back by the caller, for any event; the organiser hears who is going)
+ * and a tagged guest leaving the guest list.
+ */
 import { and, eq } from 'drizzle-orm';
 import type { Event } from '../../../shared/schemas/events';
 import { eventMsg } from '../../../shared/schemas/events';
@@ -6,15 +9,23 @@ import type { Ref } from '../../../shared/schemas/fields';
 import { eventGoing, eventGuests } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { forbidden } from '../../http/errors';
-import { dropTagged } from './event-notifications';
+import { dropTagged, notifyEventGoing } from './event-notifications';
 import { eventFor, readEvent } from './events.service';
 
-/** Says (or, with `going` false, takes back) the caller's "I'm going"; repeating either changes nothing. */
+/**
+ * Says (or, with `going` false, takes back) the caller's "I'm going"; saying it tells the organiser,
+ * and repeating either changes nothing.
+ */
 export async function setGoing(deps: Deps, user: AuthUser, ref: Ref, going: boolean): Promise<Event> {
   const { event } = await readEvent(deps, ref);
-  if (going)
-    await deps.db.insert(eventGoing).values({ eventId: event.id, userId: user.id }).onConflictDoNothing();
-  else
+  if (going) {
+    const made = await deps.db
+      .insert(eventGoing)
+      .values({ eventId: event.id, userId: user.id })
+      .onConflictDoNothing()
+      .returning({ id: eventGoing.id });
+    if (made.length > 0) await notifyEventGoing(deps, user, event);
+  } else
     await deps.db
       .delete(eventGoing)
       .where(and(eq(eventGoing.eventId, event.id), eq(eventGoing.userId, user.id)));

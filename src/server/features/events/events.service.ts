@@ -157,7 +157,7 @@ export async function updateEvent(
       after: lists.guests.map((g) => g.userId),
     });
   if (timeChanged || wanted.venue !== undefined || wanted.country !== undefined)
-    await notifyChanged(deps, user, event);
+    await notifyChanged(deps, user, stored, event);
   return eventFor(deps, user, stored.id);
 }
 

@@ -22,12 +22,26 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { translate } from '../../i18n';
+import { readerValues } from '../../notify/reader-values';
 
 /** Its text in `locale`; a row from before templates were kept is matched to one by its text. */
 export const textIn = (
   { text, template, templateValues }: typeof notifications.$inferSelect,
   locale: Locale,
-) => (template ? translate(locale, template, templateValues ?? {}) : translate(locale, text));
+) =>
+  template
+    ? translate(locale, template, readerValues(templateValues ?? {}, locale))
+    : translate(locale, text);
+
+/**
+ * Templates nothing writes any more that rows stored before still name (a workshop's or an event's
+ * change, before it said what changed): listed so the extraction keeps them in the catalogs, and
+ * those rows still read in their reader's language.
+ */
+export const RETIRED_TEMPLATES = [
+  /*i18n*/ 'The time or venue of {title} changed.',
+  /*i18n*/ '{username} changed the time or place of {title}.',
+];
 
 /** Notifications joined to what they name; the note is joined so its visibility can be checked. */
 export const selectNotifications = (deps: Deps) =>

@@ -1,14 +1,21 @@
-/** "I'm going": a signed-in user says (or unsays) they go to a workshop; who is going is public. */
+/**
+ * "I'm going": a signed-in user says (or unsays) they go to a workshop, which tells its organiser;
+ * who is going is public.
+ */
 import { and, eq } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
 import { workshopGoing } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import type { Page } from '../../http/paging';
 import { listPeople } from './people';
+import { notifyWorkshopGoing } from './workshop-notifications';
 import { toPerson, toWorkshop } from './workshop-shape';
 import { readWorkshop, storedWorkshop } from './workshops.service';
 
-/** Says the caller is going; saying it twice changes nothing. Answers the workshop as they now see it. */
+/**
+ * Says the caller is going, which tells the organiser; saying it twice changes nothing. Answers the
+ * workshop as they now see it.
+ */
 export async function sayGoing(deps: Deps, user: AuthUser, ref: Ref) {
   const workshop = await storedWorkshop(deps, ref);
   const made = await deps.db
@@ -16,6 +23,7 @@ export async function sayGoing(deps: Deps, user: AuthUser, ref: Ref) {
     .values({ userId: user.id, workshopId: workshop.id })
     .onConflictDoNothing()
     .returning({ id: workshopGoing.id });
+  if (made.length > 0) await notifyWorkshopGoing(deps, user, workshop);
   return { workshop: toWorkshop(await readWorkshop(deps, user, workshop.id)), created: made.length > 0 };
 }
 

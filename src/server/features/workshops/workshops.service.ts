@@ -133,7 +133,7 @@ export async function updateWorkshop(
   if (!row) throw notFound();
   if (wanted.teacherId !== undefined) await notifyWorkshopTagged(deps, user, row);
   const moved = WHEN_AND_WHERE.some((field) => wanted[COLUMNS[field]] !== undefined);
-  if (moved) await notifyWorkshopChanged(deps, user, row);
+  if (moved) await notifyWorkshopChanged(deps, user, stored, row);
   return toWorkshop(await readWorkshop(deps, user, stored.id));
 }
 
