@@ -13,7 +13,7 @@ import type { Journey } from '../../shared/schemas/journeys';
 import type { Lab } from '../../shared/schemas/labs';
 import type { Comment, Note, Reaction } from '../../shared/schemas/notes';
 import type { Notification } from '../../shared/schemas/notifications';
-import type { Shoutout } from '../../shared/schemas/shoutouts';
+import type { Shoutout, ShoutoutComment } from '../../shared/schemas/shoutouts';
 import type { RoomAccess, RoomVideo, Workshop, WorkshopPerson } from '../../shared/schemas/workshops';
 
 /**
@@ -61,6 +61,20 @@ export type ShoutoutRow = Omit<Shoutout, 'id'> &
     teacherUsername: string | null;
     localImage?: LocalImage;
   };
+/**
+ * Words on a shoutout (v12): a comment, or a personal message between its two artists, its text in
+ * `comment` either way (the thread shows both alike). `thread` is `comment:{shoutout uuid}` or
+ * `message:{shoutout uuid}`: the shoutout's id may be unknown offline, and each thread reads by it.
+ */
+export type ShoutoutReplyRow = Omit<ShoutoutComment, 'id' | 'shareidobj'> &
+  Local & { id?: number; thread: string };
+/**
+ * The love on a shoutout as its page shows it (v12), keyed by the shoutout's uuid: how many sent love,
+ * whether the user did, and `mine`, the uuid of the user's love (kept after a queued unlove, so taking
+ * that back before it leaves loves again with the same one). Only what the button shows: who else
+ * loved it is never read.
+ */
+export type ShoutoutLoveRow = { uuid: string; count: number; loved: boolean; mine: string | null };
 /** A journey as the API answers it (v6); `username` is indexed for the artist's Journey tab. */
 export type JourneyRow = Omit<Journey, 'id'> &
   Local & {
@@ -131,7 +145,9 @@ export type Undo = {
     | 'journeys'
     | 'workshops'
     | 'events'
-    | 'follows';
+    | 'follows'
+    | 'shoutoutReplies'
+    | 'shoutoutLove';
   uuid: string;
   before: unknown;
 };
@@ -179,6 +195,8 @@ export type CypherDb = Dexie & {
   workshops: EntityTable<WorkshopRow, 'uuid'>;
   events: EntityTable<EventRow, 'uuid'>;
   follows: EntityTable<FollowRow, 'username'>;
+  shoutoutReplies: EntityTable<ShoutoutReplyRow, 'uuid'>;
+  shoutoutLove: EntityTable<ShoutoutLoveRow, 'uuid'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   device: EntityTable<DeviceFact, 'key'>;
 };
@@ -269,6 +287,15 @@ db.version(10).stores({ device: 'key' });
 
 /** v11: the artists the signed-in user follows; a new table, filled as the app reads them. */
 db.version(11).stores({ follows: 'username' });
+
+/**
+ * v12: a shoutout's comments and personal messages by thread, newest first, and its love; new tables,
+ * so their writes can wait in the outbox like a note's.
+ */
+db.version(12).stores({
+  shoutoutReplies: 'uuid, id, [thread+created]',
+  shoutoutLove: 'uuid',
+});
 
 /** Empties every table but the database's own facts (sign-out). */
 export async function clearMirror(): Promise<void> {

@@ -36,6 +36,8 @@ const MIRROR_TABLES = [
   'workshops',
   'events',
   'follows',
+  'shoutoutReplies',
+  'shoutoutLove',
 ] as const satisfies MirrorTable[];
 // Notifications and artists are in scope too: a seen-mark updates its row, a follow its artist's
 // counts, in the transaction that queues the write.

@@ -67,6 +67,8 @@ async function dropMirroredRows(): Promise<void> {
     db.journeys,
     db.workshops,
     db.events,
+    db.shoutoutReplies,
+    db.shoutoutLove,
   ];
   await db.transaction(
     'rw',
