@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../src/client/app/guards';
 import PurchasedLabRoute from '../../src/client/app/routes/purchased-lab';
+import { clearMirror, db } from '../../src/client/lib/db';
+import { replayOutbox } from '../../src/client/lib/outbox';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { shortDate } from '../../src/client/ui/dates/short-date';
@@ -36,7 +38,10 @@ const video = {
   technique: 11,
 };
 
-/** The lab room of an active member; `post` answers the chat post. */
+/**
+ * The lab room of an active member; `post` answers the chat post (a 2xx with the message stored,
+ * as the server does, by the uuid and text sent).
+ */
 function memberRoom(post: (sent: Sent) => { status?: number; body?: unknown }) {
   const messages: LabChatMessage[] = [chatMessage(1)];
   return stubFetch({
@@ -46,8 +51,11 @@ function memberRoom(post: (sent: Sent) => { status?: number; body?: unknown }) {
     [CHAT]: () => ({ body: page([...messages]) }),
     [POST]: (sent) => {
       const reply = post(sent);
-      if (!reply.status || reply.status < 300) messages.unshift(chatMessage(2, { comment: 'Hello room' }));
-      return reply;
+      if (reply.status && reply.status >= 300) return reply;
+      const { uuid, comment } = sent.body as { uuid: string; comment: string };
+      const stored = chatMessage(2, { uuid, comment, username: 'bgirl.rue' });
+      if (!messages.some((m) => m.uuid === uuid)) messages.unshift(stored);
+      return { status: reply.status ?? 201, body: stored };
     },
   });
 }
@@ -62,7 +70,23 @@ function goOffline() {
   });
 }
 
-beforeEach(() => {
+/** Back online, and the outbox's run done. */
+async function goOnline() {
+  delete (navigator as { onLine?: boolean }).onLine;
+  await act(async () => {
+    window.dispatchEvent(new Event('online'));
+    await replayOutbox();
+  });
+}
+
+/** The chat's row of the message `text`. */
+const rowOf = async (text: string) =>
+  (await within(screen.getByRole('region', { name: 'Chat' })).findByText(text, { selector: 'li *' })).closest(
+    'li',
+  ) as HTMLElement;
+
+beforeEach(async () => {
+  await clearMirror();
   store.set(sessionAtom, testSession(true));
 });
 
@@ -97,21 +121,25 @@ describe('a purchased lab', () => {
     expect(message.closest('li')?.textContent).toContain(shortDate('2026-11-02T10:00:00Z'));
   });
 
-  it('posts a message with the lab, then reloads the chat and clears the box', async () => {
+  it('posts a message with the lab once, shows it at once and clears the box', async () => {
     const api = memberRoom(() => ({ status: 201 }));
     renderWithProviders(routes, `/mypurchasedlabs/${PLAB}`);
     await screen.findByText('Message 1');
     type('  Hello room ');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(api.to('GET /api/whatiscooking/labroom-chat/list/')).toHaveLength(2));
-    expect(await screen.findByText('Hello room', { selector: 'li *' })).toBeTruthy();
-    const [sent] = api.to(POST);
-    expect(sent?.body).toEqual({
+    const row = await rowOf('Hello room');
+    expect(box().value).toBe('');
+    await waitFor(() => expect(api.to(POST)).toHaveLength(1));
+    await waitFor(() => expect(within(row).queryByText('Waiting to sync')).toBeNull());
+    const sent = api.to(POST)[0]?.body as { uuid: string };
+    expect(sent).toEqual({
       uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       plab: PLAB,
       comment: 'Hello room',
     });
-    expect(box().value).toBe('');
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    // The server's copy took the message's place (its id now known).
+    expect((await db.labChat.get(sent.uuid))?.id).toBe(2);
   });
 
   it('says to write something before posting an empty message', async () => {
@@ -122,9 +150,31 @@ describe('a purchased lab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(msg.writeSomething)).toBeTruthy();
     expect(api.to(POST)).toHaveLength(0);
+    expect(await db.outbox.count()).toBe(0);
   });
 
-  it('keeps the text and shows why when a post fails, and retries it with the same id', async () => {
+  it('shows a message written offline at once, waiting to sync, and posts it once when back online', async () => {
+    const api = memberRoom(() => ({ status: 201 }));
+    renderWithProviders(routes, `/mypurchasedlabs/${PLAB}`);
+    await screen.findByText('Message 1');
+    goOffline();
+    type('Said on the train');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const row = await rowOf('Said on the train');
+    expect(await within(row).findByText('Waiting to sync')).toBeTruthy();
+    expect(box().value).toBe('');
+    expect(api.to(POST)).toHaveLength(0);
+
+    await goOnline();
+    await waitFor(() => expect(within(row).queryByText('Waiting to sync')).toBeNull());
+    await goOnline();
+    expect(api.to(POST)).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(0);
+    const chat = within(screen.getByRole('region', { name: 'Chat' }));
+    expect(chat.getAllByText('Said on the train')).toHaveLength(1);
+  });
+
+  it("shows the server's refusal on the message with Retry, which sends it again with the same id", async () => {
     let fail = true;
     const api = memberRoom(() =>
       fail ? { status: 403, body: { detail: labMessages.membersOnly } } : { status: 201 },
@@ -133,28 +183,29 @@ describe('a purchased lab', () => {
     await screen.findByText('Message 1');
     type('Hello room');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(labMessages.membersOnly)).toBeTruthy();
-    expect(box().value).toBe('Hello room');
-    expect(api.to('GET /api/whatiscooking/labroom-chat/list/')).toHaveLength(1);
+    const row = await rowOf('Hello room');
+    expect(await within(row).findByText(labMessages.membersOnly)).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Discard' })).toBeTruthy();
 
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(box().value).toBe(''));
+    fireEvent.click(within(row).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(row).queryByText(labMessages.membersOnly)).toBeNull());
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
     const [first, second] = api.to(POST).map((sent) => (sent.body as { uuid: string }).uuid);
     expect(second).toBe(first);
   });
 
-  it('disables Send offline and says why', async () => {
-    const api = memberRoom(() => ({ status: 201 }));
+  it('drops a refused message on Discard', async () => {
+    memberRoom(() => ({ status: 403, body: { detail: labMessages.membersOnly } }));
     renderWithProviders(routes, `/mypurchasedlabs/${PLAB}`);
     await screen.findByText('Message 1');
-    goOffline();
-    expect(await screen.findByText(msg.actionOffline)).toBeTruthy();
     type('Hello room');
-    const send = screen.getByRole('button', { name: 'Send' });
-    expect(send.hasAttribute('disabled')).toBe(true);
-    fireEvent.submit(send.closest('form') as HTMLFormElement);
-    expect(api.to(POST)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const row = await rowOf('Hello room');
+    fireEvent.click(await within(row).findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByText('Hello room')).toBeNull());
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.labChat.count()).toBe(1);
   });
 
   it('says when access ended and offers to buy again, without asking for the videos or the room', async () => {

@@ -10,6 +10,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { LegacyArtist, Portfolio, PortfolioDetail } from '../../shared/schemas/artists';
 import type { Event } from '../../shared/schemas/events';
 import type { Journey } from '../../shared/schemas/journeys';
+import type { LabChatMessage } from '../../shared/schemas/lab-room';
 import type { Lab } from '../../shared/schemas/labs';
 import type { Comment, Note, Reaction } from '../../shared/schemas/notes';
 import type { Notification } from '../../shared/schemas/notifications';
@@ -75,6 +76,11 @@ export type ShoutoutReplyRow = Omit<ShoutoutComment, 'id' | 'shareidobj'> &
  * loved it is never read.
  */
 export type ShoutoutLoveRow = { uuid: string; count: number; loved: boolean; mine: string | null };
+/**
+ * A message in a lab room's chat (v13). `room` is the published lab's uuid (the server's answer names
+ * it by id, `plab`, which is not kept); the chat reads by it, newest first.
+ */
+export type LabChatRow = Omit<LabChatMessage, 'id' | 'plab'> & Local & { id?: number; room: string };
 /** A journey as the API answers it (v6); `username` is indexed for the artist's Journey tab. */
 export type JourneyRow = Omit<Journey, 'id'> &
   Local & {
@@ -147,7 +153,8 @@ export type Undo = {
     | 'events'
     | 'follows'
     | 'shoutoutReplies'
-    | 'shoutoutLove';
+    | 'shoutoutLove'
+    | 'labChat';
   uuid: string;
   before: unknown;
 };
@@ -197,6 +204,7 @@ export type CypherDb = Dexie & {
   follows: EntityTable<FollowRow, 'username'>;
   shoutoutReplies: EntityTable<ShoutoutReplyRow, 'uuid'>;
   shoutoutLove: EntityTable<ShoutoutLoveRow, 'uuid'>;
+  labChat: EntityTable<LabChatRow, 'uuid'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   device: EntityTable<DeviceFact, 'key'>;
 };
@@ -296,6 +304,9 @@ db.version(12).stores({
   shoutoutReplies: 'uuid, id, [thread+created]',
   shoutoutLove: 'uuid',
 });
+
+/** v13: a lab room's chat by room, newest first; a new table, so a message can wait in the outbox. */
+db.version(13).stores({ labChat: 'uuid, id, [room+created]' });
 
 /** Empties every table but the database's own facts (sign-out). */
 export async function clearMirror(): Promise<void> {

@@ -119,5 +119,10 @@ export function toRow(
     delete row.shareid;
     row.thread = current?.thread;
   }
+  if (name === 'labChat') {
+    // The server names the room by its id; the mirror keeps it by the lab's uuid, as the chat reads it.
+    delete row.plab;
+    row.room = current?.room;
+  }
   return row;
 }

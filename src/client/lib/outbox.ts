@@ -38,6 +38,7 @@ const MIRROR_TABLES = [
   'follows',
   'shoutoutReplies',
   'shoutoutLove',
+  'labChat',
 ] as const satisfies MirrorTable[];
 // Notifications and artists are in scope too: a seen-mark updates its row, a follow its artist's
 // counts, in the transaction that queues the write.

@@ -69,6 +69,7 @@ async function dropMirroredRows(): Promise<void> {
     db.events,
     db.shoutoutReplies,
     db.shoutoutLove,
+    db.labChat,
   ];
   await db.transaction(
     'rw',
