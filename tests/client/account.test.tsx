@@ -78,7 +78,11 @@ describe('your data in Settings', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     // It lists what goes.
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'your portfolio and its photos',
       'your video notes, labs and published labs',
       'the shoutouts you gave, and your journeys',

@@ -1,10 +1,11 @@
 /**
- * Events against the real server: the form's messages, a create with its poster through the outbox,
- * an edit sending only its changes ("Event is up to date." when none), /events with search, an
+ * Events against the real server: the form's messages, a create with its poster through the outbox
+ * (its zone set by its country), the programme's day and time, an edit sending only its changes
+ * ("Event is up to date." when none), /events with search, an
  * event's page (its own zone's time, I'm going queued offline and sent once, the page from the mirror
  * offline, a guest leaving), the portfolio's Events tab and the calendar feed in Settings.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderCrop } from '../../src/client/lib/crop-image';
@@ -32,6 +33,16 @@ withWorld(
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const ofServer = async (uuid: string) => (await call(w.t, 'GET', `/api/events/list/${uuid}/`)).body;
 const year = new Date().getUTCFullYear() + 1;
+const zoneBox = () => screen.getByRole('combobox', { name: /^Time zone/ });
+/** A day as the form shows it in English: "Sat, Mar 29, 2031". */
+const dayText = (day: string) =>
+  new Intl.DateTimeFormat('en', {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 
 describe('the event form', () => {
   it('says what is missing, word for word, and sends nothing', async () => {
@@ -46,20 +57,32 @@ describe('the event form', () => {
     expect(net.sent.some((s) => s.method === 'POST')).toBe(false);
   });
 
+  it('asks for the time of a day chosen without one', async () => {
+    await open(w, '/upload/event', w.organiser);
+    await fill(await screen.findByRole('textbox', { name: /^Start date/ }), `${year}-06-13`);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Create event' }));
+    expect(await screen.findAllByText('Choose a time.')).toHaveLength(2);
+    expect(screen.queryByText('Date is required')).toBeNull();
+  });
+
   it('creates an event with its poster through the outbox, once', async () => {
     vi.mocked(renderCrop).mockImplementation(() => pngFile('poster.png'));
     await open(w, '/upload/event', w.organiser);
     await userEvent.upload(document.querySelector('input[type="file"]') as HTMLInputElement, await pngFile());
     expect(await screen.findByRole('img', { name: 'Poster' })).toBeTruthy();
     await fill(field('Title'), 'Lyon Battle Days');
-    fireEvent.change(screen.getByLabelText(/^Starts/), { target: { value: `${year}-03-29T01:00` } });
-    fireEvent.change(screen.getByLabelText(/^Ends/), { target: { value: `${year}-03-29T05:00` } });
-    await userEvent.clear(screen.getByRole('combobox', { name: /^Time zone/ }));
-    await userEvent.paste('Europe/Paris');
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    // The country sets the zone: the times are Paris's.
     await userEvent.click(screen.getByRole('combobox', { name: /^Country/ }));
     await userEvent.paste('France');
     await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(zoneBox()).toHaveProperty('value', 'Europe/Paris'));
+    await fill(field('Start date'), `${year}-03-29`);
+    await userEvent.keyboard('{Escape}');
+    // The end's day follows the start's.
+    expect(field('End date')).toHaveProperty('value', dayText(`${year}-03-29`));
+    await fill(screen.getByLabelText(/^Start time/), '01:00');
+    await fill(screen.getByLabelText(/^End time/), '05:00');
     await userEvent.click(screen.getByRole('button', { name: 'Create event' }));
     expect(await screen.findByText('Your event page is created.')).toBeTruthy();
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
@@ -70,6 +93,7 @@ describe('the event form', () => {
       title: 'Lyon Battle Days',
       timezone: 'Europe/Paris',
       start: `${year}-03-29T01:00`,
+      end: `${year}-03-29T05:00`,
       country: 'FR',
       poster: expect.stringMatching(/^\/media\/medium\/w-/),
     });
@@ -87,6 +111,33 @@ describe('the event form', () => {
     expect(screen.getByRole('textbox', { name: 'Category (1v1, 2v2, crew) 1' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Kid' }));
     expect(screen.queryByRole('combobox', { name: 'Role of Kid' })).toBeNull();
+  });
+
+  it("takes a programme entry's day and time into its text, and keeps a text written before", async () => {
+    const event = await post(w, {
+      title: 'Programme Jam',
+      start: `${year}-06-13T12:00`,
+      end: `${year}-06-14T02:00`,
+      event_subevents: [{ title: 'Finals', time: 'Sat 6pm', info: '' }],
+    });
+    await open(w, `/upload/event?edit=${event.uuid}`, w.organiser);
+    expect(await screen.findByRole('textbox', { name: 'Time 1' })).toHaveProperty('value', 'Sat 6pm');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to the programme' }));
+    await fill(screen.getByRole('textbox', { name: 'Date 2' }), `${year}-06-14`);
+    await userEvent.keyboard('{Escape}');
+    await fill(screen.getByLabelText('Time 2'), '00:30');
+    await fill(screen.getByRole('textbox', { name: 'Name 2' }), 'Afterparty');
+    await userEvent.click(screen.getByRole('button', { name: 'Update event' }));
+    expect(await screen.findByText('Your event page is updated.')).toBeTruthy();
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(net.sent.filter((s) => s.method === 'PATCH').map((s) => s.body)).toEqual([
+      {
+        event_subevents: [
+          { title: 'Finals', time: 'Sat 6pm', info: '' },
+          { title: 'Afterparty', time: `${year}-06-14 00:30`, info: '' },
+        ],
+      },
+    ]);
   });
 
   it('says "Event is up to date." when nothing changed, and sends nothing', async () => {

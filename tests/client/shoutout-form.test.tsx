@@ -371,7 +371,7 @@ describe('giving a shoutout offline', () => {
     await userEvent.click(within(crop).getByRole('button', { name: 'Use this image' }));
     await fill(/Artist name/, 'Queued Quinn');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await screen.findByRole('dialog', { name: 'Your shoutout is posted. 🎉' });
+    await screen.findByRole('dialog', { name: 'Saved on this device' });
     const [entry] = await db.outbox.toArray();
     unmount();
 

@@ -1,7 +1,8 @@
 /**
  * The workshop form against the real server: create with a poster and own tagging, the spec's
  * messages, tagging another artist and back, the created and updated dialogs with View Workshop,
- * 'Workshop is upto date.', Cancel discarding an edit, and a create made offline sent once by the outbox.
+ * 'Workshop is upto date.', Cancel discarding an edit, a create made offline sent once by the outbox,
+ * and the time zone that follows the country (this device's when it is there) into the calendar.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventModule from '@testing-library/user-event';
@@ -13,6 +14,7 @@ import { clearMirror, db } from '../../src/client/lib/db';
 import { replayOutbox } from '../../src/client/lib/outbox';
 import { type Session, sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
+import { loadZoneOfCountry } from '../../src/client/ui/fields/country-zone';
 import { workshops } from '../../src/server/db/schema';
 import type { Workshop } from '../../src/shared/schemas/workshops';
 import {
@@ -68,6 +70,7 @@ beforeEach(async () => {
 afterEach(() => {
   store.set(sessionAtom, null);
   online = true;
+  vi.restoreAllMocks();
 });
 
 function open(path = '/upload/workshop') {
@@ -87,13 +90,32 @@ async function choosePoster(container: HTMLElement) {
   expect(await screen.findByRole('img', { name: 'Poster' })).toBeTruthy();
   expect(screen.queryByRole('dialog', { name: 'Crop your cover' })).toBeNull();
 }
+async function chooseCountry(typed: string, name: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: /^Country/ }));
+  await userEvent.clear(screen.getByRole('combobox', { name: /^Country/ }));
+  await userEvent.paste(typed);
+  await userEvent.click(await screen.findByRole('option', { name }));
+}
 async function fillRequired() {
   await fill('Title', 'Popping Basics');
   await fill('Date', '2031-05-10');
   await userEvent.keyboard('{Enter}');
-  await userEvent.click(screen.getByRole('combobox', { name: /^Country/ }));
-  await userEvent.paste('Germ');
-  await userEvent.click(await screen.findByRole('option', { name: 'Germany' }));
+  await chooseCountry('Germ', 'Germany');
+}
+/** The country's zone is worked out once the zone data has loaded: this waits for that. */
+async function clocksLoaded() {
+  await loadZoneOfCountry();
+  await new Promise((done) => setTimeout(done, 0));
+}
+const zone = () => (screen.getByRole('combobox', { name: /^Time zone/ }) as HTMLInputElement).value;
+/** This device in `timeZone`, as the form reads it (Intl's resolved options). */
+const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+function deviceIn(timeZone: string) {
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+    this: Intl.DateTimeFormat,
+  ) {
+    return { ...resolved.call(this), timeZone };
+  });
 }
 const creates = () => server.sent.filter((s) => s.method === 'POST' && s.path === '/api/workshops/create/');
 const mine = async () =>
@@ -213,6 +235,81 @@ describe('creating a workshop', () => {
     const landed = (await mine()).filter((w) => w.uuid === row?.uuid);
     expect(landed.map((w) => w.title)).toEqual(['Popping Basics II']);
     expect(creates()).toHaveLength(1);
+  });
+});
+
+describe('the time zone', () => {
+  it('follows the country: France sets Europe/Paris on a device in UTC', async () => {
+    open();
+    expect(zone()).toBe('UTC');
+    await chooseCountry('Fran', 'France');
+    await waitFor(() => expect(zone()).toBe('Europe/Paris'));
+  });
+
+  it("is this device's own when it is in the country: Berlin for Germany, New York for the US", async () => {
+    deviceIn('Europe/Berlin');
+    const { unmount } = open();
+    expect(zone()).toBe('Europe/Berlin');
+    await chooseCountry('Fran', 'France');
+    await waitFor(() => expect(zone()).toBe('Europe/Paris'));
+    await chooseCountry('Germ', 'Germany');
+    await waitFor(() => expect(zone()).toBe('Europe/Berlin'));
+    unmount();
+
+    deviceIn('America/New_York');
+    open();
+    await chooseCountry('United St', 'United States');
+    await clocksLoaded();
+    expect(zone()).toBe('America/New_York');
+    await chooseCountry('Japa', 'Japan');
+    await waitFor(() => expect(zone()).toBe('Asia/Tokyo'));
+  });
+
+  it('keeps a zone chosen by hand that is in the country, and replaces one that is not', async () => {
+    deviceIn('America/New_York');
+    open();
+    await userEvent.clear(screen.getByRole('combobox', { name: /^Time zone/ }));
+    await userEvent.paste('America/Chicago');
+    await userEvent.click(await screen.findByRole('option', { name: 'America/Chicago' }));
+    await chooseCountry('United St', 'United States');
+    await clocksLoaded();
+    expect(zone()).toBe('America/Chicago');
+    await chooseCountry('Cana', 'Canada');
+    await waitFor(() => expect(zone()).toBe('America/Toronto'));
+  });
+
+  it("sends the wall time and the country's zone, and the calendar gets the instant there", async () => {
+    const { container } = open();
+    await choosePoster(container);
+    await fill('Title', 'Paris Popping');
+    await chooseCountry('Fran', 'France');
+    await waitFor(() => expect(zone()).toBe('Europe/Paris'));
+    await fill('Date', '2031-05-10');
+    // Closes the calendar, as a keyboard user does before the next field.
+    await userEvent.keyboard('{Escape}');
+    await fill('Starts at', '18:00');
+    await fill('Ends at', '20:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Create workshop' }));
+    await screen.findByRole('dialog', { name: 'Your workshop page is created.' });
+    expect(creates().map((s) => s.body)).toEqual([
+      expect.objectContaining({
+        start_date: '2031-05-10',
+        start_time: '18:00',
+        end_time: '20:30',
+        timezone: 'Europe/Paris',
+        country: 'FR',
+      }),
+    ]);
+    const saved = (await mine()).find((w) => w.title === 'Paris Popping');
+    // 18:00 in Paris in May (summer time, UTC+2) is 16:00 UTC.
+    expect(saved).toMatchObject({
+      starts_at: '2031-05-10T16:00:00.000Z',
+      ends_at: '2031-05-10T18:30:00.000Z',
+    });
+    const ics = await (await t.app.request(`/api/calendar/workshops/${saved?.uuid}.ics`)).text();
+    expect(ics).toContain('DTSTART:20310510T160000Z');
+    expect(ics).toContain('DTEND:20310510T183000Z');
+    await t.deps.db.delete(workshops);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Events in the browser against the real server: an organiser links a workshop found by its title and
- * creates the event with a poster while offline, and it lands once, poster and link included, when
- * the connection is back; a dancer finds an event by search, says "I'm going", and opens its page
+ * creates the event with a poster while offline (its zone set by its country, a programme entry), and
+ * it lands once, poster and link included, when the connection is back; a dancer finds an event by search, says "I'm going", and opens its page
  * offline at the venue.
  */
 import { expect, test } from '@playwright/test';
@@ -45,14 +45,22 @@ test('an organiser links a workshop, creates an event with a poster offline, and
     .setInputFiles({ name: 'poster.jpg', mimeType: 'image/jpeg', buffer: poster });
   await expect(page.getByRole('img', { name: 'Poster' })).toBeVisible();
   await page.getByRole('textbox', { name: /^Title/ }).fill('Offline Throwdown');
-  await page.getByLabel(/^Starts/).fill(`${year}-06-13T18:00`);
-  await page.getByLabel(/^Ends/).fill(`${year}-06-13T23:30`);
-  await page.getByRole('combobox', { name: 'Time zone' }).fill('Europe/Berl');
-  await page.getByRole('option', { name: 'Europe/Berlin' }).click();
   await page.getByRole('combobox', { name: 'Country' }).fill('Germany');
   await page.getByRole('option', { name: 'Germany' }).click();
+  // The country sets the time zone, offline too (its data loaded with the form).
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Berlin');
+  const start = page.getByRole('textbox', { name: 'Start date' });
+  await start.fill(`${year}-06-13`);
+  await start.press('Escape');
+  await page.getByLabel('Start time').fill('18:00');
+  // The end's day follows the start's.
+  await expect(page.getByRole('textbox', { name: 'End date' })).toHaveValue(await start.inputValue());
+  await page.getByLabel('End time').fill('23:30');
+  await page.getByRole('button', { name: 'Add to the programme' }).click();
+  await page.getByLabel('Time 1').fill('20:00');
+  await page.getByRole('textbox', { name: 'Name 1' }).fill('Finals');
   await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByText('Saved on this device')).toBeVisible();
+  await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
   await expect(page.getByText(/You are offline: it is saved on this device/)).toBeVisible();
   await page.getByRole('button', { name: 'View Event' }).click();
   await expect(page.getByRole('heading', { name: 'Offline Throwdown' })).toBeVisible();
@@ -66,10 +74,12 @@ test('an organiser links a workshop, creates an event with a poster offline, and
   expect(event).toMatchObject({
     title: 'Offline Throwdown',
     start: `${year}-06-13T18:00`,
+    end: `${year}-06-13T23:30`,
     timezone: 'Europe/Berlin',
     country: 'DE',
     poster: expect.stringMatching(/^\/media\/medium\/w-/),
     event_workshops: [{ uuid: workshopUuid, title }],
+    event_subevents: [{ title: 'Finals', time: '20:00', info: '' }],
   });
   expect((await request.get(event.poster)).ok()).toBe(true);
   await expect(page.getByText('Waiting to sync')).toBeHidden();

@@ -25,7 +25,7 @@ test('a lab made offline shows as pending and lands after reconnect', async ({ p
     .getByRole('button', { name: lessons[0] })
     .click();
   await page.getByRole('main').getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Your lab is published! 🎉')).toBeVisible();
+  await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText(name)).toBeVisible();
   await expect(page.getByText('Waiting to sync')).toBeVisible();

@@ -1,7 +1,8 @@
 /**
- * The event form, create or edit: poster, title with a counter, start and end (wall times) in the
- * event's time zone, venue and country, info, guests with their roles, linked workshops, the
- * programme, battles, and "Add Social Links" (Instagram, YouTube, e-mail). Validated with the shared schema; input not yet
+ * The event form, create or edit: poster, title with a counter, venue and country, start and end
+ * (wall times) in the event's time zone, which the country sets (the place comes first so the zone
+ * shows below it), info, guests with their roles, linked workshops, the programme, battles, and
+ * "Add Social Links" (Instagram, YouTube, e-mail). Validated with the shared schema; input not yet
  * saved holds back an app update. Cancel discards the edit.
  */
 import { useLingui } from '@lingui/react/macro';
@@ -15,16 +16,18 @@ import { countryOptions } from '../../../lib/countries';
 import type { EventRow } from '../../../lib/db';
 import { OPTIONS_WHILE_OPEN, SteadySelect, SteadyTextarea } from '../../../lib/steady-inputs';
 import { useUnsavedInput } from '../../../lib/unsaved';
+import { useZoneFollowsCountry } from '../../../ui/fields/country-zone';
 import { PosterField } from '../../../ui/fields/poster-field';
 import { type EventFormValues, emptyValues, validateEventForm, valuesOfRow } from './event-form.values';
 import { EventResultDialog } from './event-result-dialog';
+import { EventWhenFields } from './event-when-fields';
 import { GuestsField } from './guests-field';
 import { ListField } from './list-field';
+import { ProgrammeWhen } from './programme-when';
 import { useEventSubmit } from './use-event-submit';
 import { WorkshopsField } from './workshops-field';
 
 const BELOW = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
-const ZONES = Intl.supportedValuesOf('timeZone');
 
 export function EventForm({ original }: { original: EventRow | null }) {
   const { t, i18n } = useLingui();
@@ -39,6 +42,10 @@ export function EventForm({ original }: { original: EventRow | null }) {
     Boolean(original?.iglink || original?.videolink || original?.contact_email),
   );
   useUnsavedInput(form.isDirty());
+  const followCountry = useZoneFollowsCountry(
+    () => form.getValues().timezone,
+    (zone) => form.setFieldValue('timezone', zone),
+  );
   const counted = (
     field: 'title' | 'venue' | 'iglink' | 'videolink' | 'contact_email',
     label: string,
@@ -65,21 +72,6 @@ export function EventForm({ original }: { original: EventRow | null }) {
             error={form.errors.poster as string | undefined}
           />
           {counted('title', t`Title`, true)}
-          <Group grow align="flex-start">
-            <TextInput type="datetime-local" label={t`Starts`} required {...form.getInputProps('start')} />
-            <TextInput type="datetime-local" label={t`Ends`} required {...form.getInputProps('end')} />
-          </Group>
-          <SteadySelect
-            label={t`Time zone`}
-            description={t`The times above are in this zone, where the event happens.`}
-            searchable
-            required
-            allowDeselect={false}
-            data={ZONES.includes(form.values.timezone) ? ZONES : [form.values.timezone, ...ZONES]}
-            limit={50}
-            comboboxProps={OPTIONS_WHILE_OPEN}
-            {...form.getInputProps('timezone')}
-          />
           {counted('venue', t`Venue`)}
           <SteadySelect
             label={t`Country`}
@@ -89,7 +81,12 @@ export function EventForm({ original }: { original: EventRow | null }) {
             nothingFoundMessage={t`No country found`}
             comboboxProps={OPTIONS_WHILE_OPEN}
             {...form.getInputProps('country')}
+            onChange={(code) => {
+              form.setFieldValue('country', code);
+              followCountry(code ?? '');
+            }}
           />
+          <EventWhenFields form={form} />
           <SteadyTextarea
             label={t`Info`}
             autosize
@@ -113,11 +110,11 @@ export function EventForm({ original }: { original: EventRow | null }) {
             label={t`Programme`}
             addLabel={t`Add to the programme`}
             fields={[
-              { key: 'time', label: t`Time` },
               { key: 'title', label: t`Name` },
               { key: 'info', label: t`Details` },
             ]}
             empty={{ title: '', time: '', info: '' }}
+            lead={(index) => <ProgrammeWhen form={form} index={index} />}
           />
           <ListField
             form={form}

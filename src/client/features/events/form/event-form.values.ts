@@ -3,6 +3,7 @@
  * same thing) and the conversions from a mirrored event, to the input a create sends and to the
  * patch of the changed fields an edit sends.
  */
+import { msg } from '@lingui/core/macro';
 import type { FormErrors } from '@mantine/form';
 import * as v from 'valibot';
 import {
@@ -13,8 +14,10 @@ import {
   type GuestRole,
 } from '../../../../shared/schemas/events';
 import { keyOfMediaUrl } from '../../../../shared/schemas/uploads';
+import { i18n } from '../../../i18n/i18n';
 import type { EventRow } from '../../../lib/db';
 import { schemaResolver } from '../../../lib/form-resolver';
+import { deviceZone } from '../../../ui/fields/country-zone';
 import type { PosterValue } from '../../../ui/fields/poster-field';
 
 /** A well-formed key standing in for a poster kept on the device, so the form validates as it will be sent. */
@@ -26,6 +29,7 @@ export type EventFormValues = {
   title: string;
   /** The poster made on the device (to upload), or the current one's address (edit). */
   poster: PosterValue;
+  /** Wall times, yyyy-mm-ddThh:mm; while only one part is chosen, the other is empty (`2031-06-13T`). */
   start: string;
   end: string;
   timezone: string;
@@ -42,7 +46,14 @@ export type EventFormValues = {
   event_workshops: EventWorkshop[];
 };
 
-const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+/** A wall time's day and time, each empty when not chosen. */
+export function wallParts(wall: string) {
+  const [date = '', time = ''] = wall.split('T');
+  return { date, time };
+}
+
+/** The wall time of a day and a time; empty when neither is chosen. */
+export const wallOf = (date: string, time: string) => (date || time ? `${date}T${time}` : '');
 
 export const emptyValues = (): EventFormValues => ({
   title: '',
@@ -94,8 +105,15 @@ function fieldsOf(values: EventFormValues) {
 
 const resolve = schemaResolver(eventInput);
 
-/** The form's errors, at the form's own field paths. */
-export const validateEventForm = (values: EventFormValues): FormErrors => resolve(fieldsOf(values));
+/** The form's errors, at the form's own field paths; a day chosen without its time asks for the time. */
+export function validateEventForm(values: EventFormValues): FormErrors {
+  const errors = resolve(fieldsOf(values));
+  for (const field of ['start', 'end'] as const) {
+    const { date, time } = wallParts(values[field]);
+    if (errors[field] && date && !time) errors[field] = i18n._(msg`Choose a time.`);
+  }
+  return errors;
+}
 
 export const toInput = (values: EventFormValues, uuid: string): EventInput =>
   v.parse(eventInput, { ...fieldsOf(values), uuid });

@@ -1,8 +1,9 @@
 /**
  * The workshop form (spec 2.8, 4.6, 5), create or edit: poster (whole, in its own shape), title, who
- * teaches it (own or another artist), date, country, venue, time (the free text, and a start and end
- * in the workshop's time zone for calendars and lists), info, and 'Add Social Links' (Instagram,
- * YouTube with a preview, e-mail), with counters. Cancel resets the form and discards the edit.
+ * teaches it (own or another artist), country, venue, time (the free text, and the date with a start
+ * and end in the workshop's time zone, for calendars and lists), info, and 'Add Social Links'
+ * (Instagram, YouTube with a preview, e-mail), with counters. The country comes before the date so
+ * that the zone it sets shows below it. Cancel resets the form and discards the edit.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Collapse, Group, Stack, Text, TextInput } from '@mantine/core';
@@ -16,7 +17,7 @@ import type { WorkshopRow } from '../../../lib/db';
 import { userAtom } from '../../../lib/session';
 import { OPTIONS_WHILE_OPEN, SteadySelect, SteadyTextarea } from '../../../lib/steady-inputs';
 import { useUnsavedInput } from '../../../lib/unsaved';
-import { DateField } from '../../../ui/fields/date-field';
+import { useZoneFollowsCountry } from '../../../ui/fields/country-zone';
 import { PosterField, type PosterValue } from '../../../ui/fields/poster-field';
 import type { TaggedArtist } from '../../artists/artist-tag-field';
 import { useWorkshopSubmit } from './use-workshop-submit';
@@ -64,6 +65,10 @@ export function WorkshopForm({ original }: { original: WorkshopRow | null }) {
     onFailed: () => setPoster(current),
   });
   useUnsavedInput(form.isDirty() || poster.local !== null);
+  const followCountry = useZoneFollowsCountry(
+    () => form.getValues().timezone,
+    (zone) => form.setFieldValue('timezone', zone),
+  );
   const counted = (field: keyof WorkshopFormValues, label: string) => (
     <TextInput
       label={label}
@@ -108,11 +113,6 @@ export function WorkshopForm({ original }: { original: WorkshopRow | null }) {
               setTagged(artist);
             }}
           />
-          <DateField
-            value={form.values.start_date}
-            onChange={(day) => form.setFieldValue('start_date', day)}
-            error={form.errors.start_date as string | undefined}
-          />
           <SteadySelect
             label={t`Country`}
             withAsterisk
@@ -123,7 +123,10 @@ export function WorkshopForm({ original }: { original: WorkshopRow | null }) {
             placeholder={t`Choose a country`}
             {...form.getInputProps('country')}
             value={form.values.country || null}
-            onChange={(code) => form.setFieldValue('country', code ?? '')}
+            onChange={(code) => {
+              form.setFieldValue('country', code ?? '');
+              followCountry(code ?? '');
+            }}
           />
           {counted('venue', t`Venue`)}
           {counted('datetime', t`Time`)}

@@ -8,6 +8,7 @@ import type { FormErrors } from '@mantine/form';
 import * as v from 'valibot';
 import { type Workshop, type WorkshopPatch, workshopInput } from '../../../../shared/schemas/workshops';
 import { schemaResolver } from '../../../lib/form-resolver';
+import { deviceZone } from '../../../ui/fields/country-zone';
 
 /** A workshop as the form edits it (a mirrored row has no server id yet when made offline). */
 export type EditedWorkshop = Omit<Workshop, 'id'>;
@@ -52,10 +53,7 @@ const FIELDS = [
 const formSchema = v.pick(workshopInput, FIELDS);
 const resolve = schemaResolver(formSchema);
 
-/** This device's time zone, the default of a new workshop. */
-export const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-/** A new workshop, tagged with the organiser's own portfolio (own tagging). */
+/** A new workshop, tagged with the organiser's own portfolio (own tagging), in this device's zone. */
 export const emptyValues = (own: {
   username: string;
   artistName: string;

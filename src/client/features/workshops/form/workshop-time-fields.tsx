@@ -1,38 +1,43 @@
 /**
- * The workshop's start and end (hh:mm, optional) and its time zone, this device's by default: the
- * wall time there is what its page shows and what calendars get, whatever the reader's zone.
+ * When the workshop is: its day and start (ui/fields/date-time-field.tsx), its end (hh:mm, optional,
+ * the same day) and its time zone, which follows the country (ui/fields/country-zone.ts) and can be
+ * changed: the wall time there is what its page shows and what calendars get, whatever the reader's zone.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Group, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useMemo } from 'react';
-import { OPTIONS_WHILE_OPEN, SteadySelect } from '../../../lib/steady-inputs';
+import { DateTimeField } from '../../../ui/fields/date-time-field';
+import { ZoneField } from '../../../ui/fields/zone-field';
 import type { WorkshopFormValues } from './workshop-form.values';
-
-/** The zones this browser knows (IANA names), the workshop's own kept even if unknown here. */
-function zoneOptions(current: string): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
-  return known.includes(current) || !current ? known : [current, ...known];
-}
 
 export function WorkshopTimeFields({ form }: { form: UseFormReturnType<WorkshopFormValues> }) {
   const { t } = useLingui();
-  const zone = form.values.timezone;
-  const zones = useMemo(() => zoneOptions(zone), [zone]);
+  const { start_date, start_time, timezone } = form.values;
   return (
     <>
-      <Group grow align="flex-start">
-        <TextInput type="time" label={t`Starts at`} {...form.getInputProps('start_time')} />
-        <TextInput type="time" label={t`Ends at`} {...form.getInputProps('end_time')} />
-      </Group>
-      <SteadySelect
-        label={t`Time zone`}
-        searchable
-        comboboxProps={OPTIONS_WHILE_OPEN}
-        data={zones}
-        limit={50}
-        {...form.getInputProps('timezone')}
-        onChange={(value) => form.setFieldValue('timezone', value ?? '')}
+      <DateTimeField
+        dateLabel={t`Date`}
+        timeLabel={t`Starts at`}
+        dateRequired
+        date={start_date}
+        time={start_time}
+        onChange={(date, time) => form.setValues({ start_date: date, start_time: time })}
+        dateError={form.errors.start_date}
+        timeError={form.errors.start_time}
+      />
+      {/* Under the start's time, as wide: the day above is the same for both. */}
+      <TextInput
+        type="time"
+        label={t`Ends at`}
+        w="calc((100% - var(--mantine-spacing-sm)) * 2 / 5)"
+        miw="7rem"
+        style={{ alignSelf: 'flex-end' }}
+        {...form.getInputProps('end_time')}
+      />
+      <ZoneField
+        value={timezone}
+        onChange={(zone) => form.setFieldValue('timezone', zone)}
+        error={form.errors.timezone}
       />
     </>
   );
