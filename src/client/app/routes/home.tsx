@@ -1,6 +1,7 @@
 /**
- * Home (/): visitors get the welcome and the community feed below it; signed-in users a greeting,
- * the call to create a portfolio when they have none, and two feeds: Latest and My students' videos.
+ * Home (/): visitors get the welcome and the community feed below it (and, after deleting their
+ * account, a line that says it is deleted); signed-in users a greeting, the call to create a portfolio
+ * when they have none, and the feeds: Latest, Following and My students' videos.
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
