@@ -168,7 +168,7 @@ test.describe('a device out of space', () => {
       await page.evaluate(async () => (await caches.keys()).filter((name) => !name.includes('precache'))),
     ).toEqual([]);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText(/You are offline: your journey is saved on this device/)).toBeVisible();
+    await expect(page.getByText(/You are offline: it is saved on this device/)).toBeVisible();
     expect(await outboxCount(page)).toBe(1);
   });
 });
