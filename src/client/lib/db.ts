@@ -14,7 +14,7 @@ import type { LabChatMessage } from '../../shared/schemas/lab-room';
 import type { Lab } from '../../shared/schemas/labs';
 import type { Comment, Note, Reaction } from '../../shared/schemas/notes';
 import type { Notification } from '../../shared/schemas/notifications';
-import type { Shoutout, ShoutoutComment } from '../../shared/schemas/shoutouts';
+import type { Shoutout } from '../../shared/schemas/shoutouts';
 import type { RoomAccess, RoomVideo, Workshop, WorkshopPerson } from '../../shared/schemas/workshops';
 
 /**
@@ -62,20 +62,6 @@ export type ShoutoutRow = Omit<Shoutout, 'id'> &
     teacherUsername: string | null;
     localImage?: LocalImage;
   };
-/**
- * Words on a shoutout (v12): a comment, or a personal message between its two artists, its text in
- * `comment` either way (the thread shows both alike). `thread` is `comment:{shoutout uuid}` or
- * `message:{shoutout uuid}`: the shoutout's id may be unknown offline, and each thread reads by it.
- */
-export type ShoutoutReplyRow = Omit<ShoutoutComment, 'id' | 'shareidobj'> &
-  Local & { id?: number; thread: string };
-/**
- * The love on a shoutout as its page shows it (v12), keyed by the shoutout's uuid: how many sent love,
- * whether the user did, and `mine`, the uuid of the user's love (kept after a queued unlove, so taking
- * that back before it leaves loves again with the same one). Only what the button shows: who else
- * loved it is never read.
- */
-export type ShoutoutLoveRow = { uuid: string; count: number; loved: boolean; mine: string | null };
 /**
  * A message in a lab room's chat (v13). `room` is the published lab's uuid (the server's answer names
  * it by id, `plab`, which is not kept); the chat reads by it, newest first.
@@ -152,8 +138,6 @@ export type Undo = {
     | 'workshops'
     | 'events'
     | 'follows'
-    | 'shoutoutReplies'
-    | 'shoutoutLove'
     | 'labChat';
   uuid: string;
   before: unknown;
@@ -202,8 +186,6 @@ export type CypherDb = Dexie & {
   workshops: EntityTable<WorkshopRow, 'uuid'>;
   events: EntityTable<EventRow, 'uuid'>;
   follows: EntityTable<FollowRow, 'username'>;
-  shoutoutReplies: EntityTable<ShoutoutReplyRow, 'uuid'>;
-  shoutoutLove: EntityTable<ShoutoutLoveRow, 'uuid'>;
   labChat: EntityTable<LabChatRow, 'uuid'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   device: EntityTable<DeviceFact, 'key'>;
@@ -296,16 +278,7 @@ db.version(10).stores({ device: 'key' });
 /** v11: the artists the signed-in user follows; a new table, filled as the app reads them. */
 db.version(11).stores({ follows: 'username' });
 
-/**
- * v12: a shoutout's comments and personal messages by thread, newest first, and its love; new tables,
- * so their writes can wait in the outbox like a note's.
- */
-db.version(12).stores({
-  shoutoutReplies: 'uuid, id, [thread+created]',
-  shoutoutLove: 'uuid',
-});
-
-/** v13: a lab room's chat by room, newest first; a new table, so a message can wait in the outbox. */
+/** v13 (no v12: its tables, a shoutout's replies and love, went before any device had them): a lab room's chat by room, newest first; a new table, so a message can wait in the outbox. */
 db.version(13).stores({ labChat: 'uuid, id, [room+created]' });
 
 /** Empties every table but the database's own facts (sign-out). */

@@ -111,14 +111,6 @@ export function toRow(
     delete row.cookingidobj;
     row.cooking = current?.cooking;
   }
-  if (name === 'shoutoutReplies') {
-    // A personal message's text is `message` on the server; the thread shows it as a comment's.
-    if ('message' in answer) row.comment = answer.message;
-    delete row.message;
-    delete row.shareidobj;
-    delete row.shareid;
-    row.thread = current?.thread;
-  }
   if (name === 'labChat') {
     // The server names the room by its id; the mirror keeps it by the lab's uuid, as the chat reads it.
     delete row.plab;

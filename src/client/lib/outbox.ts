@@ -36,8 +36,6 @@ const MIRROR_TABLES = [
   'workshops',
   'events',
   'follows',
-  'shoutoutReplies',
-  'shoutoutLove',
   'labChat',
 ] as const satisfies MirrorTable[];
 // Notifications and artists are in scope too: a seen-mark updates its row, a follow its artist's

@@ -67,8 +67,6 @@ async function dropMirroredRows(): Promise<void> {
     db.journeys,
     db.workshops,
     db.events,
-    db.shoutoutReplies,
-    db.shoutoutLove,
     db.labChat,
   ];
   await db.transaction(

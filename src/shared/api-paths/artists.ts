@@ -32,8 +32,7 @@ export const shoutoutsApi = {
   /** The tagged artist's answer. */
   answer: (uuid: PathValue, answer: 'approve' | 'decline') => `/e1t1/sharing/${encode(uuid)}/${answer}/`,
   love: '/e1t1/sharing/love/',
-  loveOf: (shoutout: PathValue, pageSize: number) =>
-    withQuery('/e1t1/sharing/love/', { shareidobj: shoutout, page_size: pageSize }),
+  loveOf: (shoutout: PathValue) => withQuery('/e1t1/sharing/love/', { shareidobj: shoutout }),
   loveItem: (uuid: PathValue) => `/e1t1/sharing/love/${encode(uuid)}/`,
   comments: '/e1t1/sharing/comments/',
   commentsOf: (shoutout: PathValue, pageSize: number) =>
