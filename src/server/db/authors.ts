@@ -13,6 +13,24 @@ import { portfolios, users } from './schema';
 export type Author = { username: string; name: string | null; photo: string | null };
 
 /**
+ * `fields` of `table`'s rows with the person whose user id is in `by` (a follow's either side);
+ * callers add where, order and limit.
+ */
+export const selectPerson = <T extends PgTable, F extends SelectedFields>(
+  db: Db,
+  table: T,
+  fields: F,
+  by: AnyPgColumn,
+) =>
+  db
+    .select({ ...fields, username: users.username, name: portfolios.artistName, photo: portfolios.photo })
+    // Drizzle's guard against an empty subquery cannot see through the type parameter: T is a table.
+    .from<T>(table as never)
+    .innerJoin(users, eq(users.id, by))
+    .leftJoin(portfolios, eq(portfolios.userId, by))
+    .$dynamic();
+
+/**
  * `fields` of `table`'s rows with their author (the user in `table.userId`); callers add where,
  * order and limit.
  */
@@ -20,14 +38,7 @@ export const selectAuthored = <T extends PgTable & { userId: AnyPgColumn }, F ex
   db: Db,
   table: T,
   fields: F,
-) =>
-  db
-    .select({ ...fields, username: users.username, name: portfolios.artistName, photo: portfolios.photo })
-    // Drizzle's guard against an empty subquery cannot see through the type parameter: T is a table.
-    .from<T>(table as never)
-    .innerJoin(users, eq(users.id, table.userId))
-    .leftJoin(portfolios, eq(portfolios.userId, table.userId))
-    .$dynamic();
+) => selectPerson(db, table, fields, table.userId);
 
 /** The author with their thumb, as comments, shoutout replies and lab chat messages name them. */
 export const authorThumb = (author: Pick<Author, 'username' | 'photo'>) => ({
