@@ -4,6 +4,7 @@
  */
 export * from './schema/accounts';
 export * from './schema/calendar';
+export * from './schema/community';
 export * from './schema/events';
 export * from './schema/follows';
 export * from './schema/idempotency';

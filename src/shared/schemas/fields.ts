@@ -123,3 +123,9 @@ export const idField = v.union([
 /** A numeric id (JSON number or form string) or a uuid. */
 export const refField = v.union([idField, uuidField], /*i18n*/ 'Invalid reference.');
 export type Ref = v.InferOutput<typeof refField>;
+
+/** Any username up to the longest one a sign-up takes (auth.ts): lookups find it or not. */
+export const usernameRef = v.pipe(
+  required(msg.usernameRequired),
+  v.maxLength(150, /*i18n*/ 'Username must be 150 characters or less'),
+);

@@ -3,14 +3,7 @@
  * An artist's followers and whom a user follows are public lists, like the portfolio.
  */
 import * as v from 'valibot';
-import { msg } from '../messages';
-import { required } from './fields';
-
-/** Any username up to the longest one a sign-up takes (auth.ts): lookups find it or not. */
-const usernameRef = v.pipe(
-  required(msg.usernameRequired),
-  v.maxLength(150, /*i18n*/ 'Username must be 150 characters or less'),
-);
+import { usernameRef } from './fields';
 
 export const followMsg = {
   notYourself: /*i18n*/ 'You cannot follow yourself.',

@@ -27,6 +27,9 @@
  * | 8    | roomRequest      | a dancer asks to enter a workshop's room                       | the organiser              | yes       |
  * | 9    | roomEntry        | the organiser lets a requester into the room                   | the requester              | yes       |
  * | 10   | roomRefused      | the organiser refuses a room request                           | the requester              | yes       |
+ * | 11   | reportHandled    | a moderator acts on a report (context 11)                      | the reporter               | yes       |
+ * | 12   | hidden           | a moderator hides a row (context 11; the notice names the      | its author                 | yes       |
+ * |      |                  | reason)                                                        |                            |           |
  *
  * Before migration 0023, which renumbered the rows stored until then, a workshop's notifications
  * were context 5 (now 10) with types 1, 3 and 4, and an event's change type 1.
@@ -35,7 +38,7 @@ import * as v from 'valibot';
 
 /**
  * The spec's notification contexts (1-8), and ours after them: 9, the sender themselves (a new
- * follower); 10, a workshop (5 is an event).
+ * follower); 10, a workshop (5 is an event); 11, a moderator's act (a report handled, a row hidden).
  */
 export const NOTIFICATION_CONTEXT = {
   post: 1,
@@ -48,9 +51,10 @@ export const NOTIFICATION_CONTEXT = {
   labComment: 8,
   follower: 9,
   workshop: 10,
+  moderation: 11,
 } as const;
 
-/** The spec's notification types (1-4), and ours after them (5-10): see the table above. */
+/** The spec's notification types (1-4), and ours after them (5-12): see the table above. */
 export const NOTIFICATION_TYPE = {
   tagged: 1,
   reaction: 2,
@@ -62,6 +66,8 @@ export const NOTIFICATION_TYPE = {
   roomRequest: 8,
   roomEntry: 9,
   roomRefused: 10,
+  reportHandled: 11,
+  hidden: 12,
 } as const;
 
 export type Notification = {

@@ -24,6 +24,11 @@ export const users = pgTable(
      * that sales and purchase records keep their other side (features/account/delete-account.ts).
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Set while a moderator has suspended the account: sign-in refused, sessions ended, everything
+     * they made hidden (db/visibility.ts); cleared when the suspension is lifted.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: created(),
   },
   (t) => [

@@ -10,3 +10,9 @@ export const uuidColumn = () =>
     .notNull()
     .unique()
     .$defaultFn(() => randomUUID());
+
+/**
+ * When a moderator hid the row (features/moderation): hidden from everyone but its author until a
+ * moderator brings it back (db/visibility.ts).
+ */
+export const hiddenColumn = () => timestamp('hidden_at', { withTimezone: true });

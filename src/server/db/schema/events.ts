@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { owner } from './accounts';
-import { created, uuidColumn } from './columns';
+import { created, hiddenColumn, uuidColumn } from './columns';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true }).notNull();
 
@@ -30,6 +30,7 @@ export const events = pgTable(
     youtube: text('youtube').notNull().default(''),
     email: text('email').notNull().default(''),
     createdAt: created(),
+    hiddenAt: hiddenColumn(),
   },
   (t) => [
     check('events_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),

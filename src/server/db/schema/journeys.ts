@@ -1,7 +1,7 @@
 /** Journeys: a dancer's reflections, with up to three photos (upload keys of type J). */
 import { boolean, date, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { owner } from './accounts';
-import { created, uuidColumn } from './columns';
+import { created, hiddenColumn, uuidColumn } from './columns';
 
 /** A private journey is its author's alone; a highlight is one they show first on their portfolio. */
 export const journeys = pgTable(
@@ -24,6 +24,7 @@ export const journeys = pgTable(
     isPrivate: boolean('is_private').notNull().default(false),
     isHighlight: boolean('is_highlight').notNull().default(false),
     createdAt: created(),
+    hiddenAt: hiddenColumn(),
   },
   (t) => [index('journeys_user_id').on(t.userId, t.id), index('journeys_public_id').on(t.isPrivate, t.id)],
 );

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LIKE_TYPES } from '../../../shared/schemas/notes';
 import { owner, portfolios } from './accounts';
-import { created, uuidColumn } from './columns';
+import { created, hiddenColumn, uuidColumn } from './columns';
 
 const mention = (name: string) => integer(name).references(() => portfolios.id, { onDelete: 'set null' });
 
@@ -28,6 +28,7 @@ export const cookings = pgTable(
     mention3: mention('mention3'),
     workshop: integer('workshop'),
     createdAt: created(),
+    hiddenAt: hiddenColumn(),
   },
   (t) => [
     check('cookings_access', sql`${t.access} in (1, 3, 5)`),
@@ -90,6 +91,7 @@ export const comments = pgTable(
       .references(() => cookings.id, { onDelete: 'cascade' }),
     comment: text('comment').notNull(),
     createdAt: created(),
+    hiddenAt: hiddenColumn(),
   },
   (t) => [index('comments_cooking_id').on(t.cookingId, t.id)],
 );

@@ -74,8 +74,8 @@ export const notifications = pgTable(
     index('notifications_event').on(t.eventId),
     // The organiser's "going" notification of the day is looked up by its workshop (going.ts).
     index('notifications_workshop').on(t.workshopId),
-    check('notifications_context', sql`${t.context} between 1 and 10`),
-    check('notifications_type', sql`${t.type} between 1 and 10`),
+    check('notifications_context', sql`${t.context} between 1 and 11`),
+    check('notifications_type', sql`${t.type} between 1 and 12`),
     check(
       'notifications_product',
       sql`(${t.senderId} is null) = (${t.context} is null and ${t.type} is null)`,

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { owner } from './accounts';
-import { created, uuidColumn } from './columns';
+import { created, hiddenColumn, uuidColumn } from './columns';
 import { techniques } from './labs';
 
 /** A personal lab published to others: one per source lab. Listed once it has a subscription. */
@@ -106,6 +106,7 @@ export const labroomMessages = pgTable(
       .references(() => publishedLabs.id, { onDelete: 'cascade' }),
     comment: text('comment').notNull(),
     createdAt: created(),
+    hiddenAt: hiddenColumn(),
   },
   (t) => [index('labroom_messages_plab').on(t.plabId, t.id)],
 );

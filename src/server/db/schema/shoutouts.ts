@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { owner, users } from './accounts';
-import { created, uuidColumn } from './columns';
+import { created, hiddenColumn, uuidColumn } from './columns';
 
 /**
  * `user_id` is the author (the student); `teacher_id` the tagged artist, null for an artist without
@@ -27,6 +27,7 @@ export const shoutouts = pgTable(
     occurred: date('occurred').notNull(),
     image: text('image').notNull(),
     createdAt: created(),
+    hiddenAt: hiddenColumn(),
   },
   (t) => [
     check('shoutouts_status', sql`${t.status} in ('pending', 'approved', 'declined')`),

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { owner, users } from './accounts';
-import { created, uuidColumn } from './columns';
+import { created, hiddenColumn, uuidColumn } from './columns';
 import { cookings } from './notes';
 
 /**
@@ -51,6 +51,7 @@ export const workshops = pgTable(
     uniqueurl: text('uniqueurl').notNull(),
     category: integer('category').notNull().default(1),
     createdAt: created(),
+    hiddenAt: hiddenColumn(),
   },
   (t) => [
     index('workshops_starts_at').on(t.startsAt, t.id),
