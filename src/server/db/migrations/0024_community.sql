@@ -37,6 +37,15 @@ CREATE TABLE "reports" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "write_counts" (
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"span" integer NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "write_counts_user_id_kind_span_pk" PRIMARY KEY("user_id","kind","span")
+);
+--> statement-breakpoint
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_context";--> statement-breakpoint
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
@@ -56,6 +65,7 @@ ALTER TABLE "mutes" ADD CONSTRAINT "mutes_muted_id_users_id_fk" FOREIGN KEY ("mu
 ALTER TABLE "reports" ADD CONSTRAINT "reports_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_target_user_id_users_id_fk" FOREIGN KEY ("target_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_action_id_moderation_actions_id_fk" FOREIGN KEY ("action_id") REFERENCES "public"."moderation_actions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "write_counts" ADD CONSTRAINT "write_counts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "blocks_pair" ON "blocks" USING btree ("blocker_id","blocked_id");--> statement-breakpoint
 CREATE INDEX "blocks_blocked_id" ON "blocks" USING btree ("blocked_id","blocker_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "mutes_pair" ON "mutes" USING btree ("muter_id","muted_id");--> statement-breakpoint

@@ -1,6 +1,16 @@
 /** Blocks, mutes, reports and what moderators did about them (features/blocks, reports, moderation). */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { REPORT_REASONS, REPORT_TARGETS } from '../../../shared/schemas/reports';
 import { users } from './accounts';
 import { created } from './columns';
@@ -83,4 +93,21 @@ export const reports = pgTable(
     uniqueIndex('reports_once').on(t.reporterId, t.targetType, t.targetKey),
     index('reports_open').on(t.targetType, t.targetKey).where(sql`${t.resolvedAt} is null`),
   ],
+);
+
+/**
+ * A new account's writes of one kind in a fixed window (http/write-limits.ts): one row per user, kind
+ * and window length, counted up and started again when its window has passed.
+ */
+export const writeCounts = pgTable(
+  'write_counts',
+  {
+    userId: user('user_id'),
+    kind: text('kind').notNull(),
+    /** The window's length in seconds (a minute, a day). */
+    span: integer('span').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.span] })],
 );
