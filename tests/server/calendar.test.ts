@@ -81,7 +81,9 @@ describe("an event's .ics", () => {
     const res = await download(event.uuid);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${event.uuid}.ics"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Night-across-DST.ics"; filename*=UTF-8''Night%3B%20across%2C%20DST.ics`,
+    );
     expect(parse(await res.text())).toEqual([
       {
         uid: `event-${event.uuid}`,
@@ -92,6 +94,21 @@ describe("an event's .ics", () => {
         url: `http://localhost:8080/events/${event.uuid}`,
       },
     ]);
+  });
+
+  it('is named by the title, in UTF-8, with an ASCII name for old browsers or the uuid when none is left', async () => {
+    const japanese = await createEvent(t, organiser.token, { title: '夏のバトル 2030' });
+    expect((await download(japanese.uuid)).headers.get('content-disposition')).toBe(
+      `attachment; filename="2030.ics"; filename*=UTF-8''%E5%A4%8F%E3%81%AE%E3%83%90%E3%83%88%E3%83%AB%202030.ics`,
+    );
+    const kana = await createEvent(t, organiser.token, { title: 'バトル' });
+    expect((await download(kana.uuid)).headers.get('content-disposition')).toBe(
+      `attachment; filename="${kana.uuid}.ics"; filename*=UTF-8''%E3%83%90%E3%83%88%E3%83%AB.ics`,
+    );
+    const quoted = await createEvent(t, organiser.token, { title: 'Café "Jam" (Paris)' });
+    expect((await download(quoted.uuid)).headers.get('content-disposition')).toBe(
+      `attachment; filename="Cafe-Jam-Paris.ics"; filename*=UTF-8''Caf%C3%A9%20%22Jam%22%20%28Paris%29.ics`,
+    );
   });
 
   it('is 404 for an unknown event or kind, and for a malformed name', async () => {

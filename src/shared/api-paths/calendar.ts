@@ -62,4 +62,6 @@ export const eventsApi = {
 export const calendarApi = {
   /** GET reads the private feed's address, POST makes a new one. */
   feed: '/calendar/feed/',
+  /** One workshop's or event's .ics download, named by its title. */
+  item: (kind: 'workshops' | 'events', uuid: PathValue) => `/calendar/${kind}/${encode(uuid)}.ics`,
 };

@@ -6,6 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { API_BASE } from '../../../shared/api';
+import { calendarApi } from '../../../shared/api-paths';
 
 type Props = { kind: 'workshops' | 'events'; row: { uuid: string; id?: number } };
 
@@ -14,7 +15,7 @@ export function AddToCalendar({ kind, row }: Props) {
   return (
     <Button
       component="a"
-      href={`${API_BASE}/calendar/${kind}/${row.uuid}.ics`}
+      href={`${API_BASE}${calendarApi.item(kind, row.uuid)}`}
       download
       variant="default"
       leftSection={<IconCalendarPlus size={16} aria-hidden />}

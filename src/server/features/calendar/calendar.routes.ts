@@ -15,13 +15,14 @@ import { requireUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { FEED_TOKEN, feedItems, feedOf, rotateFeed } from './calendar-feed.service';
 import { toIcs } from './ics';
+import { icsDisposition } from './ics-filename';
 
 const ICS = /\.ics$/;
 
 /** The .ics answer: a download named after the item, or the feed shown inline and never cached. */
-function ics(c: Context<AppEnv>, text: string, filename?: string) {
+function ics(c: Context<AppEnv>, text: string, disposition?: string) {
   c.header('content-type', 'text/calendar; charset=utf-8');
-  if (filename) c.header('content-disposition', `attachment; filename="${filename}.ics"`);
+  if (disposition) c.header('content-disposition', disposition);
   else c.header('cache-control', 'private, no-store');
   return c.body(text);
 }
@@ -42,5 +43,5 @@ export const calendarRoutes = (sources: CalendarSources) =>
       if (!source || !uuid.success) throw notFound();
       const item = await source.item(c.var.deps, c.var.user, uuid.output);
       if (!item) throw notFound();
-      return ics(c, toIcs([item], c.var.deps.config.publicUrl), uuid.output);
+      return ics(c, toIcs([item], c.var.deps.config.publicUrl), icsDisposition(item.title, uuid.output));
     });
