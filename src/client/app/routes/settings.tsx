@@ -28,16 +28,16 @@ export default function SettingsRoute() {
           <Title order={2} size="h4" mb="sm">
             <Trans>Account</Trans>
           </Title>
-          <Table variant="vertical" layout="fixed" withTableBorder={false}>
+          <Table variant="vertical" withTableBorder={false}>
             <Table.Tbody>
               <Table.Tr>
-                <Table.Th w={110}>
+                <Table.Th w="1%" style={{ whiteSpace: 'nowrap' }}>
                   <Trans>Username</Trans>
                 </Table.Th>
                 <Table.Td>{user?.username}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th w={110}>
+                <Table.Th w="1%" style={{ whiteSpace: 'nowrap' }}>
                   <Trans>E-mail</Trans>
                 </Table.Th>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{user?.email}</Table.Td>
