@@ -174,7 +174,7 @@ describe("a workshop's page", () => {
     expect(await screen.findByText('Your request is waiting for the organiser.')).toBeTruthy();
     first.unmount();
 
-    await open(`/workshops/${soon.uuid}`, organiser);
+    const organiserPage = await open(`/workshops/${soon.uuid}`, organiser);
     const request = await screen.findByLabelText('liDancer');
     await userEvent.click(within(request).getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
@@ -185,6 +185,16 @@ describe("a workshop's page", () => {
     expect(within(screen.getByLabelText('liDancer')).getByText('Approved')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Show the room token' }));
     expect(await screen.findByText(/^[\w-]{24}$/)).toBeTruthy();
+    organiserPage.unmount();
+
+    // Let in, the dancer finds the workshop among their rooms on /workshops.
+    await open('/workshops', dancer);
+    const rooms = await screen.findByRole('list', { name: 'My rooms' });
+    expect(
+      within(rooms)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([expect.stringContaining('Berlin Popping')]);
   });
 
   it('opens offline from the mirror, with the room as last seen', async () => {

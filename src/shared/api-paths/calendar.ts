@@ -16,6 +16,8 @@ export const workshopsApi = {
     withQuery('/workshops/workshops-organized-by-artist/', { username, page_size: pageSize }),
   taughtBy: (username: PathValue, pageSize?: number) =>
     withQuery('/workshops/workshops-taught-by-artist/', { username, page_size: pageSize }),
+  /** The workshops whose room the signed-in user may enter (a member's, the organiser's, the artist's). */
+  myRooms: (pageSize: number) => withQuery('/workshops/room/my-workshop-rooms/', { page_size: pageSize }),
   /** The workshops the signed-in user is going to. */
   myGoing: (pageSize: number) => withQuery('/workshops/iamgoing-workshops/', { page_size: pageSize }),
   /** POST says "I'm going". */

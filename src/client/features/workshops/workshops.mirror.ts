@@ -16,8 +16,11 @@ import { useKeyedList } from '../../lib/keyed-lists';
 import { useMirroredObject } from '../../lib/mirrored-object';
 import type { BrowseKey } from '../../ui/calendar/browse';
 
-/** /workshops' lists (`upcoming`, `search:`, my `going:`), and an artist's `organised:` and `taught:`. */
-export type WorkshopListKey = BrowseKey | `organised:${string}` | `taught:${string}`;
+/**
+ * /workshops' lists (`upcoming`, `search:`, my `going:`, my `rooms:`), and an artist's `organised:`
+ * and `taught:`.
+ */
+export type WorkshopListKey = BrowseKey | `rooms:${string}` | `organised:${string}` | `taught:${string}`;
 
 function firstPage(key: WorkshopListKey): string {
   const [kind, rest = ''] = key.split(/:(.*)/s);
@@ -32,6 +35,7 @@ function firstPage(key: WorkshopListKey): string {
   if (kind === 'organised') return workshopsApi.organisedBy(rest, PAGE_SIZE);
   if (kind === 'taught') return workshopsApi.taughtBy(rest, PAGE_SIZE);
   if (kind === 'going') return workshopsApi.myGoing(PAGE_SIZE);
+  if (kind === 'rooms') return workshopsApi.myRooms(PAGE_SIZE);
   return workshopsApi.upcoming(PAGE_SIZE);
 }
 
@@ -51,7 +55,7 @@ export const useWorkshopList = (key: WorkshopListKey) =>
     key,
     first: firstPage(key),
     order: upcomingFirst,
-    always: key === 'upcoming' || key.startsWith('search:') || key.startsWith('going:'),
+    always: key === 'upcoming' || /^(search|going|rooms):/.test(key),
   });
 
 /** One workshop, live from the mirror and fetched again on every opening online. */

@@ -1,6 +1,6 @@
 /**
- * /workshops and /events: signed in, what I am going to first (kept on the device for the venue);
- * then what is coming, soonest first, narrowed by a search (100 ms after typing stops) and "This
+ * /workshops and /events: signed in, what I am going to first (kept on the device for the venue) and
+ * the feature's own lists of mine (`mine`: a workshop's rooms); then what is coming, soonest first, narrowed by a search (100 ms after typing stops) and "This
  * month". Each feature gives its texts and how a list of its keys shows.
  */
 import { useLingui } from '@lingui/react/macro';
@@ -31,9 +31,11 @@ type Props = {
   /** The upload page that creates one. */
   createPath: string;
   list: (key: BrowseKey, empty: string, label: string) => ReactNode;
+  /** More of the signed-in user's own, after what they are going to. */
+  mine?: (username: string) => ReactNode;
 };
 
-export function Browse({ texts, createPath, list }: Props) {
+export function Browse({ texts, createPath, list, mine }: Props) {
   const { t } = useLingui();
   const user = useAtomValue(userAtom);
   const [text, setText] = useState('');
@@ -50,6 +52,7 @@ export function Browse({ texts, createPath, list }: Props) {
           {list(`going:${user.username}`, texts.goingEmpty, texts.going)}
         </Stack>
       )}
+      {user && mine?.(user.username)}
       <Stack gap="sm" component="section" aria-label={texts.upcoming}>
         <Group justify="space-between">
           <Title order={2} size="h4">
