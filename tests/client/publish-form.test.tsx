@@ -153,6 +153,25 @@ describe('the publish form', () => {
     expect(await screen.findByText(labMessages.accountStatusFailed)).toBeTruthy();
   });
 
+  it('says before publishing that chosen private or mention-only notes will show to buyers', async () => {
+    const closed = [note(1), note(2, { access: 1 }), note(3, { access: 3 })];
+    stubApi({ 'GET /api/whatiscooking/cookings-of-a-technique/list/*': { body: page(closed.map(inLab)) } });
+    open();
+    await chooseLab();
+    await pick('Drill 1');
+    expect(screen.queryByText(/chosen notes? (is|are) private/)).toBeNull();
+    await pick('Drill 2');
+    expect(
+      await screen.findByText(
+        '1 chosen note is private or shown only to the artist it mentions. Once published, everyone who buys or joins this lab can watch it.',
+      ),
+    ).toBeTruthy();
+    await pick('Drill 3');
+    expect(await screen.findByText(/^2 chosen notes are private/)).toBeTruthy();
+    await pick('Drill 2', 'Drill 3');
+    await waitFor(() => expect(screen.queryByText(/chosen notes? (is|are) private/)).toBeNull());
+  });
+
   it('asks the price, then the period, for a fee lab, and needs 3 videos', async () => {
     stubApi();
     open();
