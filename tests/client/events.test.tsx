@@ -120,7 +120,7 @@ describe('the event form', () => {
       end: `${year}-06-14T02:00`,
       event_subevents: [{ title: 'Finals', time: 'Sat 6pm', info: '' }],
     });
-    await open(w, `/upload/event?edit=${event.uuid}`, w.organiser);
+    const form = await open(w, `/upload/event?edit=${event.uuid}`, w.organiser);
     expect(await screen.findByRole('textbox', { name: 'Time 1' })).toHaveProperty('value', 'Sat 6pm');
     await userEvent.click(screen.getByRole('button', { name: 'Add to the programme' }));
     await fill(screen.getByRole('textbox', { name: 'Date 2' }), `${year}-06-14`);
@@ -138,6 +138,13 @@ describe('the event form', () => {
         ],
       },
     ]);
+    form.unmount();
+
+    // The page shows the day and time in the app's language, and the older text as written.
+    await open(w, `/events/${event.uuid}`, w.dancer);
+    const programme = await screen.findByRole('region', { name: 'Programme' });
+    expect(within(programme).getByText('Sat 6pm · Finals')).toBeTruthy();
+    expect(within(programme).getByText(/^[A-Z][a-z]{2}, Jun 14, 12:30\sAM · Afterparty$/)).toBeTruthy();
   });
 
   it('says "Event is up to date." when nothing changed, and sends nothing', async () => {

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { GuestRole } from '../../../shared/schemas/events';
 import type { EventRow } from '../../lib/db';
 import { ArtistPhoto } from '../../ui/artist-photo';
+import { programmeTime } from './programme-time';
 
 /** The role names, in the active language. */
 export function useRoleLabels(): Record<GuestRole, string> {
@@ -58,7 +59,7 @@ export function EventPeople({ row }: { row: EventRow }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: entries have no identity but their place
               <List.Item key={i}>
                 <Text span fw={500}>
-                  {sub.time && `${sub.time} · `}
+                  {sub.time && `${programmeTime(sub.time)} · `}
                   {sub.title}
                 </Text>
                 {sub.info && (

@@ -1,25 +1,16 @@
 /**
  * A programme entry's time: a day and a time (ui/fields/date-time-field.tsx) written into the entry's
- * text as the event's page shows it, "2031-06-13 18:00", or a time or a day alone ("18:00" on a
- * one-day event). The server keeps the free text it always kept; an entry written before as other
- * text ("Sat 6pm") keeps its text box, so nothing typed is lost.
+ * text, "2031-06-13 18:00", or a time or a day alone ("18:00" on a one-day event), which the event's
+ * page shows in the app's language (programme-time.ts). The server keeps the free text it always kept;
+ * an entry written before as other text ("Sat 6pm") keeps its text box, so nothing typed is lost.
  */
 import { useLingui } from '@lingui/react/macro';
 import { TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { TEXT_LIMIT } from '../../../../shared/constants';
 import { DateTimeField } from '../../../ui/fields/date-time-field';
+import { whenParts } from '../programme-time';
 import { type EventFormValues, wallParts } from './event-form.values';
-
-const WHEN = /^(?:(\d{4}-\d{2}-\d{2})(?: (\d{2}:\d{2}))?|(\d{2}:\d{2}))?$/;
-
-/** The day and time of an entry's text, or null for text these inputs cannot show. */
-function whenParts(text: string) {
-  const found = WHEN.exec(text);
-  if (!found) return null;
-  const [, date = '', dayTime = '', time = dayTime] = found;
-  return { date, time };
-}
 
 /** The entry's text for a day and a time, either of which may be empty. */
 const whenOf = (date: string, time: string) => [date, time].filter(Boolean).join(' ');
