@@ -281,8 +281,17 @@ db.version(11).stores({ follows: 'username' });
 /** v13 (no v12: its tables, a shoutout's replies and love, went before any device had them): a lab room's chat by room, newest first; a new table, so a message can wait in the outbox. */
 db.version(13).stores({ labChat: 'uuid, id, [room+created]' });
 
+let generation = 0;
+/**
+ * Which mirror this is: clearMirror starts a new one. A list request started before a clear (a
+ * sign-out, a test's reset) neither fills the new mirror nor answers a request made after it
+ * (lib/mirror.ts).
+ */
+export const mirrorGeneration = () => generation;
+
 /** Empties every table but the database's own facts (sign-out). */
 export async function clearMirror(): Promise<void> {
+  generation += 1;
   const tables = db.tables.filter((table) => table.name !== 'device');
   await db.transaction('rw', tables, () => Promise.all(tables.map((table) => table.clear())));
 }

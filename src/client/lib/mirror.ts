@@ -7,7 +7,7 @@
 import type { Table } from 'dexie';
 import type { ListPage } from '../../shared/api';
 import { api } from './api';
-import { db, type Undo } from './db';
+import { db, mirrorGeneration, type Undo } from './db';
 import { isStale } from './freshness';
 
 /**
@@ -36,9 +36,12 @@ function rangeOf(url: string, page: ListPage<{ id: number }>): PageRange {
 }
 
 async function fetchPage<T>(list: MirrorList<T>, url: string, first: boolean): Promise<void> {
+  const started = mirrorGeneration();
   const page = await api<ListPage<T>>(url);
   const range = rangeOf(url, page as ListPage<unknown> as ListPage<{ id: number }>);
   await db.transaction('rw', [...list.tables(), db.lists, db.outbox], async () => {
+    // The mirror was cleared while the page was on its way: it belongs to the one before.
+    if (mirrorGeneration() !== started) return;
     const meta = await db.lists.get(list.key);
     await list.save(page.results, range);
     await db.lists.put({
@@ -50,7 +53,9 @@ async function fetchPage<T>(list: MirrorList<T>, url: string, first: boolean): P
   });
 }
 
+/** Requests in flight by list key and mirror generation: one made after a clear never shares one from before. */
 const inFlight = new Map<string, Promise<void>>();
+const flightKey = (key: string) => `${mirrorGeneration()} ${key}`;
 /** Keeps `running` as the list's request in flight until it settles. */
 function track(key: string, running: Promise<void>): Promise<void> {
   const tracked = running.finally(() => {
@@ -60,11 +65,13 @@ function track(key: string, running: Promise<void>): Promise<void> {
   return tracked;
 }
 /** Shares the list's request in flight, or starts `task`. */
-function once(key: string, task: () => Promise<void>): Promise<void> {
+function once(list: string, task: () => Promise<void>): Promise<void> {
+  const key = flightKey(list);
   return inFlight.get(key) ?? track(key, task());
 }
 /** Runs `task` once the list's request in flight, if any, has settled (a Load More during a refresh). */
-function after(key: string, task: () => Promise<void>): Promise<void> {
+function after(list: string, task: () => Promise<void>): Promise<void> {
+  const key = flightKey(list);
   const before = inFlight.get(key);
   return track(key, before ? before.then(task, task) : task());
 }
