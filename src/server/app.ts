@@ -11,6 +11,8 @@ import { portfolioDownload } from './features/artists/artists.download';
 import { artistLeads } from './features/artists/artists.leads';
 import { artistRoutes } from './features/artists/artists.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { blocksDownload } from './features/blocks/blocks.download';
+import { blockRoutes } from './features/blocks/blocks.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
 import { eventCalendar } from './features/events/events.calendar';
 import { eventsDownload } from './features/events/events.download';
@@ -24,6 +26,7 @@ import { labRoomDownload } from './features/lab-room/lab-room.download';
 import { labRoomRoutes } from './features/lab-room/lab-room.routes';
 import { labsDownload } from './features/labs/labs.download';
 import { labRoutes } from './features/labs/labs.routes';
+import { moderationRoutes } from './features/moderation/moderation.routes';
 import { commentsDownload, reactionsDownload, videoNotesDownload } from './features/notes/notes.download';
 import { noteLeads } from './features/notes/notes.leads';
 import { noteRoutes } from './features/notes/notes.routes';
@@ -37,6 +40,8 @@ import { publishedLabsDownload } from './features/published-labs/published-labs.
 import { publishedLabRoutes } from './features/published-labs/published-labs.routes';
 import { purchasedLabRoutes } from './features/purchased-labs/purchased-labs.routes';
 import { pushRoutes } from './features/push/push.routes';
+import { reportsDownload } from './features/reports/reports.download';
+import { reportRoutes } from './features/reports/reports.routes';
 import { shoutoutsDownload } from './features/shoutouts/shoutouts.download';
 import { shoutoutLeads } from './features/shoutouts/shoutouts.leads';
 import { chatRoutes, shoutoutRoutes } from './features/shoutouts/shoutouts.routes';
@@ -54,11 +59,23 @@ import { transactionalWrites } from './http/idempotency';
 import { requestLog } from './http/logging';
 import { securityHeaders } from './http/security';
 import { staticRoutes } from './http/static';
+import { limitWrites } from './http/write-limits';
 import { localized } from './i18n';
 
 export const API_BODY_LIMIT = 1024 * 1024;
 
 export type AppOptions = { distDir?: string };
+
+/** The writes a new account may make only so many of a minute and a day (http/write-limits.ts). */
+const LIMITED_WRITES = {
+  '/api/whatiscooking/cooking/comments/': 'comments',
+  '/api/e1t1/sharing/comments/': 'comments',
+  '/api/chat/': 'comments',
+  '/api/whatiscooking/labroom-chat/': 'comments',
+  '/api/whatiscooking/cooking/likes/': 'reactions',
+  '/api/e1t1/sharing/love/': 'reactions',
+  '/api/e1t1/sharing/': 'shoutouts',
+} as const;
 
 /** The calendar's sources, by the path segment of their downloads (calendar-source.ts). */
 const CALENDAR = { events: eventCalendar, workshops: workshopCalendar };
@@ -77,6 +94,8 @@ const DOWNLOAD = [
   workshopsDownload,
   eventsDownload,
   followsDownload,
+  reportsDownload,
+  blocksDownload,
   commentsDownload,
   reactionsDownload,
   notificationsDownload,
@@ -96,10 +115,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       refuseWhileWaiting(c.var.deps.db);
       await next();
     })
-    .use('*', authenticate, transactionalWrites)
+    .use('*', authenticate, transactionalWrites, limitWrites(LIMITED_WRITES))
     .route('/auth', authRoutes)
     .route('/artist', artistRoutes)
     .route('/artist', followRoutes)
+    .route('/', blockRoutes)
     .route('/uploads', uploadRoutes)
     .route('/whatiscooking', noteRoutes)
     .route('/whatiscooking', labRoutes)
@@ -116,6 +136,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/workshops', workshopRoutes)
     .route('/events', eventRoutes)
     .route('/calendar', calendarRoutes(CALENDAR))
+    .route('/', reportRoutes)
+    .route('/moderation', moderationRoutes)
     .all('*', (c) => c.json({ detail: localized(c, msg.notFound) }, 404));
 
   const app = new Hono<AppEnv>()

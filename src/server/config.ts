@@ -61,6 +61,10 @@ const envSchema = v.object({
   PUSH_SERVICE_HOSTS: optionalString,
   TRUST_PROXY: v.optional(flag, 'false'),
   LOG_REQUESTS: v.optional(flag, 'true'),
+  /** Whether new accounts' writes are limited (http/write-limits.ts); off only for tests and the bench. */
+  WRITE_LIMITS: v.optional(flag, 'true'),
+  /** The e-mail addresses of the moderators' accounts, comma-separated. */
+  MODERATOR_EMAILS: optionalString,
 });
 
 export type Config = {
@@ -95,6 +99,10 @@ export type Config = {
   pushServiceHosts: readonly string[];
   trustProxy: boolean;
   logRequests: boolean;
+  /** Whether a new account's comments, reactions and shoutouts are limited (http/write-limits.ts). */
+  writeLimits: boolean;
+  /** The moderators' e-mail addresses, lower-cased as accounts store them (features/moderation). */
+  moderatorEmails: ReadonlySet<string>;
 };
 
 export class ConfigError extends Error {}
@@ -155,6 +163,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : undefined,
     trustProxy: e.TRUST_PROXY,
     logRequests: e.LOG_REQUESTS,
+    writeLimits: e.WRITE_LIMITS,
+    moderatorEmails: new Set(
+      (e.MODERATOR_EMAILS ?? '').split(',').flatMap((email) => email.trim().toLowerCase() || []),
+    ),
   };
 }
 

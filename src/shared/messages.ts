@@ -36,6 +36,10 @@ export const msg = {
   uploadNoPresign: /*i18n*/ 'Failed to get a valid S3 pre-signed URL',
   offline: /*i18n*/ 'No internet connection.',
   tooManyAttempts: /*i18n*/ 'Too many attempts. Please try again later.',
+  /** A new account past its writes' limits (server http/write-limits.ts); Retry-After says the same. */
+  writeLimitMinute: /*i18n*/ 'You are posting too fast for a new account. Try again in {seconds} seconds.',
+  writeLimitDay:
+    /*i18n*/ 'You have posted as much as a new account may in a day. Try again in {hours} h {minutes} min.',
   notFound: /*i18n*/ 'Not found.',
   forbidden: /*i18n*/ 'You do not have permission to perform this action.',
   unauthenticated: /*i18n*/ 'Authentication credentials were not provided.',
@@ -81,7 +85,6 @@ export const msg = {
   signInFirst: /*i18n*/ 'Please sign in first.',
   commentTooLong: /*i18n*/ 'Comment must be 1000 characters or less',
   commentDeleted: /*i18n*/ 'Your comment is deleted.',
-  commentReported: /*i18n*/ 'We have reported this comment.',
   portfolioRequired: /*i18n*/ 'Create your portfolio first.',
   uuidTaken: /*i18n*/ 'This uuid is already used.',
   newVersion: /*i18n*/ 'New version available',
@@ -93,4 +96,6 @@ export const msg = {
   unknownLanguage: /*i18n*/ 'Choose one of the languages the app speaks.',
   noChange: /*i18n*/ 'No change',
   emailTooLong: /*i18n*/ 'Email must be 254 characters or less',
+  accountSuspended:
+    /*i18n*/ 'This account is suspended by a moderator. If you think this is a mistake, write to customer care.',
 } as const;

@@ -28,6 +28,7 @@ function comment(username: string, text: string, created: string): Comment {
     cookingidobj: 1,
     created,
     artist_metadata: { thumb: null },
+    hidden: false,
   };
 }
 const asRow = ({ cookingidobj: _, ...c }: Comment): CommentRow => ({ ...c, cooking: NOTE });
@@ -138,7 +139,7 @@ describe('the comments panel', () => {
     await waitFor(() => expect(to('DELETE /api/whatiscooking/cooking/comments/')).toHaveLength(1));
   });
 
-  it('reports a comment locally, without a call', async () => {
+  it('asks a visitor to sign in before reporting a comment, and sends nothing', async () => {
     const { to } = await showPanel([comment('ann', 'Their words.', '2026-03-03T09:00:00Z')]);
     await waitFor(() => expect(rows()).toHaveLength(1));
     // The mirror's comments can show before the panel's opening fetch has gone out.
@@ -146,9 +147,10 @@ describe('the comments panel', () => {
     const { sent } = stubFetch({});
     await userEvent.click(screen.getByRole('button', { name: 'Comment actions' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Report' }));
-    expect(await screen.findByText('We have reported this comment.')).toBeTruthy();
+    expect(await screen.findByText('Please sign in first.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Report' })).toBeNull();
     expect(sent).toHaveLength(0);
-    expect(screen.getByText('Their words.')).toBeTruthy();
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('shows a comment the server refused with its reason, Retry and Discard', async () => {
@@ -162,6 +164,7 @@ describe('the comments panel', () => {
       cooking: NOTE,
       created: new Date().toISOString(),
       artist_metadata: { thumb: null },
+      hidden: false,
     });
     await db.outbox.add({
       key: 'k1',
@@ -197,6 +200,7 @@ describe('the comments panel', () => {
       cooking: NOTE,
       created: new Date().toISOString(),
       artist_metadata: { thumb: null },
+      hidden: false,
     });
     const seq = await db.outbox.add({
       key: 'k2',

@@ -101,7 +101,7 @@ describe('the video feed card', () => {
     await showCard(note());
     expect(document.querySelector('iframe')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Play video' }));
-    const frame = screen.getByTitle('YouTube video player') as HTMLIFrameElement;
+    const frame = (await screen.findByTitle('YouTube video player')) as HTMLIFrameElement;
     const src = new URL(frame.src);
     expect(src.origin + src.pathname).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(src.searchParams.get('enablejsapi')).toBe('1');
@@ -111,7 +111,7 @@ describe('the video feed card', () => {
   it('listens to the player and shows the keep-grooving overlay when the video ends', async () => {
     await showCard(note());
     await userEvent.click(screen.getByRole('button', { name: 'Play video' }));
-    const frame = screen.getByTitle('YouTube video player') as HTMLIFrameElement;
+    const frame = (await screen.findByTitle('YouTube video player')) as HTMLIFrameElement;
     const player = frame.contentWindow as Window;
     const posted = vi.spyOn(player, 'postMessage');
     fireEvent.load(frame);
@@ -147,10 +147,15 @@ describe('the video feed card', () => {
     expect(screen.getByRole('button', { name: 'Play video' }).hasAttribute('disabled')).toBe(false);
   });
 
-  it('offers Share to everyone, and Edit and Delete to the author only', async () => {
+  it('offers Share to everyone, Edit and Delete to the author, Report, Mute and Block to others', async () => {
     await showCard(note());
     await userEvent.click(await screen.findByRole('button', { name: 'Note actions' }));
-    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Share']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Share',
+      'Report',
+      'Mute B-Boy Kim',
+      'Block B-Boy Kim',
+    ]);
     await userEvent.keyboard('{Escape}');
     store.set(sessionAtom, {
       ...testSession(true),

@@ -2,15 +2,18 @@
  * The shoutout pages against the real server: /e1t1, a shoutout's page for its author, its tagged
  * artist, another artist and a guest, the answers (approve, decline, remove, withdraw), love,
  * comments, the personal messages, the portfolio's Shoutouts and My hood tabs, Approve in the bell,
- * and the mirrored rows shown offline.
+ * the mirrored rows shown offline, and love and comments written offline or refused.
  */
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { postReply } from '../../src/client/features/shoutouts/shoutout-replies.actions';
 import { clearMirror, db } from '../../src/client/lib/db';
+import { replayOutbox } from '../../src/client/lib/outbox';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
+import { COMMENT_LIMIT } from '../../src/shared/schemas/notes';
 import type { Notification } from '../../src/shared/schemas/notifications';
 import type { Shoutout } from '../../src/shared/schemas/shoutouts';
 import { createArtist, serveFetch } from '../helpers/real-api';
@@ -193,15 +196,18 @@ describe('on a public shoutout', () => {
     await userEvent.click(love);
     await waitFor(() => expect(love.getAttribute('aria-pressed')).toBe('true'));
     expect(love.textContent).toBe('Love1');
+    await sent();
     const lovers = await call(w.t, 'GET', `/api/e1t1/sharing/love/?shareidobj=${open1.uuid}`);
     expect(lovers.body.results.map((l: { username: string }) => l.username)).toEqual(['popOther']);
     await userEvent.click(love);
     await waitFor(() => expect(love.getAttribute('aria-pressed')).toBe('false'));
+    await sent();
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Write a comment' }), 'So smooth');
     await userEvent.click(screen.getByRole('button', { name: 'Post' }));
     const comments = await screen.findByRole('region', { name: 'Comments' });
     expect(await within(comments).findByText('So smooth')).toBeTruthy();
+    await sent();
     const thread = await call(w.t, 'GET', `/api/e1t1/sharing/comments/?shareidobj=${open1.uuid}`);
     expect(thread.body.results[0]).toMatchObject({ username: 'popOther', comment: 'So smooth' });
     expect(screen.queryByRole('heading', { name: 'Personal messages' })).toBeNull();
@@ -216,6 +222,93 @@ describe('on a public shoutout', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Love/ }));
     expect(await screen.findByText('Please sign in first.')).toBeTruthy();
     expect(screen.getByText('Sign in to comment.')).toBeTruthy();
+  });
+});
+
+describe('love and comments written offline', () => {
+  const goOffline = () => {
+    net.offline = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  };
+  /** Back online, the outbox sent: the requests it sent. */
+  const goOnline = async () => {
+    const from = net.sent.length;
+    net.offline = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await replayOutbox();
+    return net.sent.slice(from);
+  };
+  const commentsOnServer = async () =>
+    (await call(w.t, 'GET', `/api/e1t1/sharing/comments/?shareidobj=${open1.uuid}`)).body.results as {
+      comment: string;
+    }[];
+
+  it('shows a comment at once, waiting to sync, posts it once when back online, and deletes it', async () => {
+    await open(w, `/e1t1/${open1.uuid}`, w.teacher);
+    const comments = await screen.findByRole('region', { name: 'Comments' });
+    await within(comments).findByText('So smooth');
+    goOffline();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Write a comment' }), 'Said on the train');
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    const row = () => within(comments).getByText('Said on the train').closest('li') as HTMLElement;
+    expect(await within(comments).findByText('Said on the train')).toBeTruthy();
+    expect(await within(row()).findByText('Waiting to sync')).toBeTruthy();
+
+    const posts = (await goOnline()).filter(
+      (s) => s.method === 'POST' && s.path === '/api/e1t1/sharing/comments/',
+    );
+    expect(posts).toHaveLength(1);
+    await sent();
+    await waitFor(() => expect(within(row()).queryByText('Waiting to sync')).toBeNull());
+    expect((await commentsOnServer()).filter((c) => c.comment === 'Said on the train')).toHaveLength(1);
+
+    goOffline();
+    await userEvent.click(within(row()).getByRole('button', { name: 'Comment actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await waitFor(() => expect(within(comments).queryByText('Said on the train')).toBeNull());
+    await goOnline();
+    await sent();
+    expect((await commentsOnServer()).map((c) => c.comment)).not.toContain('Said on the train');
+  });
+
+  it('shows love at once, cancels one taken back before it left, and sends the last once', async () => {
+    await open(w, `/e1t1/${open1.uuid}`, w.teacher);
+    const love = await screen.findByRole('button', { name: /^Love/ });
+    await waitFor(() => expect(love.textContent).toBe('Love0'));
+    goOffline();
+    await userEvent.click(love);
+    await waitFor(() => expect(love.getAttribute('aria-pressed')).toBe('true'));
+    expect(love.textContent).toBe('Love1');
+    expect(await screen.findByText('Waiting to sync')).toBeTruthy();
+    await userEvent.click(love);
+    await waitFor(() => expect(love.textContent).toBe('Love0'));
+    expect(await db.outbox.count()).toBe(0);
+    await userEvent.click(love);
+    await waitFor(() => expect(love.textContent).toBe('Love1'));
+
+    const loves = (await goOnline()).filter(
+      (s) => s.method === 'POST' && s.path === '/api/e1t1/sharing/love/',
+    );
+    expect(loves).toHaveLength(1);
+    await sent();
+    const lovers = await call(w.t, 'GET', `/api/e1t1/sharing/love/?shareidobj=${open1.uuid}`);
+    expect(lovers.body.results.map((l: { username: string }) => l.username)).toEqual(['kidTeacher']);
+    expect(love.textContent).toBe('Love1');
+    expect(screen.queryByText('Waiting to sync')).toBeNull();
+  });
+
+  it('shows a comment the server refused with its reason, Retry and Discard', async () => {
+    await open(w, `/e1t1/${open1.uuid}`, w.teacher);
+    const comments = await screen.findByRole('region', { name: 'Comments' });
+    await within(comments).findByText('So smooth');
+    // The box itself stops such a comment; the server's refusal is what a queued one meets.
+    await postReply('comment', open1.uuid, `Too long ${'x'.repeat(COMMENT_LIMIT)}`);
+    const row = (await within(comments).findByText(/^Too long x+$/)).closest('li') as HTMLElement;
+    expect(await within(row).findByText('Comment must be 1000 characters or less')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    await userEvent.click(within(row).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(within(comments).queryByText(/^Too long/)).toBeNull());
+    expect(await db.outbox.count()).toBe(0);
   });
 });
 

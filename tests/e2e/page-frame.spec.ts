@@ -82,3 +82,23 @@ for (const width of [390, 1280]) {
     await expect(page).toHaveURL(/\/myhood$/);
   });
 }
+
+test('a portfolio opened on a middle tab on a phone shows that tab whole, clear of the fades', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, artist);
+  await page.goto(`/${artist.username}/mentions`);
+  const bar = page.getByRole('tablist', { name: 'Portfolio sections' });
+  const current = bar.getByRole('tab', { name: 'Mentions' });
+  await expect(current).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Earlier tabs' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'More tabs' })).toBeVisible();
+  // The fades are 48 px wide at each cut edge; the current tab sits between them.
+  await expect
+    .poll(async () => {
+      const [tab, list] = [await current.boundingBox(), await bar.boundingBox()];
+      return !!tab && !!list && tab.x >= list.x + 47 && tab.x + tab.width <= list.x + list.width - 47;
+    })
+    .toBe(true);
+});

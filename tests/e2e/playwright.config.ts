@@ -42,6 +42,7 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       LOG_REQUESTS: 'false',
+      WRITE_LIMITS: 'false',
     },
   },
 });

@@ -6,6 +6,7 @@ export function serverNote(fields: Partial<Note> = {}): Note {
   return {
     id: 1,
     uuid: '4d3c2b1a-0000-4000-8000-000000000001',
+    hidden: false,
     username: 'bboy_kim',
     artist_name: 'B-Boy Kim',
     video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',

@@ -76,5 +76,6 @@ export const chatMessage = (n: number, fields: Partial<LabChatMessage> = {}): La
   plab: 3,
   created: '2026-11-02T10:00:00Z',
   artist_metadata: { thumb: null },
+  hidden: false,
   ...fields,
 });

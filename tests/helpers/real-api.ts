@@ -21,9 +21,12 @@ class PageEncoder extends NodeEncoder {
   }
 }
 
-/** The test app on a fresh database (its database opens before the encoder is swapped). */
-export async function startServer(): Promise<TestContext> {
-  const t = await makeTestApp();
+/**
+ * The test app on a fresh database (its database opens before the encoder is swapped); `env` as
+ * makeTestApp takes it.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<TestContext> {
+  const t = await makeTestApp(env);
   Object.assign(globalThis, { TextEncoder: PageEncoder });
   return t;
 }

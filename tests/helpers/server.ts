@@ -54,6 +54,8 @@ export async function makeTestApp(env: Record<string, string> = {}): Promise<Tes
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_REQUESTS: 'false',
+    // Tests make many writes with new accounts; write-limits.test.ts turns the limits on.
+    WRITE_LIMITS: 'false',
     PUBLIC_URL: 'http://localhost:8080',
     ...env,
   });

@@ -187,6 +187,8 @@ describe('downloading my data', () => {
         'workshops.json',
         'events.json',
         'follows.json',
+        'blocks.json',
+        'reports.json',
         'video-notes.json',
       ].sort(),
     );

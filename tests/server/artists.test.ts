@@ -31,7 +31,8 @@ async function photo(token: string, complete = true) {
 const create = (token: string, body: unknown) => call(t, 'POST', '/api/artist/portfolios/', body, token);
 
 /** A portfolio's page as the directory and search list it: without its follows. */
-const listed = ({ followers_count, following_count, i_follow, ...entry }: Record<string, unknown>) => entry;
+const listed = ({ followers_count, following_count, i_follow, i_mute, ...entry }: Record<string, unknown>) =>
+  entry;
 
 beforeAll(async () => {
   t = await makeTestApp();
@@ -63,6 +64,7 @@ describe('create', () => {
       followers_count: 0,
       following_count: 0,
       i_follow: false,
+      i_mute: false,
     });
     expect(Number.isNaN(Date.parse(res.body.created))).toBe(false);
   });
@@ -222,6 +224,7 @@ describe('reads', () => {
         'followers_count',
         'following_count',
         'i_follow',
+        'i_mute',
         'id',
         'profile_photo',
         'thumb',

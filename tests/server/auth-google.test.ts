@@ -85,6 +85,7 @@ describe('Google sign-in', () => {
         gender: 'NS',
         language: 'en',
         portfolio: null,
+        is_moderator: false,
       },
       access_token: expect.any(String),
       refresh_token: expect.any(String),

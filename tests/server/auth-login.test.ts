@@ -25,6 +25,7 @@ describe('sign-in with e-mail and password', () => {
         gender: 'NS',
         language: 'en',
         portfolio: null,
+        is_moderator: false,
       },
       access_token: expect.any(String),
       refresh_token: expect.any(String),

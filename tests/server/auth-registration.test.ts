@@ -58,6 +58,7 @@ describe('registration', () => {
       gender: 'M',
       language: 'en',
       portfolio: null,
+      is_moderator: false,
     });
   });
 

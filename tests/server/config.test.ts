@@ -42,6 +42,15 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('reads the moderators from MODERATOR_EMAILS, lower-cased, none by default', () => {
+    expect(loadConfig({ DATA_DIR: dir }).moderatorEmails.size).toBe(0);
+    const emails = ' Mod@Example.com,,ops@cypher.example ';
+    expect([...loadConfig({ DATA_DIR: dir, MODERATOR_EMAILS: emails }).moderatorEmails]).toEqual([
+      'mod@example.com',
+      'ops@cypher.example',
+    ]);
+  });
+
   it('keeps the generated secret across restarts', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(loadConfig({ DATA_DIR: dir }).jwtSecret);
   });

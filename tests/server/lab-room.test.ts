@@ -195,6 +195,7 @@ describe('lab room chat', () => {
       plab: fee.plab.id,
       created: expect.any(String),
       artist_metadata: { thumb: null },
+      hidden: false,
     });
     expect(await chat(fee.plab.uuid, 'Hit on the snare', 'buyer', uuid)).toMatchObject({
       status: 200,

@@ -152,6 +152,7 @@ describe('comments', () => {
       cookingidobj: note.id,
       created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       artist_metadata: { thumb: `/media/mini/${PHOTO}` },
+      hidden: false,
     });
   });
 

@@ -64,6 +64,7 @@ describe('create', () => {
       workshop: null,
       cooking_relations: [],
       taggedteachers: [],
+      hidden: false,
     });
   });
 

@@ -414,7 +414,7 @@ describe('time zones across a clock change', () => {
   it("gives the calendar a workshop's instants and the workshops a user is going to", async () => {
     const { body: w } = await create(organiser, { title: 'Calendar Night', start_date: '2026-10-25' });
     await call(t, 'POST', `${BASE}/iamgoing/`, { workshop: w.uuid }, dancer.token);
-    const entry = await workshopCalendarEntry(t.deps, w.uuid);
+    const entry = await workshopCalendarEntry(t.deps, null, w.uuid);
     expect(entry).toMatchObject({
       uuid: w.uuid,
       title: 'Calendar Night',
@@ -432,6 +432,6 @@ describe('time zones across a clock change', () => {
     expect(going.map((e) => e.start.getTime())).toEqual(
       [...going.map((e) => e.start.getTime())].sort((a, b) => a - b),
     );
-    await expect(workshopCalendarEntry(t.deps, randomUUID())).rejects.toMatchObject({ status: 404 });
+    await expect(workshopCalendarEntry(t.deps, null, randomUUID())).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -48,6 +48,15 @@ const CLIENT: Declared = [
   ['shoutouts', 'artists/artist-grid'],
   ['shoutouts', 'notes/feed/comments-panel'],
   ['shoutouts', 'notes/feed/feed-list'],
+  // Someone else's content can be reported, and its author blocked or muted, from its menu or More.
+  ['events', 'reports/more-button'],
+  ['journeys', 'reports/more-button'],
+  ['lab-room', 'reports/more-button'],
+  ['notes', 'reports/actions-menu'],
+  ['reports', 'artists/blocks.actions'],
+  ['reports', 'artists/blocks.mirror'],
+  ['shoutouts', 'reports/more-button'],
+  ['workshops', 'reports/more-button'],
 ];
 
 const SERVER: Declared = [
@@ -79,6 +88,14 @@ const SERVER: Declared = [
   // A push carries a notification, with the unseen count.
   ['push', 'notifications/notification-shape'],
   ['push', 'notifications/notifications.service'],
+  // A report is of something the reporter may see, by each feature's own rule.
+  ['reports', 'journeys/journey-shape'],
+  ['reports', 'notes/access'],
+  ['reports', 'published-labs/lab-access'],
+  ['reports', 'shoutouts/shoutout-shape'],
+  // Moderators act on reported targets, and a suspension ends the account's sessions.
+  ['moderation', 'reports/targets'],
+  ['moderation', 'auth/session.service'],
 ];
 
 const DECLARED = { client: CLIENT, server: SERVER };

@@ -143,7 +143,7 @@ export const routes: RouteObject[] = [
           { path: 'help/our-story', ...page('our-story') },
           { path: 'help/welcome-note', ...page('welcome-note') },
           { path: 'help/updates', ...page('updates') },
-          { path: 'help/admin', ...page('help-admin') },
+          { path: 'help/admin', ...page('help-admin', undefined, ['moderation']) },
           { path: 'customercare', ...page('customer-care') },
           { path: 'terms', ...page('terms') },
           { path: 'privacy', ...page('privacy') },

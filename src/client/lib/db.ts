@@ -14,7 +14,7 @@ import type { LabChatMessage } from '../../shared/schemas/lab-room';
 import type { Lab } from '../../shared/schemas/labs';
 import type { Comment, Note, Reaction } from '../../shared/schemas/notes';
 import type { Notification } from '../../shared/schemas/notifications';
-import type { Shoutout } from '../../shared/schemas/shoutouts';
+import type { Shoutout, ShoutoutComment } from '../../shared/schemas/shoutouts';
 import type { RoomAccess, RoomVideo, Workshop, WorkshopPerson } from '../../shared/schemas/workshops';
 
 /**
@@ -29,6 +29,13 @@ export type ArtistRow = Portfolio & Partial<Pick<PortfolioDetail, 'followers_cou
  * so (a portfolio's `i_follow`, the list of whom one follows, the Following feed's authors).
  */
 export type FollowRow = { username: string };
+
+/**
+ * An artist the signed-in user blocked, or muted (v14): `key` is the username in lower case, the
+ * rest what Settings shows of them (from the list the API gives, or the mirror's portfolio when the
+ * block was made here).
+ */
+export type BlockRow = { key: string; username: string; artist_name: string; profile_photo: string | null };
 
 /** When a mirrored list was last fetched and where its next page is (spec 4.7 freshness rule). */
 export type ListMeta = { key: string; fetchedAt: number; next: string | null; count: number };
@@ -67,6 +74,20 @@ export type ShoutoutRow = Omit<Shoutout, 'id'> &
  * it by id, `plab`, which is not kept); the chat reads by it, newest first.
  */
 export type LabChatRow = Omit<LabChatMessage, 'id' | 'plab'> & Local & { id?: number; room: string };
+/**
+ * Words on a shoutout (v15): a comment, or a personal message between its two artists, its text in
+ * `comment` either way (the thread shows both alike). `thread` is `comment:{shoutout uuid}` or
+ * `message:{shoutout uuid}`: the shoutout's id may be unknown offline, and each thread reads by it.
+ */
+export type ShoutoutReplyRow = Omit<ShoutoutComment, 'id' | 'shareidobj'> &
+  Local & { id?: number; thread: string };
+/**
+ * The love on a shoutout as its page shows it (v15), keyed by the shoutout's uuid: how many sent love,
+ * whether the user did, and `mine`, the uuid of the user's love (kept after a queued unlove, so taking
+ * that back before it leaves loves again with the same one). Only what the button shows: who else
+ * loved it is never read.
+ */
+export type ShoutoutLoveRow = { uuid: string; count: number; loved: boolean; mine: string | null };
 /** A journey as the API answers it (v6); `username` is indexed for the artist's Journey tab. */
 export type JourneyRow = Omit<Journey, 'id'> &
   Local & {
@@ -125,7 +146,7 @@ export type OutboxStep = {
 
 /**
  * A mirrored row as it was before the write, restored if the user discards the write. `uuid` is the
- * row's key: a uuid, or for a follow the artist's username in lower case.
+ * row's key: a uuid, or for a follow, a block or a mute the artist's username in lower case.
  */
 export type Undo = {
   table:
@@ -138,7 +159,11 @@ export type Undo = {
     | 'workshops'
     | 'events'
     | 'follows'
-    | 'labChat';
+    | 'labChat'
+    | 'blocks'
+    | 'mutes'
+    | 'shoutoutReplies'
+    | 'shoutoutLove';
   uuid: string;
   before: unknown;
 };
@@ -187,6 +212,10 @@ export type CypherDb = Dexie & {
   events: EntityTable<EventRow, 'uuid'>;
   follows: EntityTable<FollowRow, 'username'>;
   labChat: EntityTable<LabChatRow, 'uuid'>;
+  blocks: EntityTable<BlockRow, 'key'>;
+  mutes: EntityTable<BlockRow, 'key'>;
+  shoutoutReplies: EntityTable<ShoutoutReplyRow, 'uuid'>;
+  shoutoutLove: EntityTable<ShoutoutLoveRow, 'uuid'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   device: EntityTable<DeviceFact, 'key'>;
 };
@@ -280,6 +309,18 @@ db.version(11).stores({ follows: 'username' });
 
 /** v13 (no v12: its tables, a shoutout's replies and love, went before any device had them): a lab room's chat by room, newest first; a new table, so a message can wait in the outbox. */
 db.version(13).stores({ labChat: 'uuid, id, [room+created]' });
+
+/** v14: whom the signed-in user blocked and muted; new tables, filled from Settings' read and the writes. */
+db.version(14).stores({ blocks: 'key', mutes: 'key' });
+
+/**
+ * v15: a shoutout's comments and personal messages by thread, newest first, and its love; new tables,
+ * so their writes can wait in the outbox like a note's.
+ */
+db.version(15).stores({
+  shoutoutReplies: 'uuid, id, [thread+created]',
+  shoutoutLove: 'uuid',
+});
 
 let generation = 0;
 /**

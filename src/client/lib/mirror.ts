@@ -123,5 +123,13 @@ export function toRow(
     delete row.plab;
     row.room = current?.room;
   }
+  if (name === 'shoutoutReplies') {
+    // A personal message's text is `message` on the server; the thread shows it as a comment's.
+    if ('message' in answer) row.comment = answer.message;
+    delete row.message;
+    delete row.shareidobj;
+    delete row.shareid;
+    row.thread = current?.thread;
+  }
   return row;
 }

@@ -14,7 +14,7 @@ import { useRemoteCall } from './use-remote-call';
 import { useRevalidate } from './use-revalidate';
 
 type Row = { uuid: string; id?: number; deleted?: 1 };
-type MirrorName = 'cookings' | 'labs' | 'comments' | 'shoutouts' | 'journeys' | 'labChat';
+type MirrorName = 'cookings' | 'labs' | 'comments' | 'shoutouts' | 'journeys' | 'labChat' | 'shoutoutReplies';
 
 export const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 export const visible = <T extends Row>(row: T) => !row.deleted;

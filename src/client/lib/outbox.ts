@@ -37,6 +37,10 @@ const MIRROR_TABLES = [
   'events',
   'follows',
   'labChat',
+  'blocks',
+  'mutes',
+  'shoutoutReplies',
+  'shoutoutLove',
 ] as const satisfies MirrorTable[];
 // Notifications and artists are in scope too: a seen-mark updates its row, a follow its artist's
 // counts, in the transaction that queues the write.

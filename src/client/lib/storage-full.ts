@@ -68,6 +68,8 @@ async function dropMirroredRows(): Promise<void> {
     db.workshops,
     db.events,
     db.labChat,
+    db.shoutoutReplies,
+    db.shoutoutLove,
   ];
   await db.transaction(
     'rw',

@@ -61,3 +61,18 @@ export async function refuseBlocked(deps: Deps, actor: number, other: number | n
   const [row] = (result as unknown as { rows: { blocked: boolean }[] }).rows;
   if (row?.blocked) throw forbidden(blockMsg.refused);
 }
+
+/**
+ * `rowShown` for a row that names a second person (`named`, null when none: a shoutout's or a
+ * workshop's tagged artist): unless the row is the viewer's own, that person is shown to them too.
+ */
+export function taggedRowShown(
+  viewer: number | null,
+  author: AnyPgColumn,
+  hidden: AnyPgColumn,
+  named: AnyPgColumn,
+): SQL {
+  const tagged = sql`(${named} is null or ${personShown(viewer, named)})`;
+  if (viewer === null) return sql`(${rowShown(null, author, hidden)} and ${tagged})`;
+  return sql`(${rowShown(viewer, author, hidden)} and (${author} = ${viewer} or ${tagged}))`;
+}

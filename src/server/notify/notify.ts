@@ -21,7 +21,8 @@ export const wording = (template: string, templateValues: Record<string, string>
 
 export type NewNotification = {
   recipientId: number;
-  senderId: number;
+  /** Null for the moderators' notices, which speak for the product (context 11). */
+  senderId: number | null;
   context: number;
   type: number;
   text: string;

@@ -32,7 +32,8 @@ export const shoutoutsApi = {
   /** The tagged artist's answer. */
   answer: (uuid: PathValue, answer: 'approve' | 'decline') => `/e1t1/sharing/${encode(uuid)}/${answer}/`,
   love: '/e1t1/sharing/love/',
-  loveOf: (shoutout: PathValue) => withQuery('/e1t1/sharing/love/', { shareidobj: shoutout }),
+  loveOf: (shoutout: PathValue, pageSize: number) =>
+    withQuery('/e1t1/sharing/love/', { shareidobj: shoutout, page_size: pageSize }),
   loveItem: (uuid: PathValue) => `/e1t1/sharing/love/${encode(uuid)}/`,
   comments: '/e1t1/sharing/comments/',
   commentsOf: (shoutout: PathValue, pageSize: number) =>

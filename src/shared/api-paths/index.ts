@@ -8,6 +8,7 @@
 export * from './accounts';
 export * from './artists';
 export * from './calendar';
+export * from './community';
 export * from './notes';
 export { param, placeholder } from './paths';
 export * from './published-labs';

@@ -33,12 +33,13 @@ export type Portfolio = {
 
 /**
  * A portfolio's own page (its read, create and edit): how many follow its owner, whom they follow, and
- * whether the caller follows them (false for a visitor).
+ * whether the caller follows them and muted them (false for a visitor).
  */
 export type PortfolioDetail = Portfolio & {
   followers_count: number;
   following_count: number;
   i_follow: boolean;
+  i_mute: boolean;
 };
 
 /** The compact directory entry of the legacy list. */

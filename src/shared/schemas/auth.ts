@@ -126,6 +126,11 @@ export type User = {
   /** The language of this user's mails and pushes. */
   language: Locale;
   portfolio: { thumb: string | null; country: string; artist_name: string } | null;
+  /**
+   * A moderator's account (its e-mail is in MODERATOR_EMAILS): the server always says; a session a
+   * device kept from before it did has none, which reads as false.
+   */
+  is_moderator?: boolean;
 };
 
 export type AuthResult = { user: User; access_token: string; refresh_token: string };

@@ -195,6 +195,8 @@ export type Event = {
   /** Whether the caller said "I'm going" (false for a visitor). */
   iamgoing: boolean;
   created: string;
+  /** True only when the viewer is its author and a moderator hid it (no one else sees it). */
+  hidden: boolean;
 };
 
 /** A person going, as /events/iamgoing/list/ lists them. */

@@ -99,4 +99,6 @@ export type Journey = {
   isprivate: boolean;
   ishighlight: boolean;
   created: string;
+  /** True only when the viewer is its author and a moderator hid it (no one else sees it). */
+  hidden: boolean;
 };

@@ -27,4 +27,8 @@ export type LabChatMessage = {
   plab: number;
   created: string;
   artist_metadata: { thumb: string | null };
+  /**
+   * True only when the viewer is its author and a moderator hid it (no one else sees it, issue 27).
+   */
+  hidden: boolean;
 };

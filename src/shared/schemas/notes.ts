@@ -161,6 +161,11 @@ export type Note = {
   /** `technique_uuid`: the lab's uuid, so a client can match a relation to a lab it made offline. */
   cooking_relations: { id: number; uuid: string; technique: number; technique_uuid: string }[];
   taggedteachers: { id: number; uuid: string; shareidobj: { id: number } }[];
+  /**
+   * A moderator hid it: only its author still sees it, with this set (issue 27). A row made on the
+   * device is not hidden.
+   */
+  hidden: boolean;
 };
 
 export type TaggedTeacher = {
@@ -187,4 +192,9 @@ export type Comment = {
   cookingidobj: number;
   created: string;
   artist_metadata: { thumb: string | null };
+  /**
+   * A moderator hid it: only its author still sees it, with this set (issue 27). A row made on the
+   * device is not hidden.
+   */
+  hidden: boolean;
 };

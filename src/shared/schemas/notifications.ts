@@ -104,8 +104,12 @@ export const notificationSeenInput = v.object({
   is_seen: v.literal(true, /*i18n*/ 'Only is_seen: true is accepted.'),
 });
 
-/** The product's own notification (the welcome): it has no sender and is marked seen as onboarding. */
-export const fromProduct = (n: Pick<Notification, 'sender'>) => n.sender === null;
+/**
+ * The product's welcome: no sender, context or type; it is marked seen as onboarding. (The
+ * moderators' notices, context 11, have no sender either: they speak for the product.)
+ */
+export const fromProduct = (n: Pick<Notification, 'sender' | 'notification_context'>) =>
+  n.sender === null && n.notification_context === null;
 
 const FIRST_STEPS = '/onboarding';
 

@@ -50,3 +50,55 @@ export type ReportInput = v.InferInput<typeof reportInput>;
 
 /** POST /api/moderation/reports/{id}/resolve/ */
 export const resolveInput = v.object({ action: v.picklist(MODERATION_ACTIONS) });
+
+/** What a moderator cannot do to a target: an artist is not hidden, their account is suspended. */
+export const moderationMsg = {
+  notHideable: /*i18n*/ 'An artist cannot be hidden. Suspend the account instead.',
+} as const;
+
+/** A report as POST /api/reports/ answers it. */
+export type Report = {
+  id: number;
+  target_type: ReportTarget;
+  target_id: string;
+  reason: ReportReason;
+  text: string;
+  created: string;
+};
+
+/** Someone as the moderation lists show them. */
+type Person = { username: string; artist_name: string; profile_photo: string | null };
+
+/**
+ * GET /api/moderation/reports/: one target's open reports. `id` is the newest report's (resolve by
+ * it); `content` is null when the target was deleted since; `url` is its page in the app, if any.
+ */
+export type ReportGroup = {
+  id: number;
+  target_type: ReportTarget;
+  target_id: string;
+  count: number;
+  reasons: Partial<Record<ReportReason, number>>;
+  /** The reporters' words, newest first, at most 10. */
+  texts: string[];
+  last_reported: string;
+  author: Person;
+  content: { text: string; image: string | null; video: string | null; url: string | null } | null;
+  hidden: boolean;
+  suspended: boolean;
+};
+
+/** GET /api/moderation/actions/ and a resolve's answer: what a moderator did, to what, when. */
+export type ModerationRecord = {
+  id: number;
+  action: ModerationAction;
+  /** The moderator's username; null once their account is gone. */
+  moderator: string | null;
+  target_type: ReportTarget;
+  target_id: string;
+  target_username: string | null;
+  created: string;
+};
+
+/** GET /api/moderation/suspended/: a suspended account. */
+export type SuspendedAccount = Person & { id: number; suspended: string };

@@ -112,6 +112,8 @@ export type Shoutout = {
   /** The cover's small size, as mention chips read it. */
   s_photo: string;
   created: string;
+  /** True only when the viewer is its author and a moderator hid it (no one else sees it). */
+  hidden: boolean;
 };
 
 /** Words on a shoutout: a comment, or a personal message between its two artists. */

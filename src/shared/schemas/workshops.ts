@@ -217,6 +217,8 @@ export type Workshop = {
   /** Whether the viewer said they are going (false for a guest). */
   is_going: boolean;
   created: string;
+  /** True only when the viewer is its author and a moderator hid it (no one else sees it). */
+  hidden: boolean;
 };
 
 /** Someone in a list of people (going, room members, requests). */

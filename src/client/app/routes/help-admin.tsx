@@ -1,11 +1,26 @@
-/** Help for admins (/help/admin): for the people who look after the Cypher community. */
+/**
+ * /help/admin: for a moderator (an account in MODERATOR_EMAILS), the moderators' queue, loaded as a
+ * chunk of its own; for everyone else, help for the people who look after the Cypher community.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { userAtom } from '../../lib/session';
 import { useTitle } from '../../lib/use-title';
+
+const ModerationQueue = lazy(() => import('../../features/moderation/moderation-queue'));
 
 export default function HelpAdminRoute() {
   const { t } = useLingui();
-  useTitle(t`Help for admins`);
+  const moderator = useAtomValue(userAtom)?.is_moderator === true;
+  useTitle(moderator ? t`Moderation` : t`Help for admins`);
+  if (moderator)
+    return (
+      <Suspense fallback={<Loader m="xl" aria-label={t`Loading`} />}>
+        <ModerationQueue />
+      </Suspense>
+    );
   return (
     <Stack gap="md" py="md">
       <Title order={1}>

@@ -1,7 +1,8 @@
 /**
- * /{username}: the portfolio header and tabs around the tab pages. Shown from the mirror at once
- * (offline too) and refreshed from the API; a missing artist shows the artist-not-found page, and one
- * never seen on this device, while there is no connection, says so with Retry.
+ * /{username}: the portfolio header (with More: Report, Block, Mute) and tabs around the tab pages.
+ * Shown from the mirror at once (offline too) and refreshed from the API; a missing artist shows the
+ * artist-not-found page, and one never seen on this device, while there is no connection, says so
+ * with Retry.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
@@ -12,6 +13,7 @@ import { PortfolioHeader } from '../../features/artists/portfolio-header';
 import { PortfolioSkeleton } from '../../features/artists/portfolio-skeleton';
 import { PortfolioTabs } from '../../features/artists/portfolio-tabs';
 import { usePortfolioSync } from '../../features/artists/use-portfolio-sync';
+import { MoreButton } from '../../features/reports/more-button';
 import { ApiError } from '../../lib/api';
 import { tabOfPath } from '../../lib/portfolio-tab-list';
 import { userAtom } from '../../lib/session';
@@ -50,7 +52,20 @@ export default function PortfolioLayoutRoute() {
       <Stack gap="md">
         {portfolio ? (
           <>
-            <PortfolioHeader portfolio={portfolio} isOwner={isOwner} />
+            <PortfolioHeader
+              portfolio={portfolio}
+              isOwner={isOwner}
+              more={
+                <MoreButton
+                  size="xl"
+                  about={{
+                    report: { target_type: 'artist', target_id: portfolio.username },
+                    username: portfolio.username,
+                    name: portfolio.artist_name || portfolio.username,
+                  }}
+                />
+              }
+            />
             <PortfolioTabs username={portfolio.username} isOwner={isOwner} />
           </>
         ) : (

@@ -1,4 +1,4 @@
-/** /settings (signed-in): account details, language, password change, this device's notifications, the calendar feed, your data (download, delete) and sign-out. */
+/** /settings (signed-in): account details, language, password change, this device's notifications, the calendar feed, whom you blocked and muted, your data (download, delete) and sign-out. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Paper, Stack, Table, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { FORM_MAX_WIDTH } from '../../../shared/constants';
 import { DeleteAccount } from '../../features/account/delete-account';
 import { DownloadData } from '../../features/account/download-data';
+import { BlockedList } from '../../features/artists/blocked-list';
 import { ChangePasswordForm } from '../../features/auth/change-password-form';
 import { CalendarFeed } from '../../features/calendar/calendar-feed';
 import { LanguageSelect } from '../../features/language/language-select';
@@ -56,6 +57,7 @@ export default function SettingsRoute() {
         </Paper>
         <PushSettings />
         <CalendarFeed />
+        <BlockedList />
         <DownloadData />
         <DeleteAccount />
         <Button component={Link} to="/logout" variant="default">

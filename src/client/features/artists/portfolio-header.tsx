@@ -1,10 +1,12 @@
 /**
  * The portfolio header: cover band, photo or initials, name, @username, country, the follow counts,
- * and Edit for the owner or Follow for everyone else (with the state of a follow waiting to be sent).
+ * and Edit for the owner or Follow for everyone else (with the state of a follow waiting to be sent)
+ * and `more`, the menu its route gives (Report, Block, Mute: reports/more-button.tsx).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { countryName } from '../../lib/countries';
 import type { ArtistRow } from '../../lib/db';
@@ -16,9 +18,9 @@ import { FollowCounts } from './follow-counts';
 
 const PHOTO = 112;
 
-type Props = { portfolio: ArtistRow; isOwner: boolean };
+type Props = { portfolio: ArtistRow; isOwner: boolean; more?: ReactNode };
 
-export function PortfolioHeader({ portfolio, isOwner }: Props) {
+export function PortfolioHeader({ portfolio, isOwner, more }: Props) {
   const { i18n } = useLingui();
   const cover = portfolio.cover
     ? { backgroundImage: `url("${portfolio.cover}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
@@ -52,7 +54,12 @@ export function PortfolioHeader({ portfolio, isOwner }: Props) {
               <Trans>Edit portfolio</Trans>
             </Button>
           )}
-          {!isOwner && <FollowButton username={portfolio.username} />}
+          {!isOwner && (
+            <Group gap="xs" wrap="nowrap">
+              <FollowButton username={portfolio.username} />
+              {more}
+            </Group>
+          )}
         </Group>
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {portfolio.artist_name}

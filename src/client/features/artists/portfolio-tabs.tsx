@@ -2,7 +2,8 @@
  * The portfolio tab bar: Mantine Tabs whose tabs are real links (arrow keys move between them and
  * follow the link; Enter and middle-click work as on any link). Purchased Labs shows to the owner only.
  * Where the tabs are wider than the page the bar scrolls sideways: the cut edge fades and an arrow
- * button at that end scrolls on; the keyboard brings each focused tab into view by itself.
+ * button at that end scrolls on; the keyboard brings each focused tab into view by itself. A tab
+ * brought into view (the current one, a focused one) stops clear of the fade (scroll padding).
  */
 import { useLingui } from '@lingui/react/macro';
 import { Box, Tabs } from '@mantine/core';
@@ -48,6 +49,7 @@ export function PortfolioTabs({ username, isOwner }: Props) {
             flexWrap: 'nowrap',
             overflowX: 'auto',
             scrollbarWidth: 'none',
+            scrollPaddingInline: FADE,
             maskImage: fade,
           }}
         >

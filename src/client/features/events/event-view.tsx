@@ -2,7 +2,8 @@
  * /events/{uuid}, in the workshop page's order: the poster, the organiser, when (in the event's own
  * zone) and where with a map link, "I'm going" and who is going, "Add to calendar" (the .ics), info,
  * links and the programme. The
- * organiser edits or deletes it; a tagged guest may leave the guests. Read from the mirror, so an
+ * organiser edits or deletes it; a tagged guest may leave the guests; anyone else may report it, or
+ * block or mute its organiser (More). Its organiser sees when a moderator hid it. Read from the mirror, so an
  * event opened before (or one I am going to) opens offline.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -17,9 +18,11 @@ import { AddToCalendar } from '../../ui/calendar/add-to-calendar';
 import { SocialLinks } from '../../ui/calendar/social-links';
 import { WhenWhere } from '../../ui/calendar/when-where';
 import { LoadError } from '../../ui/errors/load-error';
+import { HiddenBadge } from '../../ui/hidden-badge';
 import { POSTER_BOX } from '../../ui/posters/poster';
 import { PosterPage } from '../../ui/posters/poster-page';
 import { WriteState } from '../../ui/write-state';
+import { MoreButton } from '../reports/more-button';
 import { EventGoing } from './event-going';
 import { EventPeople } from './event-people';
 import { deleteEvent, leaveGuests } from './events.actions';
@@ -57,6 +60,7 @@ function Details({ row }: { row: EventRow }) {
   useTitle(row.title);
   return (
     <PosterPage row={row}>
+      <HiddenBadge hidden={row.hidden} />
       <WriteState target={row.uuid} />
       <Text size="sm" c="dimmed">
         <Trans>
@@ -71,6 +75,13 @@ function Details({ row }: { row: EventRow }) {
       <Group gap="sm">
         <AddToCalendar kind="events" row={row} />
         <Actions row={row} />
+        <MoreButton
+          about={{
+            report: { target_type: 'event', target_id: row.uuid },
+            username: row.username,
+            name: row.artist_name || row.username,
+          }}
+        />
       </Group>
       {row.content && <Text style={{ whiteSpace: 'pre-line' }}>{row.content}</Text>}
       <SocialLinks row={row} />

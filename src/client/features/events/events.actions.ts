@@ -43,6 +43,7 @@ export async function queueEvent(
     username: user.username,
     artist_name: user.portfolio?.artist_name ?? user.username,
     profile_photo: user.portfolio?.thumb ?? null,
+    hidden: false,
     poster: '',
     poster_thumb: '',
     localImage: poster,

@@ -1,7 +1,8 @@
 /**
  * One journey in the Journey tab: its first photo, title, date and country, the start of the text, and
  * 'Private' on a private one (only its author sees those); the photo and title open it. One waiting
- * in the outbox shows its first photo from the device.
+ * in the outbox shows its first photo from the device. Someone else's has More (Report, Block, Mute);
+ * its author sees when a moderator hid it.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
@@ -9,7 +10,9 @@ import { Link } from 'react-router-dom';
 import type { JourneyRow } from '../../lib/db';
 import { useLocalImage } from '../../lib/use-local-image';
 import { shortDate } from '../../ui/dates/short-date';
+import { HiddenBadge } from '../../ui/hidden-badge';
 import { WriteState } from '../../ui/write-state';
+import { MoreButton } from '../reports/more-button';
 import { journeyPlace } from './journey-place';
 
 export const journeyLink = (uuid: string) => `?journey=${uuid}`;
@@ -18,6 +21,7 @@ export function JourneyCard({ row }: { row: JourneyRow }) {
   const { t, i18n } = useLingui();
   const local = useLocalImage(row.jophoto1 ? undefined : row.localImages?.[0]);
   const place = journeyPlace(row, i18n.locale);
+  const title = row.joevent;
   return (
     <Card component="article" aria-label={row.joevent} withBorder padding="md">
       <Card.Section component={Link} to={journeyLink(row.uuid)} tabIndex={-1} aria-hidden>
@@ -34,7 +38,16 @@ export function JourneyCard({ row }: { row: JourneyRow }) {
               {t`Private`}
             </Badge>
           )}
+          <MoreButton
+            label={t`More about ${title}`}
+            about={{
+              report: { target_type: 'journey', target_id: row.uuid },
+              username: row.username,
+              name: row.artist_name || row.username,
+            }}
+          />
         </Group>
+        <HiddenBadge hidden={row.hidden} />
         <Text size="sm" c="dimmed">
           <time dateTime={row.occured}>{shortDate(row.occured)}</time>
           {place && ` · ${place}`}

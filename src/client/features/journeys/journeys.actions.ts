@@ -57,6 +57,7 @@ export async function queueJourney(input: JourneyInput & { uuid: string }, photo
     artist_name: user.portfolio?.artist_name ?? user.username,
     profile_photo: user.portfolio?.thumb ?? null,
     occured: input.occured || new Date().toISOString().slice(0, 10),
+    hidden: false,
     created: new Date().toISOString(),
   };
   return queueWrite(

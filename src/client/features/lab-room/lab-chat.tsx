@@ -1,13 +1,16 @@
 /**
  * The lab room's chat (members only; the server decides): the messages from the mirror, newest first,
- * Load More for older ones, and the box. A message posted shows at once with its sync state.
+ * Load More for older ones, and the box. A message posted shows at once with its sync state. Someone
+ * else's message has its actions (Report, Block, Mute); its author sees when a moderator hid it.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { AuthoredText } from '../../ui/authored-text';
 import { LoadError } from '../../ui/errors/load-error';
+import { HiddenBadge } from '../../ui/hidden-badge';
 import { LoadMore } from '../../ui/lists/load-more';
 import { WriteState } from '../../ui/write-state';
+import { MoreButton } from '../reports/more-button';
 import { ChatBox } from './chat-box';
 import { useLabChat } from './lab-room.mirror';
 
@@ -43,7 +46,19 @@ export function LabChat({ plabUuid }: { plabUuid: string }) {
               thumb={message.artist_metadata.thumb}
               created={message.created}
               text={message.comment}
+              actions={
+                <MoreButton
+                  label={t`Message actions`}
+                  size="sm"
+                  about={{
+                    report: { target_type: 'room_message', target_id: message.uuid },
+                    username: message.username,
+                    name: message.username,
+                  }}
+                />
+              }
             >
+              <HiddenBadge hidden={message.hidden} compact />
               <WriteState target={message.uuid} compact />
             </AuthoredText>
           ))}

@@ -37,6 +37,7 @@ export async function postChatMessage(room: string, comment: string): Promise<vo
         comment,
         room,
         created: new Date().toISOString(),
+        hidden: false,
         artist_metadata: { thumb: user.portfolio?.thumb ?? null },
       }),
   );

@@ -104,6 +104,7 @@ export async function createNote(draft: NoteDraft): Promise<{ uuid: string; key:
     artist_name: user.portfolio?.artist_name ?? '',
     profile_photo: user.portfolio?.thumb ?? null,
     created: new Date().toISOString(),
+    hidden: false,
     ...shown(draft),
     cooking_relations: relations.map((r) => ({
       uuid: r.uuid,

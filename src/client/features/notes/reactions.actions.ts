@@ -104,6 +104,7 @@ export async function postComment(cooking: string, text: string): Promise<void> 
         comment,
         cooking,
         created: new Date().toISOString(),
+        hidden: false,
         artist_metadata: { thumb: user.portfolio?.thumb ?? null },
       }),
   );

@@ -1,9 +1,9 @@
 /**
- * One notification in the bell menu: the sender's avatar (the app's icon for the product's own), the
- * text and its age; a menu item.
+ * One notification in the bell menu: the sender's avatar (the app's icon for the product's own and
+ * the moderators', which have no sender), the text and its age; a menu item.
  */
 import { Avatar, Menu, Text } from '@mantine/core';
-import { fromProduct, type Notification } from '../../../shared/schemas/notifications';
+import type { Notification } from '../../../shared/schemas/notifications';
 import { shortTime } from './short-time';
 
 const PRODUCT_ICON = '/icons/icon-192.png';
@@ -15,7 +15,12 @@ export function NotificationItem({ notification: n, onOpen }: Props) {
     <Menu.Item
       onClick={() => onOpen(n)}
       leftSection={
-        <Avatar src={fromProduct(n) ? PRODUCT_ICON : n.artist_metadata.thumb} alt="" size="sm" radius="xl" />
+        <Avatar
+          src={n.sender === null ? PRODUCT_ICON : n.artist_metadata.thumb}
+          alt=""
+          size="sm"
+          radius="xl"
+        />
       }
     >
       <Text size="sm" lineClamp={3}>

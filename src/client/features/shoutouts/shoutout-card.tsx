@@ -1,13 +1,15 @@
 /**
  * One shoutout in a list: the cover, who thanked whom (with the teacher's country and, for the two of
  * them, the approval state), the start of the appreciation and the lesson's date; the cover and the
- * "Read" link (named in full for screen readers) open the shoutout.
+ * "Read" link (named in full for screen readers) open the shoutout. Its author sees when a moderator
+ * hid it.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ShoutoutRow } from '../../lib/db';
 import { shortDate } from '../../ui/dates/short-date';
+import { HiddenBadge } from '../../ui/hidden-badge';
 import { ShoutoutCover } from './shoutout-cover';
 import { ShoutoutPeople } from './shoutout-people';
 
@@ -25,6 +27,7 @@ export function ShoutoutCard({ row, first = false }: { row: ShoutoutRow; first?:
         <ShoutoutCover row={row} alt="" first={first} />
       </Card.Section>
       <Stack gap={6} mt="sm">
+        <HiddenBadge hidden={row.hidden} />
         <ShoutoutPeople row={row} />
         {row.s_appreciation && (
           <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>

@@ -1,7 +1,8 @@
 /**
  * One shoutout's page: the cover, who thanked whom, what the author appreciates and learned, where
  * and when, the lesson's video, love and comments; the two artists also see their personal messages
- * and what they can do (shoutout-actions.tsx). Missing or not the user's to see: the 404 page.
+ * and what they can do (shoutout-actions.tsx); everyone else can report it, or block or mute its
+ * author (More). Its author sees when a moderator hid it. Missing or not the user's to see: the 404 page.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -12,9 +13,11 @@ import { useTitle } from '../../lib/use-title';
 import { shortDate } from '../../ui/dates/short-date';
 import { ErrorPage } from '../../ui/errors/error-page';
 import { LoadError } from '../../ui/errors/load-error';
+import { HiddenBadge } from '../../ui/hidden-badge';
 import { NoteVideo } from '../../ui/video/note-video';
 import { WriteState } from '../../ui/write-state';
 import { FeedSection } from '../notes/feed/feed-list';
+import { MoreButton } from '../reports/more-button';
 import { ShoutoutActions } from './shoutout-actions';
 import { teacherName } from './shoutout-card';
 import { ShoutoutCover } from './shoutout-cover';
@@ -42,9 +45,19 @@ function Body({ row }: { row: ShoutoutRow }) {
   return (
     <Stack gap="md">
       <ShoutoutCover row={row} alt={t`Cover photo of the shoutout to ${name}`} first />
-      <Title order={1} size="h2">
-        <Trans>Shoutout to {name}</Trans>
-      </Title>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Title order={1} size="h2">
+          <Trans>Shoutout to {name}</Trans>
+        </Title>
+        <MoreButton
+          about={{
+            report: { target_type: 'shoutout', target_id: row.uuid },
+            username: row.username,
+            name: row.student.artist_name || row.username,
+          }}
+        />
+      </Group>
+      <HiddenBadge hidden={row.hidden} />
       <WriteState target={row.uuid} />
       <ShoutoutPeople row={row} />
       <Group gap="md" c="dimmed">

@@ -2,11 +2,10 @@
  * Shoutout writes. Answers and withdrawals are queued (the row changes at once, the outbox sends it
  * once, online or not): the tagged artist approves or declines (declining an approved one takes it off
  * their portfolio: the server has no other removal for them), the author withdraws (DELETE, theirs
- * alone). Love, comments and personal messages are not mirrored: they are sent at once and the list
- * is read again.
+ * alone). Love is queued in shoutout-love.actions.ts, comments and personal messages in
+ * shoutout-replies.actions.ts.
  */
-import { chatApi, shoutoutsApi } from '../../../shared/api-paths';
-import { api } from '../../lib/api';
+import { shoutoutsApi } from '../../../shared/api-paths';
 import { db } from '../../lib/db';
 import { queueWrite } from '../../lib/outbox';
 
@@ -42,26 +41,3 @@ export async function withdrawShoutout(uuid: string): Promise<void> {
     () => db.shoutouts.update(uuid, { deleted: 1 }),
   );
 }
-
-/** Sends love, or takes back the love the user sent (`mine`, its uuid). */
-export async function toggleLove(shoutout: string, mine: string | undefined): Promise<void> {
-  if (mine) await api(shoutoutsApi.loveItem(mine), { method: 'DELETE' });
-  else
-    await api(shoutoutsApi.love, {
-      method: 'POST',
-      body: { uuid: crypto.randomUUID(), shareidobj: shoutout },
-    });
-}
-
-export const postShoutoutComment = (shoutout: string, comment: string) =>
-  api(shoutoutsApi.comments, {
-    method: 'POST',
-    body: { uuid: crypto.randomUUID(), shareidobj: shoutout, comment },
-  });
-
-export const deleteShoutoutComment = (uuid: string) => api(shoutoutsApi.comment(uuid), { method: 'DELETE' });
-
-export const sendMessage = (shoutout: string, message: string) =>
-  api(chatApi.send, { method: 'POST', body: { uuid: crypto.randomUUID(), shareid: shoutout, message } });
-
-export const deleteMessage = (uuid: string) => api(chatApi.message(uuid), { method: 'DELETE' });

@@ -1,8 +1,9 @@
 /**
  * /workshops/{uuid}, in the event page's order: poster, title, artist, when (in the workshop's own
  * time zone) and where (with a map link), "I'm going" and who is going, "Add to calendar" (and for
- * the organiser Edit and Delete), info, links, and the room. Read from the mirror, so a workshop seen before (and every one I am
- * going to) opens offline.
+ * the organiser Edit and Delete, for everyone else More: Report, Block, Mute), info, links, and the
+ * room; its organiser sees when a moderator hid it. Read from the mirror, so a workshop seen before
+ * (and every one I am going to) opens offline.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -14,9 +15,11 @@ import { AddToCalendar } from '../../ui/calendar/add-to-calendar';
 import { SocialLinks } from '../../ui/calendar/social-links';
 import { WhenWhere } from '../../ui/calendar/when-where';
 import { LoadError } from '../../ui/errors/load-error';
+import { HiddenBadge } from '../../ui/hidden-badge';
 import { POSTER_BOX } from '../../ui/posters/poster';
 import { PosterPage } from '../../ui/posters/poster-page';
 import { WriteState } from '../../ui/write-state';
+import { MoreButton } from '../reports/more-button';
 import { WorkshopGoing } from './workshop-going';
 import { WorkshopOwnerActions } from './workshop-owner-actions';
 import { WorkshopRoom } from './workshop-room';
@@ -48,6 +51,7 @@ export function WorkshopView({ uuid }: { uuid: string }) {
   return (
     <Stack gap="xl">
       <PosterPage row={row}>
+        <HiddenBadge hidden={row.hidden} />
         <WriteState target={row.uuid} />
         {(row.name1 || row.teacher1) && (
           <Text>
@@ -76,6 +80,13 @@ export function WorkshopView({ uuid }: { uuid: string }) {
         <Group gap="sm">
           <AddToCalendar kind="workshops" row={row} />
           {mine && <WorkshopOwnerActions uuid={row.uuid} />}
+          <MoreButton
+            about={{
+              report: { target_type: 'workshop', target_id: row.uuid },
+              username: row.username,
+              name: row.username,
+            }}
+          />
         </Group>
         {row.content && <Text style={{ whiteSpace: 'pre-wrap' }}>{row.content}</Text>}
         <SocialLinks row={row} />

@@ -48,6 +48,7 @@ CREATE TABLE "write_counts" (
 --> statement-breakpoint
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_context";--> statement-breakpoint
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_product";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "journeys" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
@@ -72,4 +73,5 @@ CREATE UNIQUE INDEX "mutes_pair" ON "mutes" USING btree ("muter_id","muted_id");
 CREATE UNIQUE INDEX "reports_once" ON "reports" USING btree ("reporter_id","target_type","target_key");--> statement-breakpoint
 CREATE INDEX "reports_open" ON "reports" USING btree ("target_type","target_key") WHERE "reports"."resolved_at" is null;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_context" CHECK ("notifications"."context" between 1 and 11);--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type" CHECK ("notifications"."type" between 1 and 12);
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type" CHECK ("notifications"."type" between 1 and 12);--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_product" CHECK (case when "notifications"."context" = 11 then "notifications"."sender_id" is null else ("notifications"."sender_id" is null) = ("notifications"."context" is null and "notifications"."type" is null) end);

@@ -78,7 +78,7 @@ export const notifications = pgTable(
     check('notifications_type', sql`${t.type} between 1 and 12`),
     check(
       'notifications_product',
-      sql`(${t.senderId} is null) = (${t.context} is null and ${t.type} is null)`,
+      sql`case when ${t.context} = 11 then ${t.senderId} is null else (${t.senderId} is null) = (${t.context} is null and ${t.type} is null) end`,
     ),
   ],
 );

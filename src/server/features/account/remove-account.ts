@@ -12,6 +12,7 @@ import { DELETED_USERNAME } from '../../../shared/account';
 import { ACCESS } from '../../../shared/schemas/notes';
 import type { Db } from '../../db/client';
 import {
+  blocks,
   calendarFeeds,
   comments,
   cookings,
@@ -26,6 +27,7 @@ import {
   labPurchases,
   labroomMessages,
   likes,
+  mutes,
   notifications,
   paymentAccounts,
   plabSubs,
@@ -148,6 +150,8 @@ export async function removeAccount(tx: Db, userId: number, now: Date): Promise<
     .where(or(eq(notifications.recipientId, userId), eq(notifications.senderId, userId)));
   // Both sides: whom they followed, and who followed them (the row stays, so no cascade does it).
   await tx.delete(follows).where(or(eq(follows.followerId, userId), eq(follows.followedId, userId)));
+  await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
+  await tx.delete(mutes).where(or(eq(mutes.muterId, userId), eq(mutes.mutedId, userId)));
   await tx.delete(portfolios).where(eq(portfolios.userId, userId));
   const images = await tx.delete(uploads).where(eq(uploads.userId, userId)).returning({ key: uploads.key });
   await tx

@@ -34,7 +34,7 @@ const changePortfolio = factory.createHandlers(requireUser, body(portfolioPatch)
 });
 
 const showBio = factory.createHandlers(async (c) =>
-  c.json(toBio(await findPortfolio(c.var.deps, c.req.param('username') ?? ''))),
+  c.json(toBio(await findPortfolio(c.var.deps, c.var.user, c.req.param('username') ?? ''))),
 );
 
 export const artistRoutes = new Hono<AppEnv>()
@@ -46,16 +46,16 @@ export const artistRoutes = new Hono<AppEnv>()
   })
   .get('/portfolios/list/', async (c) => {
     const page = readPage(c);
-    const { rows, count } = await listPortfolios(c.var.deps, page);
+    const { rows, count } = await listPortfolios(c.var.deps, c.var.user, page);
     return c.json(listPage(c, page, rows.map(toPortfolio), count, (p) => p.id));
   })
   .get('/portfolios/legacy/list/', async (c) => {
     const page = readPage(c);
-    const { rows, count } = await listPortfolios(c.var.deps, page);
+    const { rows, count } = await listPortfolios(c.var.deps, c.var.user, page);
     return c.json(listPage(c, page, rows.map(toLegacyArtist), count, (a) => a.id));
   })
   .get('/search/', query(artistSearchQuery), async (c) =>
-    c.json((await searchArtists(c.var.deps, c.var.query.query)).map(toPortfolio)),
+    c.json((await searchArtists(c.var.deps, c.var.user, c.var.query.query)).map(toPortfolio)),
   )
   .get('/portfolios/:username', ...showPortfolio)
   .get('/portfolios/:username/', ...showPortfolio)

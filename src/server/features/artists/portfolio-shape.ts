@@ -27,11 +27,13 @@ export const toPortfolioDetail = (row: {
   followers: number;
   following: number;
   iFollow: boolean;
+  iMute: boolean;
 }): PortfolioDetail => ({
   ...toPortfolio(row.portfolio),
   followers_count: row.followers,
   following_count: row.following,
   i_follow: row.iFollow,
+  i_mute: row.iMute,
 });
 
 /** The legacy directory entry. */

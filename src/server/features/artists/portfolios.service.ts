@@ -13,7 +13,7 @@ import type { PortfolioRow } from './portfolio-shape';
 
 /** The portfolio of `username` when the caller owns it: 404 when unknown, 403 when someone else's. */
 export async function ownPortfolio(deps: Deps, user: AuthUser, username: string): Promise<PortfolioRow> {
-  const row = await findPortfolio(deps, username);
+  const row = await findPortfolio(deps, user, username);
   if (row.userId !== user.id) throw forbidden();
   return row;
 }

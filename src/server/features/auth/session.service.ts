@@ -3,13 +3,15 @@
  * is a family; refreshing rotates the token. A token replaced less than a minute ago still works, so
  * a response lost on flaky Wi-Fi does not sign the user out; reuse after that revokes the family.
  * Access tokens name their family (`sid`) and stop working once it is revoked (live-sessions.ts).
+ * A suspended account (features/moderation) gets no session: sign-in and refresh say why.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { msg } from '../../../shared/messages';
 import type { AuthResult } from '../../../shared/schemas/auth';
 import { refreshTokens, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
-import { tokenNotValid, unauthenticated } from '../../http/errors';
+import { badRequest, tokenNotValid, unauthenticated } from '../../http/errors';
 import { hashToken, newSecretToken, signAccessToken } from '../../http/tokens';
 import { readUser } from './user.service';
 
@@ -29,8 +31,16 @@ async function issuePair(
   return { access: await signAccessToken(deps, user, family), refresh: token };
 }
 
-/** Signs a user in: a new token family and the login answer. */
+/** The answer to signing in to, or refreshing a session of, a suspended account. */
+const suspended = () => badRequest({ non_field_errors: [msg.accountSuspended] });
+
+/** Signs a user in: a new token family and the login answer; 400 while the account is suspended. */
 export async function startSession(deps: Deps, user: { id: number; username: string }): Promise<AuthResult> {
+  const [account] = await deps.db
+    .select({ suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (account?.suspendedAt) throw suspended();
   const pair = await issuePair(deps, user, randomUUID());
   return { user: await readUser(deps, user.id), access_token: pair.access, refresh_token: pair.refresh };
 }
@@ -42,12 +52,22 @@ async function revokeFamily(deps: Deps, family: string): Promise<void> {
     .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
 }
 
-/** Exchanges a refresh token for a new pair in its family; 401 for unknown, expired, revoked or reused tokens. */
+/**
+ * Exchanges a refresh token for a new pair in its family; 401 for unknown, expired, revoked or reused
+ * tokens, 400 for any token of a suspended account (its tokens were revoked: this says why).
+ */
 export async function rotateSession(deps: Deps, refresh: string): Promise<TokenPair> {
   const now = deps.clock();
   const tokenHash = hashToken(refresh);
-  const [row] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
-  if (!row || row.revokedAt || row.expiresAt <= now) throw tokenNotValid();
+  const [found] = await deps.db
+    .select({ row: refreshTokens, id: users.id, username: users.username, suspendedAt: users.suspendedAt })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  if (!found) throw tokenNotValid();
+  const { row, ...user } = found;
+  if (user.suspendedAt) throw suspended();
+  if (row.revokedAt || row.expiresAt <= now) throw tokenNotValid();
   if (row.replacedAt && now.getTime() - row.replacedAt.getTime() >= REFRESH_GRACE_MS) {
     await revokeFamily(deps, row.family);
     throw tokenNotValid();
@@ -58,11 +78,6 @@ export async function rotateSession(deps: Deps, refresh: string): Promise<TokenP
       .set({ replacedAt: now })
       .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.replacedAt)));
   }
-  const [user] = await deps.db
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(eq(users.id, row.userId));
-  if (!user) throw tokenNotValid();
   return issuePair(deps, user, row.family);
 }
 

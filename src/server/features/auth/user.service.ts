@@ -1,4 +1,7 @@
-/** The `User` the API returns for the signed-in account, with its portfolio summary, and its language. */
+/**
+ * The `User` the API returns for the signed-in account, with its portfolio summary and whether it is a
+ * moderator's, and its language.
+ */
 import { eq } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locales';
 import type { User } from '../../../shared/schemas/auth';
@@ -30,9 +33,10 @@ export async function readUser(deps: Deps, userId: number): Promise<User> {
     .where(eq(users.id, userId));
   if (!row) throw notFound();
   const { photo, portfolioCountry, artistName, ...user } = row;
+  const is_moderator = deps.config.moderatorEmails.has(user.email);
   const portfolio =
     artistName === null || portfolioCountry === null
       ? null
       : { thumb: photo ? `/media/mini/${photo}` : null, country: portfolioCountry, artist_name: artistName };
-  return { ...user, portfolio };
+  return { ...user, portfolio, is_moderator };
 }

@@ -1,7 +1,8 @@
 /**
  * The event lists: upcoming (and its search), organised by, tagging, and gone to by a user, and who
- * is going to one. Event lists page by start time (keyset over starts_at and id, the cursor being an
- * event id), so the next page costs what the first costs.
+ * is going to one, each of what the viewer may see (event-shape.ts): a user not shown to them tags or
+ * goes to nothing in their lists. Event lists page by start time (keyset over starts_at and id, the
+ * cursor being an event id), so the next page costs what the first costs.
  */
 
 import { and, asc, desc, eq, exists, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
@@ -10,9 +11,10 @@ import type { Ref } from '../../../shared/schemas/fields';
 import { authorProfile, selectAuthored } from '../../db/authors';
 import { eventGoing, eventGuests, events } from '../../db/schema';
 import { userIdOf } from '../../db/users';
+import { personShown } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';
 import { countUpTo, keyset, type Page } from '../../http/paging';
-import { selectEvents, toEvents } from './event-shape';
+import { eventShownTo, selectEvents, toEvents } from './event-shape';
 import { readEvent } from './events.service';
 
 type Order = 'soonest' | 'latest';
@@ -38,11 +40,20 @@ function byStart(page: Page, order: Order, filter?: SQL) {
 /** One page of events matching `filter` in `order`, with the count, shaped for `viewer`. */
 async function eventPage(deps: Deps, viewer: AuthUser | null, page: Page, order: Order, filter?: SQL) {
   const bounded = byStart(page, order, filter);
+  const viewerId = viewer?.id ?? null;
   const [rows, count] = await Promise.all([
-    selectEvents(deps, bounded.where)
+    selectEvents(deps, viewerId, bounded.where)
       .orderBy(...bounded.orderBy)
       .limit(bounded.limit),
-    countUpTo(deps.db, events.id, deps.db.select({ id: events.id }).from(events).where(filter).$dynamic()),
+    countUpTo(
+      deps.db,
+      events.id,
+      deps.db
+        .select({ id: events.id })
+        .from(events)
+        .where(and(eventShownTo(viewerId), filter))
+        .$dynamic(),
+    ),
   ]);
   return { rows: await toEvents(deps, rows, viewer?.id), count };
 }
@@ -90,28 +101,29 @@ export async function listRelated(
 ) {
   const userId = await userIdOf(deps, username);
   if (userId === undefined) return { rows: [], count: 0 };
+  const shown = personShown(viewer?.id ?? null, sql`${userId}::int`);
   const filter = {
     organised: eq(events.userId, userId),
     tagged: exists(
       deps.db
         .select({ id: eventGuests.id })
         .from(eventGuests)
-        .where(and(eq(eventGuests.eventId, events.id), eq(eventGuests.userId, userId))),
+        .where(and(eq(eventGuests.eventId, events.id), eq(eventGuests.userId, userId), shown)),
     ),
     going: exists(
       deps.db
         .select({ id: eventGoing.id })
         .from(eventGoing)
-        .where(and(eq(eventGoing.eventId, events.id), eq(eventGoing.userId, userId))),
+        .where(and(eq(eventGoing.eventId, events.id), eq(eventGoing.userId, userId), shown)),
     ),
   }[relation];
   return eventPage(deps, viewer, page, 'latest', filter);
 }
 
-/** Who is going to an event, latest first. */
-export async function listGoers(deps: Deps, ref: Ref, page: Page) {
-  const { event } = await readEvent(deps, ref);
-  const where = eq(eventGoing.eventId, event.id);
+/** Who is going to an event (those shown to the viewer), latest first. */
+export async function listGoers(deps: Deps, viewer: AuthUser | null, ref: Ref, page: Page) {
+  const { event } = await readEvent(deps, viewer, ref);
+  const where = and(eq(eventGoing.eventId, event.id), personShown(viewer?.id ?? null, eventGoing.userId));
   const bounded = keyset(eventGoing.id, page, where);
   const [rows, count] = await Promise.all([
     selectAuthored(deps.db, eventGoing, { id: eventGoing.id, created: eventGoing.createdAt })

@@ -1,6 +1,6 @@
 /**
- * "I'm going" (said and taken back by the caller, for any event; the organiser hears who is going)
- * and a tagged guest leaving the guest list.
+ * "I'm going" (said and taken back by the caller, for any event they may see; the organiser hears
+ * who is going) and a tagged guest leaving the guest list.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Event } from '../../../shared/schemas/events';
@@ -17,7 +17,7 @@ import { eventFor, readEvent } from './events.service';
  * and repeating either changes nothing.
  */
 export async function setGoing(deps: Deps, user: AuthUser, ref: Ref, going: boolean): Promise<Event> {
-  const { event } = await readEvent(deps, ref);
+  const { event } = await readEvent(deps, user, ref);
   if (going) {
     const made = await deps.db
       .insert(eventGoing)
@@ -34,7 +34,7 @@ export async function setGoing(deps: Deps, user: AuthUser, ref: Ref, going: bool
 
 /** A tagged guest takes themselves off the event's guests (and its tag notification goes). */
 export async function leaveGuests(deps: Deps, user: AuthUser, ref: Ref): Promise<Event> {
-  const { event } = await readEvent(deps, ref);
+  const { event } = await readEvent(deps, user, ref);
   const removed = await deps.db
     .delete(eventGuests)
     .where(and(eq(eventGuests.eventId, event.id), eq(eventGuests.userId, user.id)))

@@ -1,8 +1,9 @@
 /**
- * An event's lists as stored: guests (artists with a portfolio, by username, once each), sub-events,
- * workshops (by uuid) and battles. A write of a list replaces the whole list, in the order given.
+ * An event's lists as stored: guests (artists with a portfolio, by username, once each; none
+ * suspended, none in a block with the organiser), sub-events, workshops (by uuid, those the organiser
+ * may see) and battles. A write of a list replaces the whole list, in the order given.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type EventInput, eventMsg } from '../../../shared/schemas/events';
 import {
   eventBattles,
@@ -12,7 +13,8 @@ import {
   portfolios,
   workshops,
 } from '../../db/schema';
-import type { Deps } from '../../deps';
+import { notSuspended, refuseBlocked, taggedRowShown } from '../../db/visibility';
+import type { AuthUser, Deps } from '../../deps';
 import { fieldError } from '../../http/errors';
 
 export type ListInput = Pick<
@@ -21,30 +23,47 @@ export type ListInput = Pick<
 >;
 export type Guest = { userId: number; role: string };
 
-/** The guests' users, in order; 400 at `event_guests` for a name without a portfolio or named twice. */
-export async function resolveGuests(deps: Deps, guests: EventInput['event_guests']): Promise<Guest[]> {
+/**
+ * The guests' users, in order; 400 at `event_guests` for a name without a portfolio (or suspended) or
+ * named twice, 403 for one in a block with `user`.
+ */
+export async function resolveGuests(
+  deps: Deps,
+  user: AuthUser,
+  guests: EventInput['event_guests'],
+): Promise<Guest[]> {
   if (guests.length === 0) return [];
   const names = guests.map((g) => g.username.toLowerCase());
   const rows = await deps.db
     .select({ userId: portfolios.userId, name: sql<string>`lower(${portfolios.username})` })
     .from(portfolios)
-    .where(inArray(sql`lower(${portfolios.username})`, names));
+    .where(and(inArray(sql`lower(${portfolios.username})`, names), notSuspended(portfolios.userId)));
   const ids = new Map(rows.map((row) => [row.name, row.userId]));
   const resolved = guests.map((g, i) => ({ userId: ids.get(names[i] as string), role: g.role }));
   if (resolved.some((g) => g.userId === undefined)) throw fieldError('event_guests', eventMsg.unknownArtist);
   if (new Set(resolved.map((g) => g.userId)).size < resolved.length)
     throw fieldError('event_guests', eventMsg.guestTwice);
+  for (const guest of resolved) await refuseBlocked(deps, user.id, guest.userId as number);
   return resolved as Guest[];
 }
 
-/** 400 at `event_workshops` when a linked workshop does not exist (a made-up or deleted one). */
-export async function requireWorkshops(deps: Deps, uuids: string[] | undefined): Promise<void> {
+/** 400 at `event_workshops` when a linked workshop does not exist for `user` (made up, deleted, not shown). */
+export async function requireWorkshops(
+  deps: Deps,
+  user: AuthUser,
+  uuids: string[] | undefined,
+): Promise<void> {
   const wanted = [...new Set(uuids)];
   if (wanted.length === 0) return;
   const found = await deps.db
     .select({ uuid: workshops.uuid })
     .from(workshops)
-    .where(inArray(workshops.uuid, wanted));
+    .where(
+      and(
+        inArray(workshops.uuid, wanted),
+        taggedRowShown(user.id, workshops.userId, workshops.hiddenAt, workshops.teacherId),
+      ),
+    );
   if (found.length < wanted.length) throw fieldError('event_workshops', eventMsg.unknownWorkshop);
 }
 

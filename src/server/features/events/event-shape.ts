@@ -1,8 +1,10 @@
 /**
  * Event rows with their organiser and lists, shaped as the API's `Event`. Events are public: every
- * read may see every event, so lists and counts agree with the detail by construction. Linked
- * workshops (public too) come with their titles; a link to a workshop that is gone is left out. A page of
- * events loads its lists in one query per list, not one per event.
+ * read may see every event but for what db/visibility.ts keeps from the viewer (a hidden event, a
+ * suspended organiser, one in a block with the viewer), so lists and counts agree with the detail by
+ * construction. Guests and goers not shown to the viewer are left out (and not counted). Linked
+ * workshops come with their titles; a link to a workshop that is gone, or not shown to the viewer, is
+ * left out. A page of events loads its lists in one query per list, not one per event.
  */
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -19,11 +21,16 @@ import {
   portfolios,
   workshops,
 } from '../../db/schema';
+import { personShown, rowShown, taggedRowShown } from '../../db/visibility';
 import type { Deps } from '../../deps';
 
-/** Events joined to their organiser, filtered by `where`. */
-export const selectEvents = (deps: Deps, where?: SQL) =>
-  selectAuthored(deps.db, events, { event: events }).where(where);
+/** The events `viewerId` may see (a guest's: null); every read and count goes through it. */
+export const eventShownTo = (viewerId: number | null): SQL =>
+  rowShown(viewerId, events.userId, events.hiddenAt);
+
+/** The events `viewerId` may see, joined to their organiser, filtered by `where`. */
+export const selectEvents = (deps: Deps, viewerId: number | null, where?: SQL) =>
+  selectAuthored(deps.db, events, { event: events }).where(and(eventShownTo(viewerId), where));
 
 export type EventRow = Awaited<ReturnType<typeof selectEvents>>[number];
 
@@ -42,13 +49,14 @@ function groupBy<R extends { eventId: number }, T>(rows: R[], shape: (row: R) =>
 /** The lists, going counts and the viewer's own "I'm going" of the events `ids`. */
 async function loadLists(deps: Deps, ids: number[], viewerId: number | undefined) {
   const of = (column: PgColumn) => inArray(column, ids.length > 0 ? ids : [-1]);
+  const viewer = viewerId ?? null;
   const [guests, subevents, linked, battles, going, mine] = await Promise.all([
     selectAuthored(deps.db, eventGuests, {
       eventId: eventGuests.eventId,
       role: eventGuests.role,
       country: portfolios.country,
     })
-      .where(of(eventGuests.eventId))
+      .where(and(of(eventGuests.eventId), personShown(viewer, eventGuests.userId)))
       .orderBy(asc(eventGuests.position)),
     deps.db
       .select()
@@ -59,13 +67,18 @@ async function loadLists(deps: Deps, ids: number[], viewerId: number | undefined
       .select({ eventId: eventWorkshops.eventId, uuid: workshops.uuid, title: workshops.title })
       .from(eventWorkshops)
       .innerJoin(workshops, eq(workshops.uuid, eventWorkshops.workshopUuid))
-      .where(of(eventWorkshops.eventId))
+      .where(
+        and(
+          of(eventWorkshops.eventId),
+          taggedRowShown(viewer, workshops.userId, workshops.hiddenAt, workshops.teacherId),
+        ),
+      )
       .orderBy(asc(eventWorkshops.position)),
     deps.db.select().from(eventBattles).where(of(eventBattles.eventId)).orderBy(asc(eventBattles.position)),
     deps.db
       .select({ eventId: eventGoing.eventId, n: count() })
       .from(eventGoing)
-      .where(of(eventGoing.eventId))
+      .where(and(of(eventGoing.eventId), personShown(viewer, eventGoing.userId)))
       .groupBy(eventGoing.eventId),
     viewerId === undefined
       ? []
@@ -124,5 +137,6 @@ export async function toEvents(deps: Deps, rows: EventRow[], viewerId: number | 
     contact_email: e.email,
     ...listsOf(e.id),
     created: e.createdAt.toISOString(),
+    hidden: e.hiddenAt !== null,
   }));
 }

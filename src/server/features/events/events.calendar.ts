@@ -1,6 +1,6 @@
 /**
  * Events as a calendar source (calendar-source.ts; app.ts hands it to features/calendar): any event
- * for anyone, and the events a user said they are going to.
+ * the viewer may see (event-shape.ts), and those of the events a user said they are going to.
  */
 import { and, asc, eq, exists } from 'drizzle-orm';
 import type { CalendarItem, CalendarSource } from '../../calendar-source';
@@ -21,8 +21,8 @@ const toItem = ({ event }: { event: typeof events.$inferSelect }): CalendarItem 
 });
 
 export const eventCalendar: CalendarSource = {
-  item: async (deps, _viewer, uuid) => {
-    const [row] = await selectEvents(deps, eq(events.uuid, uuid));
+  item: async (deps, viewer, uuid) => {
+    const [row] = await selectEvents(deps, viewer?.id ?? null, eq(events.uuid, uuid));
     return row ? toItem(row) : null;
   },
   going: async (deps: Deps, userId: number) => {
@@ -32,7 +32,7 @@ export const eventCalendar: CalendarSource = {
         .from(eventGoing)
         .where(and(eq(eventGoing.eventId, events.id), eq(eventGoing.userId, userId))),
     );
-    const rows = await selectEvents(deps, going).orderBy(asc(events.startsAt));
+    const rows = await selectEvents(deps, userId, going).orderBy(asc(events.startsAt));
     return rows.map(toItem);
   },
 };

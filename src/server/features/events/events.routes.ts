@@ -67,7 +67,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .get(`/list/${REF}/`, ...read)
   .get('/iamgoing/list/', query(v.object({ event: refField })), async (c) => {
     const page = readPage(c);
-    const { rows, count } = await listGoers(c.var.deps, c.var.query.event, page);
+    const { rows, count } = await listGoers(c.var.deps, c.var.user, c.var.query.event, page);
     return c.json(listPage(c, page, rows, count, (goer) => goer.id));
   })
   .post('/iamgoing/', requireUser, body(goingInput), async (c) =>

@@ -1,7 +1,7 @@
 /**
- * Events: created, edited and deleted by their organiser; read by everyone. Times are wall times in
- * the event's zone, stored with the instants they name. Tagging a guest tells them; a change of time
- * or place tells everyone going.
+ * Events: created, edited and deleted by their organiser; read by everyone they are shown to
+ * (event-shape.ts). Times are wall times in the event's zone, stored with the instants they name.
+ * Tagging a guest tells them; a change of time or place tells everyone going.
  */
 import { eq } from 'drizzle-orm';
 import type { Event, EventInput, EventPatch } from '../../../shared/schemas/events';
@@ -20,16 +20,16 @@ import { type EventRow, selectEvents, toEvents } from './event-shape';
 
 type Stored = typeof events.$inferSelect;
 
-/** The event, or 404. */
-export async function readEvent(deps: Deps, ref: Ref): Promise<EventRow> {
-  const [row] = await selectEvents(deps, byRef(events, ref));
+/** The event as `viewer` may see it, or 404. */
+export async function readEvent(deps: Deps, viewer: AuthUser | null, ref: Ref): Promise<EventRow> {
+  const [row] = await selectEvents(deps, viewer?.id ?? null, byRef(events, ref));
   if (!row) throw notFound();
   return row;
 }
 
 /** The event as the API answers it to `viewer`. */
 export async function eventFor(deps: Deps, viewer: AuthUser | null, ref: Ref): Promise<Event> {
-  const [event] = await toEvents(deps, [await readEvent(deps, ref)], viewer?.id);
+  const [event] = await toEvents(deps, [await readEvent(deps, viewer, ref)], viewer?.id);
   return event as Event;
 }
 
@@ -58,8 +58,8 @@ const SCALARS = {
 /** Creates the caller's event; a repeat of their uuid answers the one already made. */
 export async function createEvent(deps: Deps, user: AuthUser, input: EventInput) {
   await requireReadyUploads(deps, user, { poster: input.poster });
-  const guests = await resolveGuests(deps, input.event_guests);
-  await requireWorkshops(deps, input.event_workshops);
+  const guests = await resolveGuests(deps, user, input.event_guests);
+  await requireWorkshops(deps, user, input.event_workshops);
   const fields = Object.entries(SCALARS).map(([field, column]) => [
     column,
     input[field as keyof typeof SCALARS],
@@ -86,9 +86,9 @@ export async function createEvent(deps: Deps, user: AuthUser, input: EventInput)
   return { event: await eventFor(deps, user, row.id), created };
 }
 
-/** The caller's own event; 404 when missing, 403 when it is someone else's. */
+/** The caller's own event; 404 when missing for them, 403 when it is someone else's. */
 async function ownEvent(deps: Deps, user: AuthUser, ref: Ref): Promise<Stored> {
-  const { event } = await readEvent(deps, ref);
+  const { event } = await readEvent(deps, user, ref);
   if (event.userId !== user.id) throw forbidden();
   return event;
 }
@@ -112,7 +112,7 @@ export async function updateEvent(
     if (value !== undefined && stored[column] !== value) Object.assign(wanted, { [column]: value });
   }
   const before = await storedGuests(deps, stored.id);
-  const guests = patch.event_guests && (await resolveGuests(deps, patch.event_guests));
+  const guests = patch.event_guests && (await resolveGuests(deps, user, patch.event_guests));
   const current = (await eventFor(deps, user, stored.id)) as Event;
   const lists = {
     guests: guests && !same(guests, before) ? guests : undefined,
@@ -133,7 +133,7 @@ export async function updateEvent(
         ? patch.event_battles
         : undefined,
   };
-  await requireWorkshops(deps, lists.event_workshops);
+  await requireWorkshops(deps, user, lists.event_workshops);
   const listsChanged = Object.values(lists).some((list) => list !== undefined);
   if (Object.keys(wanted).length === 0 && !listsChanged) return null;
   if (wanted.poster) await requireReadyUploads(deps, user, { poster: wanted.poster });

@@ -1,11 +1,13 @@
 /**
  * The public lists of follows, newest first, paged by the follow's id: an artist's followers, and
- * the artists a user follows. Like a portfolio, anyone may read them.
+ * the artists a user follows. Like a portfolio, anyone may read them, and like it not across a
+ * block nor a suspended user's (404); people the viewer may not see are left out (db/visibility.ts).
  */
-import { eq } from 'drizzle-orm';
-import { follows } from '../../db/schema';
-import { userIdOf } from '../../db/users';
-import type { Deps } from '../../deps';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { follows, users } from '../../db/schema';
+import { personShown } from '../../db/visibility';
+import type { AuthUser, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
 import { selectFollows, toFollow } from './follow-shape';
@@ -13,15 +15,25 @@ import { selectFollows, toFollow } from './follow-shape';
 /** `followers`: who follows the user; `following`: whom the user follows. */
 export type Side = 'followers' | 'following';
 
-/** One page of the user's followers or followed, and their count; 404 for an unknown username. */
-export async function listFollows(deps: Deps, username: string, side: Side, page: Page) {
-  const userId = await userIdOf(deps, username);
-  if (userId === undefined) throw notFound();
+/** One page of the user's followers or followed, and their count; 404 for a username the viewer may not see. */
+export async function listFollows(
+  deps: Deps,
+  viewer: AuthUser | null,
+  username: string,
+  side: Side,
+  page: Page,
+) {
+  const seen = (person: AnyPgColumn) => personShown(viewer?.id ?? null, person);
+  const [user] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${username})`, seen(users.id)));
+  if (!user) throw notFound();
   const [own, other] =
     side === 'followers'
       ? [follows.followedId, follows.followerId]
       : [follows.followerId, follows.followedId];
-  const where = eq(own, userId);
+  const where = and(eq(own, user.id), seen(other));
   const bounded = keyset(follows.id, page, where);
   const [rows, count] = await Promise.all([
     selectFollows(deps.db, other).where(bounded.where).orderBy(bounded.orderBy).limit(bounded.limit),

@@ -24,7 +24,7 @@ const unfollowHandlers = factory.createHandlers(requireUser, async (c) => {
 const listHandlers = (side: Side) =>
   factory.createHandlers(query(followListQuery), async (c) => {
     const page = readPage(c);
-    const { rows, count } = await listFollows(c.var.deps, c.var.query.username, side, page);
+    const { rows, count } = await listFollows(c.var.deps, c.var.user, c.var.query.username, side, page);
     return c.json(listPage(c, page, rows, count, (row) => row.id));
   });
 

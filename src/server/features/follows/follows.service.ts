@@ -1,20 +1,26 @@
 /**
  * Following an artist (a user with a portfolio) and unfollowing, in the request's transaction. Both
  * may be sent twice (the outbox): a second follow answers the first, unfollowing someone not followed
- * changes nothing. A new follow tells the artist (follow-notifications.ts).
+ * changes nothing. A new follow tells the artist (follow-notifications.ts). A suspended artist is not
+ * found, and no one follows across a block (403, worded the same either way round).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { msg } from '../../../shared/messages';
+import { blockMsg } from '../../../shared/schemas/blocks';
 import { type Follow, followMsg } from '../../../shared/schemas/follows';
 import { follows, portfolios, users } from '../../db/schema';
+import { blockedBetween, notSuspended } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';
-import { fieldError } from '../../http/errors';
+import { fieldError, forbidden } from '../../http/errors';
 import { notifyFollowed } from './follow-notifications';
 import { toFollow } from './follow-shape';
 
 type FollowRow = typeof follows.$inferSelect;
 
-/** The artist called `username` (any case) with the caller's follow of them, if any, in one statement. */
+/**
+ * The artist called `username` (any case) with the caller's follow of them, if any, and whether a
+ * block lies between them, in one statement.
+ */
 async function artistFor(deps: Deps, user: AuthUser, username: string) {
   const [artist] = await deps.db
     .select({
@@ -23,12 +29,16 @@ async function artistFor(deps: Deps, user: AuthUser, username: string) {
       name: portfolios.artistName,
       photo: portfolios.photo,
       follow: follows,
+      blocked: blockedBetween(user.id, portfolios.userId).mapWith(Boolean),
     })
     .from(portfolios)
     .leftJoin(follows, and(eq(follows.followedId, portfolios.userId), eq(follows.followerId, user.id)))
-    .where(eq(sql`lower(${portfolios.username})`, sql`lower(${username})`));
+    .where(
+      and(eq(sql`lower(${portfolios.username})`, sql`lower(${username})`), notSuspended(portfolios.userId)),
+    );
   if (!artist) throw fieldError('username', msg.artistNotFound);
   if (artist.userId === user.id) throw fieldError('username', followMsg.notYourself);
+  if (artist.blocked) throw forbidden(blockMsg.refused);
   return artist;
 }
 

@@ -4,13 +4,21 @@ import type { Journey } from '../../../shared/schemas/journeys';
 import { mediaUrl } from '../../../shared/schemas/uploads';
 import { authorProfile, selectAuthored } from '../../db/authors';
 import { journeys } from '../../db/schema';
+import { rowShown } from '../../db/visibility';
 import type { Deps } from '../../deps';
 
-/** Who may see a journey: everyone unless it is private, then its author alone. Every read goes through it. */
+/**
+ * Who may see a journey: everyone unless it is private, then its author alone; and its author alone
+ * when it is hidden, or its author suspended or in a block with the viewer (db/visibility.ts). Every
+ * read goes through it.
+ */
 export const journeyVisibleTo = (viewerId: number | undefined): SQL =>
-  viewerId === undefined
-    ? eq(journeys.isPrivate, false)
-    : (or(eq(journeys.isPrivate, false), eq(journeys.userId, viewerId)) as SQL);
+  and(
+    viewerId === undefined
+      ? eq(journeys.isPrivate, false)
+      : or(eq(journeys.isPrivate, false), eq(journeys.userId, viewerId)),
+    rowShown(viewerId ?? null, journeys.userId, journeys.hiddenAt),
+  ) as SQL;
 
 /** Journeys with their author, filtered by `where` and by who may see them. */
 export const selectJourneys = (deps: Deps, viewerId: number | undefined, where?: SQL) =>
@@ -46,5 +54,6 @@ export const toJourney = (row: JourneyRow): Journey => {
     jophoto3: optionalPhoto(j.photo3),
     jp1thumb: mediaUrl('mini', j.photo1),
     created: j.createdAt.toISOString(),
+    hidden: j.hiddenAt !== null,
   };
 };

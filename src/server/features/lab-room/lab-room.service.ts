@@ -1,9 +1,13 @@
 /**
  * A published lab's room: its members (the owner, then users whose purchase or join is active) and
- * their chat. Members only: guests 401, other users 403, a lab the viewer cannot see 404.
+ * their chat. Members only: guests 401, other users 403, a lab the viewer cannot see 404. A buyer and
+ * the owner with a block between them are kept apart (403, worded the same either way: the buyer
+ * keeps the lab's videos, not the conversation); members and messages the viewer may not see (a
+ * suspended author, a block, a hidden message not theirs) are left out (db/visibility.ts).
  */
 
 import { and, eq, min, ne } from 'drizzle-orm';
+import { blockMsg } from '../../../shared/schemas/blocks';
 import type { Ref } from '../../../shared/schemas/fields';
 import type { LabChatInput, LabChatMessage, LabMember } from '../../../shared/schemas/lab-room';
 import { labMessages } from '../../../shared/schemas/published-labs';
@@ -11,6 +15,7 @@ import { miniPhoto } from '../../../shared/schemas/uploads';
 import { authorThumb, selectAuthored } from '../../db/authors';
 import { insertOnce } from '../../db/insert-once';
 import { labPurchases, labroomMessages, portfolios, users } from '../../db/schema';
+import { personShown, rowShown } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
@@ -22,7 +27,8 @@ async function room(deps: Deps, viewer: AuthUser | null, ref: Ref) {
   const row = await visiblePublishedLab(deps, viewer, ref);
   if (!viewer) throw new HttpError(401, { detail: labMessages.membersOnly });
   if (!(await isMember(deps, viewer, row.lab))) throw forbidden(labMessages.membersOnly);
-  return row;
+  if (row.blocked) throw forbidden(blockMsg.refused);
+  return { ...row, viewer };
 }
 
 /** The owner first, then active members in the order they joined. */
@@ -30,7 +36,13 @@ export async function listMembers(deps: Deps, viewer: AuthUser | null, ref: Ref)
   const row = await room(deps, viewer, ref);
   const joined = min(labPurchases.paidAt);
   const members = await selectAuthored(deps.db, labPurchases, { joined })
-    .where(and(activePurchasesOf(deps, row.lab.id), ne(labPurchases.userId, row.lab.userId)))
+    .where(
+      and(
+        activePurchasesOf(deps, row.lab.id),
+        ne(labPurchases.userId, row.lab.userId),
+        personShown(row.viewer.id, labPurchases.userId),
+      ),
+    )
     .groupBy(users.id, users.username, portfolios.artistName, portfolios.photo)
     .orderBy(joined, users.id);
   const results: LabMember[] = [
@@ -65,12 +77,16 @@ const toMessage = (row: SelectedMessage): LabChatMessage => ({
   comment: row.message.comment,
   plab: row.message.plabId,
   created: row.message.createdAt.toISOString(),
+  hidden: row.message.hiddenAt !== null,
 });
 
 /** One page of the room's chat, newest first, and its count. */
 export async function listChat(deps: Deps, viewer: AuthUser | null, ref: Ref, page: Page) {
   const row = await room(deps, viewer, ref);
-  const where = eq(labroomMessages.plabId, row.lab.id);
+  const where = and(
+    eq(labroomMessages.plabId, row.lab.id),
+    rowShown(row.viewer.id, labroomMessages.userId, labroomMessages.hiddenAt),
+  );
   const bounded = keyset(labroomMessages.id, page, where);
   const [rows, count] = await Promise.all([
     selectMessages(deps).where(bounded.where).orderBy(bounded.orderBy).limit(bounded.limit),

@@ -1,15 +1,19 @@
-/** Comments on a video note the caller may see, newest first; only their author deletes one. */
+/**
+ * Comments on a video note the caller may see, newest first, less those they may not see (hidden, by
+ * a suspended author, across a block) and those of people they muted; only their author deletes one.
+ */
 
-import { desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
 import type { Comment, CommentInput } from '../../../shared/schemas/notes';
 import { authorThumb } from '../../db/authors';
 import type { Db } from '../../db/client';
 import { insertOnce } from '../../db/insert-once';
 import { comments } from '../../db/schema';
+import { inFeed } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';
 import { COUNT_CAP, countUpTo, keyset, type Page } from '../../http/paging';
-import { visibleNote, visibleNoteId } from './access';
+import { reachableNote, visibleNote, visibleNoteId } from './access';
 import { type Authored, authorColumns } from './author';
 import { deleteOwnChild } from './children';
 import { notifyComment } from './note-notifications';
@@ -35,6 +39,7 @@ const toComment = (comment: Row): Comment => ({
   comment: comment.comment,
   cookingidobj: comment.cookingId,
   created: comment.createdAt.toISOString(),
+  hidden: comment.hiddenAt !== null,
 });
 
 /**
@@ -42,7 +47,8 @@ const toComment = (comment: Row): Comment => ({
  * page and its count are one statement; an empty page asks again whether the note may be seen.
  */
 export async function listComments(deps: Deps, viewer: AuthUser | null, ref: Ref, page: Page) {
-  const onNote = eq(comments.cookingId, visibleNoteId(deps, viewer, ref));
+  const shown = inFeed(viewer?.id ?? null, comments.userId, comments.hiddenAt);
+  const onNote = and(eq(comments.cookingId, visibleNoteId(deps, viewer, ref)), shown);
   const bounded = keyset(comments.id, page, onNote);
   const matching = deps.db
     .select({ id: comments.id })
@@ -60,7 +66,10 @@ export async function listComments(deps: Deps, viewer: AuthUser | null, ref: Ref
   if (first) return { rows: rows.map(toComment), count: first.total };
   const note = await visibleNote(deps, viewer, ref);
   const cursor = page.after !== undefined || page.before !== undefined;
-  const all = deps.db.select({ id: comments.id }).from(comments).where(eq(comments.cookingId, note.id));
+  const all = deps.db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(and(eq(comments.cookingId, note.id), shown));
   return { rows: [], count: cursor ? await countUpTo(deps.db, comments.id, all.$dynamic()) : 0 };
 }
 
@@ -69,7 +78,7 @@ export async function listComments(deps: Deps, viewer: AuthUser | null, ref: Ref
  * owner hears of the first comment by this user.
  */
 export async function createComment(deps: Deps, user: AuthUser, input: CommentInput) {
-  const note = await visibleNote(deps, user, input.cookingidobj);
+  const note = await reachableNote(deps, user, input.cookingidobj);
   const { row, created } = await insertOnce(
     user,
     () =>

@@ -2,7 +2,8 @@
  * Lists of video notes: the home feed (optionally one author's notes or the notes mentioning an
  * artist), the caller's own notes, their students' notes and the notes of the artists they follow.
  * Each list is the feed's visibility predicate and a filter, so no list shows a note its detail would
- * refuse, and counts match.
+ * refuse, and counts match. A feed also leaves out the authors the viewer muted; one author's notes
+ * (their portfolio's) do not, since a mute changes nothing else.
  */
 import { and, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect, PgSetOperator } from 'drizzle-orm/pg-core';
@@ -10,7 +11,7 @@ import type { Db } from '../../db/client';
 import { cookings, follows, portfolios, taggedTeachers, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { COUNT_CAP, countUpTo, keyset, type Page } from '../../http/paging';
-import { visibleTo } from './access';
+import { inFeedOf, visibleTo } from './access';
 import { selectNotes, toNote } from './note-shape';
 import { literalLimit, P, prepared, stand } from './statements';
 
@@ -29,20 +30,25 @@ const countColumn = (matching: PgSelect | PgSetOperator) =>
 
 type Viewer = Pick<AuthUser, 'id'> | null;
 
+/** `feed`: a feed of many authors, without the muted ones; `author`: one author's notes, muted or not. */
+export type Scope = 'feed' | 'author';
+
+const shownTo = (viewer: Viewer, scope: Scope) => (scope === 'feed' ? inFeedOf(viewer) : visibleTo(viewer));
+
 /**
  * The ids of the notes `viewer` may see that pass `filter`, within `bound`, in `order`, `limit` deep.
  * Each alternative is read on its own, in the page's order and only a page (or the count's cap)
  * deep, so each walks its own index and stops early whatever the size of the community.
  */
 const matchingIds =
-  (db: Db, viewer: Viewer, filter: Filter) =>
+  (db: Db, viewer: Viewer, filter: Filter, scope: Scope) =>
   (bound: SQL | undefined, order: SQL, limit: number | Placeholder) =>
     (filter.length > 0 ? filter : [undefined])
       .map((alternative) =>
         db
           .select({ id: cookings.id })
           .from(cookings)
-          .where(and(visibleTo(viewer), alternative, bound))
+          .where(and(shownTo(viewer, scope), alternative, bound))
           .orderBy(order)
           .limit(limit)
           .$dynamic(),
@@ -59,12 +65,13 @@ const pageQuery = (
   viewer: Viewer,
   bounded: { where: SQL | undefined; orderBy: SQL; limit: number | Placeholder },
   filter: Filter,
+  scope: Scope,
 ) => {
-  const ids = matchingIds(db, viewer, filter);
+  const ids = matchingIds(db, viewer, filter, scope);
   const inPage =
     filter.length > 1
       ? inArray(cookings.id, ids(bounded.where, bounded.orderBy, bounded.limit))
-      : and(visibleTo(viewer), filter[0], bounded.where);
+      : and(shownTo(viewer, scope), filter[0], bounded.where);
   return selectNotes(db, viewer, { total: countColumn(ids(undefined, desc(cookings.id), COUNT_CAP)) })
     .where(inPage)
     .orderBy(bounded.orderBy)
@@ -86,20 +93,26 @@ function homePage(db: Db, viewer: Viewer, page: Page) {
       limit: 0,
     });
     const who = viewer ? { id: stand<number>(P.viewer) } : null;
-    return pageQuery(db, who, { ...bounded, limit: literalLimit(limit) }, []).prepare(name);
+    return pageQuery(db, who, { ...bounded, limit: literalLimit(limit) }, [], 'feed').prepare(name);
   });
   return statement.execute({ viewer: viewer?.id, cursor: page.before ?? page.after });
 }
 
 /**
- * One page of the notes `viewer` may see that pass `filter`, and their count. An empty page past a
- * cursor has no row to carry the count: only then is it a second statement.
+ * One page of the notes `viewer` may see that pass `filter` (in `scope`), and their count. An empty
+ * page past a cursor has no row to carry the count: only then is it a second statement.
  */
-export async function listNotes(deps: Deps, viewer: Viewer, page: Page, filter: Filter = []) {
+export async function listNotes(
+  deps: Deps,
+  viewer: Viewer,
+  page: Page,
+  filter: Filter = [],
+  scope: Scope = 'feed',
+) {
   const rows =
-    filter.length === 0
+    filter.length === 0 && scope === 'feed'
       ? await homePage(deps.db, viewer, page)
-      : await pageQuery(deps.db, viewer, keyset(cookings.id, page), filter);
+      : await pageQuery(deps.db, viewer, keyset(cookings.id, page), filter, scope);
   const first = rows[0];
   const count = first
     ? first.total
@@ -108,7 +121,7 @@ export async function listNotes(deps: Deps, viewer: Viewer, page: Page, filter: 
       : await countUpTo(
           deps.db,
           cookings.id,
-          matchingIds(deps.db, viewer, filter)(undefined, desc(cookings.id), COUNT_CAP),
+          matchingIds(deps.db, viewer, filter, scope)(undefined, desc(cookings.id), COUNT_CAP),
         );
   return { rows: rows.map(toNote), count };
 }

@@ -5,7 +5,8 @@
  * plan far cheaper than a join per part. The join also keeps Drizzle qualifying
  * column names inside the subqueries (it drops the table names in single-table selects).
  * Lab relations name the owner's labs, private until published: only the owner reads them, every
- * other viewer (a guest, a buyer of one published lab) gets an empty list.
+ * other viewer (a guest, a buyer of one published lab) gets an empty list. Mentioned artists and
+ * tagged teachers the viewer may not see (suspended, or a block between them) are left out.
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -21,6 +22,7 @@ import {
   techniques,
   users,
 } from '../../db/schema';
+import { personShown } from '../../db/visibility';
 import type { AuthUser } from '../../deps';
 import { shoutoutVisibleTo } from '../shoutouts/shoutout-shape';
 
@@ -49,7 +51,8 @@ const mentioned = (viewer: Viewer): SQL<Artist[] | null> => sql`(
       from ${shoutouts} where ${shoutouts.userId} = ${cookings.userId}
         and ${shoutouts.teacherId} = ${portfolios.userId} and ${shoutoutVisibleTo(viewer?.id)})))
   from ${portfolios}
-  where ${portfolios.id} in (${cookings.mention1}, ${cookings.mention2}, ${cookings.mention3}))`;
+  where ${portfolios.id} in (${cookings.mention1}, ${cookings.mention2}, ${cookings.mention3})
+    and ${personShown(viewer?.id ?? null, portfolios.userId)})`;
 
 type Relations = Note['cooking_relations'];
 
@@ -63,10 +66,12 @@ const relationsFor = (viewer: Viewer): SQL<Relations> =>
   where ${ctRelations.cookingId} = ${cookings.id} and ${cookings.userId} = ${viewer.id}), '[]')`
     : sql<Relations>`'[]'::json`;
 
-const tagged = sql<Note['taggedteachers']>`coalesce((
+/** The note's tagged teachers whom `viewer` may see. */
+const taggedFor = (viewer: Viewer) => sql<Note['taggedteachers']>`coalesce((
   select json_agg(json_build_object('id', ${taggedTeachers.id}, 'uuid', ${taggedTeachers.uuid},
     'shareidobj', json_build_object('id', ${taggedTeachers.portfolioId})) order by ${taggedTeachers.id})
-  from ${taggedTeachers} where ${taggedTeachers.cookingId} = ${cookings.id}), '[]')`;
+  from ${taggedTeachers} where ${taggedTeachers.cookingId} = ${cookings.id}
+    and ${personShown(viewer?.id ?? null, sql`(select "teacher"."user_id" from ${portfolios} "teacher" where "teacher"."id" = ${taggedTeachers.portfolioId})`)}), '[]')`;
 
 /** The note author's portfolio (at most one per user), joined once for its name and photo. */
 const author = alias(portfolios, 'author');
@@ -89,7 +94,7 @@ export const selectNotes = <Extra extends Record<string, SQL.Aliased | SQL>>(
       artistName: author.artistName,
       mentioned: mentioned(viewer),
       relations: relationsFor(viewer),
-      tagged,
+      tagged: taggedFor(viewer),
     })
     .from(cookings)
     .innerJoin(users, eq(users.id, cookings.userId))
@@ -129,4 +134,5 @@ export const toNote = (row: SelectedNote): Note => ({
   workshop: row.note.workshop,
   cooking_relations: row.relations,
   taggedteachers: row.tagged,
+  hidden: row.note.hiddenAt !== null,
 });

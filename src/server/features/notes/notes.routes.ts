@@ -25,6 +25,7 @@ import {
   ofShoutout,
   ofStudents,
   ownedBy,
+  type Scope,
 } from './feeds.service';
 import { createNote, deleteNote, readNote, showNote, updateNote } from './notes.service';
 import { reactionRoutes } from './reactions.routes';
@@ -33,17 +34,17 @@ import { createTaggedTeacher, deleteTaggedTeacher } from './tagged-teachers.serv
 const factory = createFactory<AppEnv>();
 const feedQuery = v.object({ username: v.optional(v.string()), mentions: v.optional(v.string()) });
 
-/** A page of the notes the viewer may see that pass `filter`. */
-async function notesPage(c: Context, deps: Deps, viewer: AuthUser | null, filter?: Filter) {
+/** A page of the notes the viewer may see that pass `filter`: a feed's, or one author's. */
+async function notesPage(c: Context, deps: Deps, viewer: AuthUser | null, filter?: Filter, scope?: Scope) {
   const page = readPage(c);
-  const { rows, count } = await listNotes(deps, viewer, page, filter);
+  const { rows, count } = await listNotes(deps, viewer, page, filter, scope);
   return c.json(listPage(c, page, rows, count, (note) => note.id));
 }
 
 const feed = factory.createHandlers(query(feedQuery), (c) => {
   const { username, mentions } = c.var.query;
   const filter = both(username ? byAuthor(username) : [], mentions ? mentioning(mentions) : []);
-  return notesPage(c, c.var.deps, c.var.user, filter);
+  return notesPage(c, c.var.deps, c.var.user, filter, username ? 'author' : 'feed');
 });
 
 /** /mycookings/by-e1t1/{learn|share}/?e1t1-uuid: a shoutout's lesson notes; 404 if the shoutout is not the viewer's to see. */
@@ -51,7 +52,7 @@ const lessonNotes = (side: 'learn' | 'share') =>
   factory.createHandlers(query(v.object({ 'e1t1-uuid': v.optional(v.string(), '') })), async (c) => {
     const { deps, user } = c.var;
     const { shoutout } = await readShoutout(deps, user, pathRef(c.var.query['e1t1-uuid']));
-    return notesPage(c, deps, user, ofShoutout(side, shoutout));
+    return notesPage(c, deps, user, ofShoutout(side, shoutout), 'author');
   });
 
 const showHandlers = factory.createHandlers(async (c) =>

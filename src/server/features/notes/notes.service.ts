@@ -48,7 +48,7 @@ export const showNote = (deps: Deps, viewer: AuthUser | null, ref: Ref): Promise
  */
 export async function createNote(deps: Deps, user: AuthUser, input: NoteInput) {
   const { uuid, ...fields } = input;
-  const artists = await requireArtists(deps, {
+  const artists = await requireArtists(deps, user, {
     mention1: fields.mention1,
     mention2: fields.mention2,
     mention3: fields.mention3,
@@ -91,7 +91,7 @@ export async function updateNote(
   if (Object.keys(changes).length === 0) return null;
   const problem = checkMentions({ ...note, ...changes });
   if (problem) throw fieldError('mention1', problem);
-  await requireArtists(deps, {
+  await requireArtists(deps, user, {
     mention1: changes.mention1,
     mention2: changes.mention2,
     mention3: changes.mention3,

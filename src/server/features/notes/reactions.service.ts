@@ -1,4 +1,7 @@
-/** Reactions on a video note the caller may see: one per user, note and type, oldest first. */
+/**
+ * Reactions on a video note the caller may see: one per user, note and type, oldest first, less
+ * those of people they may not see (suspended, or across a block).
+ */
 
 import { and, asc, eq, getTableColumns, or } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
@@ -7,8 +10,9 @@ import { miniPhoto } from '../../../shared/schemas/uploads';
 import type { Db } from '../../db/client';
 import { insertOnce } from '../../db/insert-once';
 import { likes } from '../../db/schema';
+import { rowShown } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';
-import { visibleNote, visibleNoteId } from './access';
+import { reachableNote, visibleNote, visibleNoteId } from './access';
 import { type Authored, authorColumns } from './author';
 import { deleteOwnChild } from './children';
 import { notifyReaction } from './note-notifications';
@@ -38,7 +42,9 @@ const toReaction = (like: Row): Reaction => ({
  */
 export async function listLikes(deps: Deps, viewer: AuthUser | null, ref: Ref): Promise<Reaction[]> {
   const rows = await selectReactions(deps.db)
-    .where(eq(likes.cookingId, visibleNoteId(deps, viewer, ref)))
+    .where(
+      and(eq(likes.cookingId, visibleNoteId(deps, viewer, ref)), rowShown(viewer?.id ?? null, likes.userId)),
+    )
     .orderBy(asc(likes.id));
   if (rows.length === 0) await visibleNote(deps, viewer, ref);
   return rows.map(toReaction);
@@ -49,7 +55,7 @@ export async function listLikes(deps: Deps, viewer: AuthUser | null, ref: Ref): 
  * note's owner hears of the first reaction by this user.
  */
 export async function createLike(deps: Deps, user: AuthUser, input: LikeInput) {
-  const note = await visibleNote(deps, user, input.cookingidobj);
+  const note = await reachableNote(deps, user, input.cookingidobj);
   const { row, created } = await insertOnce(
     user,
     () =>

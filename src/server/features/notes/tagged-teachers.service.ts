@@ -21,7 +21,7 @@ const toTaggedTeacher = (row: typeof taggedTeachers.$inferSelect, username: stri
 /** Tags an existing artist on the caller's note; a repeat of the pair or the uuid answers the tag made. */
 export async function createTaggedTeacher(deps: Deps, user: AuthUser, input: TaggedTeacherInput) {
   const note = await ownNote(deps, user, input.cookingidobj);
-  await requireArtists(deps, { shareidobj: input.shareidobj });
+  await requireArtists(deps, user, { shareidobj: input.shareidobj });
   const { row, created } = await insertOnce(
     user,
     () =>

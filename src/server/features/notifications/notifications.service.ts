@@ -1,23 +1,31 @@
 /**
  * Notifications (platform-shell 2.7 and 4.4): written in the transaction of the action that makes
  * them, and read and marked seen by their recipient only. Nobody is notified of their own action,
- * and a notification about a video note its recipient can no longer see is neither listed nor counted.
+ * and a notification about a video note its recipient can no longer see, or from a sender suspended
+ * or in a block with them either way, is neither listed nor counted.
  */
 import { and, count, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Locale } from '../../../shared/locales';
 import type { Notification } from '../../../shared/schemas/notifications';
 import { cookings, notifications } from '../../db/schema';
+import { personShown } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
 import { visibleTo } from '../notes/access';
 import { selectNotifications, toNotification } from './notification-shape';
 
-/** What the user may read: addressed to them, not sent by them, about nothing they cannot see. */
+/**
+ * What the user may read: addressed to them, not sent by them nor by someone not shown to them, about
+ * nothing they cannot see.
+ */
 const readableBy = (user: Pick<AuthUser, 'id'>) =>
   and(
     eq(notifications.recipientId, user.id),
-    or(isNull(notifications.senderId), ne(notifications.senderId, user.id)),
+    or(
+      isNull(notifications.senderId),
+      and(ne(notifications.senderId, user.id), personShown(user.id, notifications.senderId)),
+    ),
     or(isNull(notifications.cookingId), visibleTo(user)),
   );
 

@@ -1,13 +1,16 @@
 /**
  * Buying a fee lab or joining a free one. A join is paid at once; a purchase starts pending with the
- * subscription's terms copied onto it and a provider checkout whose payment completes it.
+ * subscription's terms copied onto it and a provider checkout whose payment completes it. A suspended
+ * owner's lab is not found, and no one buys or joins across a block (403, issue 27).
  */
 import { and, eq } from 'drizzle-orm';
+import { blockMsg } from '../../../shared/schemas/blocks';
 import type { CheckoutAnswer, CheckoutInput } from '../../../shared/schemas/payments';
 import { labMessages } from '../../../shared/schemas/published-labs';
 import { labPurchases, plabSubs, publishedLabs } from '../../db/schema';
+import { blockedBetween, notSuspended } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';
-import { fieldError, notFound } from '../../http/errors';
+import { fieldError, forbidden, notFound } from '../../http/errors';
 import { byRef } from '../../http/refs';
 import { activePurchase, isFree, type PlabSubRow, type PublishedLabRow } from '../published-labs/lab-access';
 import { notifyJoined } from '../published-labs/lab-notifications';
@@ -26,13 +29,20 @@ export async function startCheckout(
   input: CheckoutInput,
 ): Promise<CheckoutAnswer> {
   const [listed] = await deps.db
-    .select({ lab: publishedLabs, sub: plabSubs })
+    .select({
+      lab: publishedLabs,
+      sub: plabSubs,
+      blocked: blockedBetween(user.id, publishedLabs.userId).mapWith(Boolean),
+    })
     .from(publishedLabs)
     .innerJoin(plabSubs, eq(plabSubs.plabId, publishedLabs.id))
-    .where(and(byRef(publishedLabs, input.plab), eq(plabSubs.isActive, true)));
+    .where(
+      and(byRef(publishedLabs, input.plab), eq(plabSubs.isActive, true), notSuspended(publishedLabs.userId)),
+    );
   if (!listed) throw notFound();
   const { lab, sub } = listed;
   if (lab.userId === user.id) throw fieldError('non_field_errors', labMessages.ownLab);
+  if (listed.blocked) throw forbidden(blockMsg.refused);
   if (await activePurchase(deps, user.id, lab.id))
     throw fieldError('non_field_errors', labMessages.alreadyBought);
   return isFree(sub) ? join(deps, user, lab, sub) : buy(deps, user, lab, sub);

@@ -10,6 +10,7 @@ import {
   countPublishedLabs,
   listed,
   listedTo,
+  ownerShownTo,
   selectPublishedLabs,
   toPublishedLab,
 } from './published-lab-shape';
@@ -41,5 +42,9 @@ export const matching = (term: string) => {
   ) as SQL;
 };
 
+/** Listed labs whose owner `viewer` may see: the public list. */
+export const listedFor = (viewer: AuthUser | null) => and(listed, ownerShownTo(viewer)) as SQL;
+
 /** Listed labs matching `term`: the public search. */
-export const searchListed = (term: string) => and(listed, matching(term)) as SQL;
+export const searchListed = (viewer: AuthUser | null, term: string) =>
+  and(listedFor(viewer), matching(term)) as SQL;

@@ -2,9 +2,14 @@
  * Reads published labs with everything their wire shape needs in one query: the owner's name and
  * artist portfolio, the subscription (left join: a lab has none until the owner creates it) and the
  * count of published videos. `listedTo` is the one visibility rule every lab read filters by.
+ *
+ * Beyond it (issue 27), a suspended owner's labs are hidden from everyone but them, and a lab across a
+ * block is not found, except by a viewer who bought it: a block never takes back what was paid for,
+ * so a buyer keeps the lab's page and its videos for their period (the lab room, a conversation with
+ * its owner, is refused: lab-room.service.ts).
  */
 
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Ref } from '../../../shared/schemas/fields';
 import {
@@ -16,6 +21,7 @@ import {
 import { miniPhoto } from '../../../shared/schemas/uploads';
 import type { Db } from '../../db/client';
 import { ctRelations, labPurchases, plabSubs, portfolios, publishedLabs, users } from '../../db/schema';
+import { blockedBetween, notSuspended, personShown } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { countUpTo } from '../../http/paging';
@@ -62,22 +68,46 @@ export const countPublishedLabs = (db: Db, where?: SQL) =>
 /** Labs with an active subscription: the ones everyone may see. */
 export const listed: SQL = eq(plabSubs.isActive, true);
 
-/** A closed lab (its owner deleted their account) the viewer has bought or joined: their record of it. */
-const boughtClosed = (viewer: AuthUser): SQL =>
-  sql`(${publishedLabs.closedAt} is not null and exists (select 1 from ${labPurchases}
+/** The viewer has bought or joined the lab (a paid purchase, over or not). */
+const bought = (viewer: AuthUser): SQL =>
+  sql`exists (select 1 from ${labPurchases}
     where ${labPurchases.plabId} = ${publishedLabs.id} and ${labPurchases.userId} = ${viewer.id}
-    and ${labPurchases.status} = 'paid'))`;
+    and ${labPurchases.status} = 'paid')`;
+
+/** The labs whose owner the viewer may see, or, across a block, that the viewer bought. */
+export const ownerShownTo = (viewer: AuthUser | null): SQL =>
+  viewer
+    ? (or(
+        personShown(viewer.id, publishedLabs.userId),
+        and(notSuspended(publishedLabs.userId), bought(viewer)),
+      ) as SQL)
+    : notSuspended(publishedLabs.userId);
 
 /**
  * Listed labs for everyone; the owner also sees theirs without a subscription, and a buyer the
- * closed labs they bought.
+ * closed labs (their owner deleted their account) they bought: their record of it.
  */
 export const listedTo = (viewer: AuthUser | null): SQL =>
-  viewer ? (or(listed, eq(publishedLabs.userId, viewer.id), boughtClosed(viewer)) as SQL) : listed;
+  and(
+    ownerShownTo(viewer),
+    viewer
+      ? or(
+          listed,
+          eq(publishedLabs.userId, viewer.id),
+          and(isNotNull(publishedLabs.closedAt), bought(viewer)),
+        )
+      : listed,
+  ) as SQL;
 
-/** The lab when the viewer may see it; 404 otherwise (an unlisted lab does not leak). */
+/**
+ * The lab when the viewer may see it, and whether a block lies between them and its owner; 404
+ * otherwise (an unlisted lab does not leak).
+ */
 export async function visiblePublishedLab(deps: Deps, viewer: AuthUser | null, ref: Ref) {
-  const [row] = await selectPublishedLabs(deps.db).where(and(byRef(publishedLabs, ref), listedTo(viewer)));
+  const blocked = viewer ? blockedBetween(viewer.id, publishedLabs.userId) : sql`false`;
+  const [row] = await selectPublishedLabs(deps.db, { blocked: blocked.mapWith(Boolean) }).where(
+    and(byRef(publishedLabs, ref), listedTo(viewer)),
+  );
   if (!row) throw notFound();
   return row;
 }

@@ -16,8 +16,7 @@ import { listPage, readPage } from '../../http/paging';
 import { pathRef, REF } from '../../http/refs';
 import { localized } from '../../i18n';
 import { plabSubRoutes } from './plabsubs.routes';
-import { listPublishedLabs, personal, searchListed } from './published-lab-lists.service';
-import { listed } from './published-lab-shape';
+import { listedFor, listPublishedLabs, personal, searchListed } from './published-lab-lists.service';
 import { createPublishedLab, showPublishedLab, updatePublishedLab } from './published-labs.service';
 import { listPublishedVideos, type VideoAudience } from './published-videos.service';
 
@@ -43,7 +42,7 @@ const changeLab = factory.createHandlers(requireUser, body(publishedLabPatch), a
 });
 
 const searchLabs = factory.createHandlers((c) =>
-  labsPage(c, c.var.deps, searchListed(c.req.param('term') ?? '')),
+  labsPage(c, c.var.deps, searchListed(c.var.user, c.req.param('term') ?? '')),
 );
 
 const videosOf = (audience: VideoAudience) =>
@@ -59,7 +58,7 @@ const labRoutes = new Hono<AppEnv>()
     const { lab, created } = await createPublishedLab(c.var.deps, c.var.user, c.var.body);
     return c.json(lab, created ? 201 : 200);
   })
-  .get('/publishedlabs/list/', (c) => labsPage(c, c.var.deps, listed))
+  .get('/publishedlabs/list/', (c) => labsPage(c, c.var.deps, listedFor(c.var.user)))
   .get('/publishedlabs/list/personal/', query(v.object({ username: v.string() })), (c) =>
     labsPage(c, c.var.deps, personal(c.var.user, c.var.query.username)),
   )

@@ -2,12 +2,13 @@
  * The published videos of a published lab: the source lab's relations the owner chose to publish.
  * The lab grants its notes: whoever may watch the lab sees them whatever each note's own access,
  * since the owner published them into it. Guests are asked to sign in (401 without the token code,
- * so the client does not sign anyone out), signed-in viewers without access to buy (403).
+ * so the client does not sign anyone out), signed-in viewers without access to buy (403). A note a
+ * moderator hid stays out of it for all but its author.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
 import { labMessages } from '../../../shared/schemas/published-labs';
-import { ctRelations } from '../../db/schema';
+import { cookings, ctRelations } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { forbidden, HttpError } from '../../http/errors';
 import type { Page } from '../../http/paging';
@@ -39,6 +40,10 @@ export async function listPublishedVideos(
   const row = await visiblePublishedLab(deps, viewer, ref);
   if (!viewer) throw new HttpError(401, { detail: labMessages.signInToWatch });
   if (!(await allowed(deps, viewer, row, audience))) throw forbidden(labMessages.buyToWatch);
-  const where = and(eq(ctRelations.techniqueId, row.lab.labId), eq(ctRelations.publish, true));
+  const where = and(
+    eq(ctRelations.techniqueId, row.lab.labId),
+    eq(ctRelations.publish, true),
+    or(eq(cookings.userId, viewer.id), isNull(cookings.hiddenAt)),
+  );
   return labVideoPage(deps, viewer, row.lab.labId, where, page);
 }

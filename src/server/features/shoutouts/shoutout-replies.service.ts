@@ -9,12 +9,13 @@ import type { Ref } from '../../../shared/schemas/fields';
 import { authorThumb, selectAuthored } from '../../db/authors';
 import { insertOnce } from '../../db/insert-once';
 import { shoutoutComments, shoutoutLoves, shoutoutMessages } from '../../db/schema';
+import { rowShown } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';
 import { forbidden, notFound, unauthenticated } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
 import { byRef } from '../../http/refs';
 import { notifyReply } from './shoutout-notifications';
-import { readShoutout } from './shoutouts.service';
+import { readShoutout, refuseBlockedArtists } from './shoutouts.service';
 
 const REPLIES = {
   love: { table: shoutoutLoves, words: null, field: 'shareidobj' },
@@ -48,7 +49,10 @@ function toReply(kind: ReplyKind, { row, ...author }: { row: Row; username: stri
   };
 }
 
-/** One page of the shoutout's love, comments or messages, and their count; 404 when it is hidden. */
+/**
+ * One page of the shoutout's love, comments or messages (those by people shown to the viewer), and
+ * their count; 404 when the shoutout is not theirs to see.
+ */
 export async function listReplies(
   deps: Deps,
   viewer: AuthUser | null,
@@ -58,7 +62,7 @@ export async function listReplies(
 ) {
   const { table } = REPLIES[kind];
   const shoutout = await shoutoutFor(deps, viewer, kind, ref);
-  const onShoutout = eq(table.shoutoutId, shoutout.id);
+  const onShoutout = and(eq(table.shoutoutId, shoutout.id), rowShown(viewer?.id ?? null, table.userId));
   const bounded = keyset(table.id, page, onShoutout);
   const [rows, count] = await Promise.all([
     selectReplies(deps, table).where(bounded.where).orderBy(bounded.orderBy).limit(bounded.limit),
@@ -69,7 +73,8 @@ export async function listReplies(
 
 /**
  * Adds love, a comment or a message; a repeat of the caller's uuid (or a second love) answers the
- * one made. The shoutout's artists hear of the first of each kind from this user; of every message.
+ * one made, and a block with either of its artists refuses it (403). The shoutout's artists hear of
+ * the first of each kind from this user; of every message.
  */
 export async function createReply(
   deps: Deps,
@@ -78,6 +83,7 @@ export async function createReply(
   input: { uuid?: string; ref: Ref; words?: string },
 ) {
   const { table, words } = REPLIES[kind];
+  await refuseBlockedArtists(deps, user, input.ref);
   const shoutout = await shoutoutFor(deps, user, kind, input.ref);
   const values = {
     uuid: input.uuid,

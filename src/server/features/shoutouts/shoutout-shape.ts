@@ -5,6 +5,7 @@ import type { Shoutout, ShoutoutArtist } from '../../../shared/schemas/shoutouts
 import { mediaUrl } from '../../../shared/schemas/uploads';
 import { authorArtist } from '../../db/authors';
 import { portfolios, shoutouts, users } from '../../db/schema';
+import { taggedRowShown } from '../../db/visibility';
 import type { Deps } from '../../deps';
 
 const students = alias(users, 'students');
@@ -14,16 +15,21 @@ const teacherPortfolios = alias(portfolios, 'teacher_portfolios');
 
 /**
  * Who may see a shoutout: everyone once approved (or untagged); while pending or declined, only its
- * author and its tagged artist. Every read and list goes through it.
+ * author and its tagged artist. Beyond that (db/visibility.ts), only its author sees it when it is
+ * hidden, or when its author or tagged artist is suspended or has a block with the viewer. Every read
+ * and list goes through it.
  */
 export const shoutoutVisibleTo = (viewerId: number | undefined): SQL =>
-  viewerId === undefined
-    ? eq(shoutouts.status, 'approved')
-    : (or(
-        eq(shoutouts.status, 'approved'),
-        eq(shoutouts.userId, viewerId),
-        eq(shoutouts.teacherId, viewerId),
-      ) as SQL);
+  and(
+    viewerId === undefined
+      ? eq(shoutouts.status, 'approved')
+      : or(
+          eq(shoutouts.status, 'approved'),
+          eq(shoutouts.userId, viewerId),
+          eq(shoutouts.teacherId, viewerId),
+        ),
+    taggedRowShown(viewerId ?? null, shoutouts.userId, shoutouts.hiddenAt, shoutouts.teacherId),
+  ) as SQL;
 
 /** Shoutouts joined to their author and tagged artist, filtered by `where` and who may see them. */
 export const selectShoutouts = (deps: Deps, viewerId: number | undefined, where?: SQL) =>
@@ -79,5 +85,6 @@ export const toShoutout = (row: ShoutoutRow): Shoutout => {
     image_mini: mediaUrl('mini', s.image),
     s_photo: mediaUrl('mini', s.image),
     created: s.createdAt.toISOString(),
+    hidden: s.hiddenAt !== null,
   };
 };

@@ -14,6 +14,7 @@ import {
 import { insertOnce } from '../../db/insert-once';
 import { portfolios, shoutouts } from '../../db/schema';
 import { userIdOf } from '../../db/users';
+import { notSuspended, refuseBlocked } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';
 import { badRequest, fieldError, forbidden, notFound } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
@@ -26,16 +27,31 @@ type Stored = typeof shoutouts.$inferSelect;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The tagged artist by username: an artist with a portfolio, not the author. Null when untagged. */
+/**
+ * The tagged artist by username: an artist with a portfolio (not suspended), not the author, and no
+ * block between them (403). Null when untagged.
+ */
 async function taggedArtist(deps: Deps, user: AuthUser, username: string): Promise<number | null> {
   if (username === '') return null;
   const [artist] = await deps.db
     .select({ userId: portfolios.userId })
     .from(portfolios)
-    .where(sql`lower(${portfolios.username}) = lower(${username})`);
+    .where(and(sql`lower(${portfolios.username}) = lower(${username})`, notSuspended(portfolios.userId)));
   if (!artist) throw fieldError('teacher', shoutoutMsg.unknownArtist);
   if (artist.userId === user.id) throw fieldError('teacher', shoutoutMsg.notYourself);
+  await refuseBlocked(deps, user.id, artist.userId);
   return artist.userId;
+}
+
+/** 403 when a block lies between `user` and the author or the tagged artist of the shoutout `ref`. */
+export async function refuseBlockedArtists(deps: Deps, user: AuthUser, ref: Ref): Promise<void> {
+  const [stored] = await deps.db
+    .select({ author: shoutouts.userId, artist: shoutouts.teacherId })
+    .from(shoutouts)
+    .where(byRef(shoutouts, ref));
+  if (!stored) return;
+  await refuseBlocked(deps, user.id, stored.author);
+  await refuseBlocked(deps, user.id, stored.artist);
 }
 
 /** 400 under the tag (the spec's field `0`) when the author already gave this artist a shoutout. */

@@ -1,6 +1,6 @@
 /**
- * "I'm going": a signed-in user says (or unsays) they go to a workshop, which tells its organiser;
- * who is going is public.
+ * "I'm going": a signed-in user says (or unsays) they go to a workshop they may see, which tells its
+ * organiser; who is going is public, but for people not shown to the viewer.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
@@ -17,7 +17,7 @@ import { readWorkshop, storedWorkshop } from './workshops.service';
  * workshop as they now see it.
  */
 export async function sayGoing(deps: Deps, user: AuthUser, ref: Ref) {
-  const workshop = await storedWorkshop(deps, ref);
+  const workshop = await storedWorkshop(deps, user, ref);
   const made = await deps.db
     .insert(workshopGoing)
     .values({ userId: user.id, workshopId: workshop.id })
@@ -29,7 +29,7 @@ export async function sayGoing(deps: Deps, user: AuthUser, ref: Ref) {
 
 /** The caller is no longer going; unsaying it twice changes nothing. */
 export async function unsayGoing(deps: Deps, user: AuthUser, ref: Ref) {
-  const workshop = await storedWorkshop(deps, ref);
+  const workshop = await storedWorkshop(deps, user, ref);
   await deps.db
     .delete(workshopGoing)
     .where(and(eq(workshopGoing.workshopId, workshop.id), eq(workshopGoing.userId, user.id)));
@@ -37,8 +37,8 @@ export async function unsayGoing(deps: Deps, user: AuthUser, ref: Ref) {
 }
 
 /** Who is going, newest first. */
-export async function listGoing(deps: Deps, ref: Ref, page: Page) {
-  const workshop = await storedWorkshop(deps, ref);
-  const { rows, count } = await listPeople(deps, workshopGoing, workshop.id, page);
+export async function listGoing(deps: Deps, viewer: AuthUser | null, ref: Ref, page: Page) {
+  const workshop = await storedWorkshop(deps, viewer, ref);
+  const { rows, count } = await listPeople(deps, viewer, workshopGoing, workshop.id, page);
   return { rows: rows.map(toPerson), count };
 }

@@ -1,9 +1,13 @@
-/** The people lists of a workshop (going, room members, room requests): newest first, keyset paged. */
-import { eq, type SQL } from 'drizzle-orm';
+/**
+ * The people lists of a workshop (going, room members, room requests): newest first, keyset paged,
+ * and only those shown to the viewer (db/visibility.ts).
+ */
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { selectAuthored } from '../../db/authors';
 import type { workshopGoing, workshopMembers, workshopRequests } from '../../db/schema';
-import type { Deps } from '../../deps';
+import { personShown } from '../../db/visibility';
+import type { AuthUser, Deps } from '../../deps';
 import { countUpTo, keyset, type Page } from '../../http/paging';
 
 type PeopleTable = typeof workshopGoing | typeof workshopMembers | typeof workshopRequests;
@@ -11,12 +15,13 @@ type PeopleTable = typeof workshopGoing | typeof workshopMembers | typeof worksh
 /** One page of `table`'s rows for the workshop (with `extra` columns), with each person's name and photo. */
 export async function listPeople<Extra extends Record<string, SQL | PgColumn>>(
   deps: Deps,
+  viewer: AuthUser | null,
   table: PeopleTable,
   workshopId: number,
   page: Page,
   extra?: Extra,
 ) {
-  const of = eq(table.workshopId, workshopId);
+  const of = and(eq(table.workshopId, workshopId), personShown(viewer?.id ?? null, table.userId));
   const bounded = keyset(table.id, page, of);
   const [rows, count] = await Promise.all([
     selectPeople(deps, table, extra).where(bounded.where).orderBy(bounded.orderBy).limit(bounded.limit),

@@ -1,20 +1,23 @@
 /**
  * Requests to enter a workshop's room: a signed-in dancer not yet in it asks (once; the organiser
  * hears of it), the organiser lists them and approves (the dancer is let in) or refuses (and takes
- * them out). A request is seen by its organiser and its requester only; anyone else gets 404.
+ * them out). A request is seen by its organiser and its requester only, while the workshop is shown
+ * to them; anyone else gets 404. A block between the dancer and the room's hosts refuses asking and
+ * letting in (403); the organiser's list and look-up leave out people not shown to them.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
 import { type RoomRequest, workshopMsg } from '../../../shared/schemas/workshops';
 import { users, workshopMembers, workshopRequests, workshops } from '../../db/schema';
+import { personShown, refuseBlocked } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Page } from '../../http/paging';
 import { listPeople, selectPeople } from './people';
 import { roomRole } from './room.service';
 import { notifyRoomAnswer, notifyRoomRequest } from './workshop-notifications';
-import { toPerson } from './workshop-shape';
-import { type StoredWorkshop, storedWorkshop } from './workshops.service';
+import { toPerson, workshopShownTo } from './workshop-shape';
+import { refuseBlockedHosts, type StoredWorkshop, storedWorkshop } from './workshops.service';
 
 const extra = {
   status: workshopRequests.status,
@@ -37,14 +40,15 @@ const toRequest = (row: RequestRow): RoomRequest => ({
 
 /** The request as its organiser or requester sees it; 404 for anyone else. */
 async function visibleRequest(deps: Deps, user: AuthUser, where: ReturnType<typeof and>) {
-  const [row] = await selectRequests(deps).where(where);
+  const [row] = await selectRequests(deps).where(and(where, workshopShownTo(user.id)));
   if (!row || (row.userId !== user.id && row.organiserId !== user.id)) throw notFound();
   return row;
 }
 
 /** The caller asks to enter the room; asking again answers the request already made. */
 export async function requestAccess(deps: Deps, user: AuthUser, ref: Ref) {
-  const workshop = await storedWorkshop(deps, ref);
+  await refuseBlockedHosts(deps, user, ref);
+  const workshop = await storedWorkshop(deps, user, ref);
   const role = await roomRole(deps, user, workshop);
   if (role === 'organiser') throw badRequest({ non_field_errors: [workshopMsg.organiserInRoom] });
   if (role) throw badRequest({ non_field_errors: [workshopMsg.alreadyInRoom] });
@@ -60,7 +64,7 @@ export async function requestAccess(deps: Deps, user: AuthUser, ref: Ref) {
 
 /** The organiser's workshop named by `ref`: 404 when there is none, 403 when it is not theirs. */
 async function organised(deps: Deps, user: AuthUser, ref: Ref): Promise<StoredWorkshop> {
-  const workshop = await storedWorkshop(deps, ref);
+  const workshop = await storedWorkshop(deps, user, ref);
   if (workshop.userId !== user.id) throw forbidden();
   return workshop;
 }
@@ -68,7 +72,7 @@ async function organised(deps: Deps, user: AuthUser, ref: Ref): Promise<StoredWo
 /** The room's requests, newest first: for the organiser only. */
 export async function listRequests(deps: Deps, user: AuthUser, ref: Ref, page: Page) {
   const workshop = await organised(deps, user, ref);
-  const { rows, count } = await listPeople(deps, workshopRequests, workshop.id, page, {
+  const { rows, count } = await listPeople(deps, user, workshopRequests, workshop.id, page, {
     status: workshopRequests.status,
   });
   return {
@@ -82,23 +86,26 @@ export type RequestKey = { id: number } | { username: string; workshop: Ref };
 /** One request, by its id or by the requester's username and the workshop. */
 export async function getRequest(deps: Deps, user: AuthUser, key: RequestKey): Promise<RoomRequest> {
   if ('id' in key) return toRequest(await visibleRequest(deps, user, eq(workshopRequests.id, key.id)));
-  const workshop = await storedWorkshop(deps, key.workshop);
+  const workshop = await storedWorkshop(deps, user, key.workshop);
   const where = and(
     eq(workshopRequests.workshopId, workshop.id),
     sql`lower(${users.username}) = lower(${key.username})`,
+    personShown(user.id, workshopRequests.userId),
   );
   return toRequest(await visibleRequest(deps, user, where));
 }
 
 /**
- * The organiser approves (the requester is let in) or refuses (and is taken out of the room); the
- * requester hears of a change. The requester gets 403, anyone else 404.
+ * The organiser approves (the requester is let in, unless a block lies between them: 403) or refuses
+ * (and is taken out of the room); the requester hears of a change. The requester gets 403, anyone
+ * else 404.
  */
 export async function answerRequest(deps: Deps, user: AuthUser, id: number, approve: boolean) {
   const row = await visibleRequest(deps, user, eq(workshopRequests.id, id));
   if (row.organiserId !== user.id) throw forbidden();
+  if (approve) await refuseBlocked(deps, user.id, row.userId);
   const status = approve ? 'approved' : 'refused';
-  const workshop = await storedWorkshop(deps, row.workshopUuid);
+  const workshop = await storedWorkshop(deps, user, row.workshopUuid);
   if (approve)
     await deps.db
       .insert(workshopMembers)

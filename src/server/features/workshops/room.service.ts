@@ -1,7 +1,9 @@
 /**
  * A workshop's room: its organiser and tagged artist are in it, and so is a dancer let in by the
- * room token or an approved request. Only they see its members and the video notes shared there
- * (each note still only as far as the viewer may see it); anyone else signed in gets 403.
+ * room token or an approved request. Only they see its members (those shown to them) and the video
+ * notes shared there (each note still only as far as the viewer may see it); anyone else signed in
+ * gets 403, and one who may not see the workshop 404. A block with its organiser or tagged artist
+ * refuses the token (403).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -22,7 +24,7 @@ import { ownNote, visibleTo } from '../notes/access';
 import { selectNotes, toNote } from '../notes/note-shape';
 import { listPeople } from './people';
 import { toPerson } from './workshop-shape';
-import { ownWorkshop, type StoredWorkshop, storedWorkshop } from './workshops.service';
+import { ownWorkshop, refuseBlockedHosts, type StoredWorkshop, storedWorkshop } from './workshops.service';
 
 /** The caller's place in the room, or null when they are not in it. */
 export async function roomRole(
@@ -42,7 +44,7 @@ export async function roomRole(
 
 /** The workshop when the caller is in its room: 404 when there is none, 403 when they are not in. */
 async function inRoom(deps: Deps, user: AuthUser, ref: Ref) {
-  const workshop = await storedWorkshop(deps, ref);
+  const workshop = await storedWorkshop(deps, user, ref);
   const role = await roomRole(deps, user, workshop);
   if (!role) throw forbidden();
   return workshop;
@@ -50,7 +52,7 @@ async function inRoom(deps: Deps, user: AuthUser, ref: Ref) {
 
 /** What the caller may do in the room, with their request when they made one. */
 export async function roomAccess(deps: Deps, user: AuthUser, ref: Ref): Promise<RoomAccess> {
-  const workshop = await storedWorkshop(deps, ref);
+  const workshop = await storedWorkshop(deps, user, ref);
   const role = await roomRole(deps, user, workshop);
   const [request] = await deps.db
     .select({ id: workshopRequests.id, status: workshopRequests.status })
@@ -81,7 +83,8 @@ const sameToken = (a: string, b: string) =>
 
 /** Checks a room token; a right one lets the caller into the room. Answers their access afterwards. */
 export async function checkToken(deps: Deps, user: AuthUser, ref: Ref, token: string) {
-  const workshop = await storedWorkshop(deps, ref);
+  await refuseBlockedHosts(deps, user, ref);
+  const workshop = await storedWorkshop(deps, user, ref);
   const [stored] = await deps.db
     .select()
     .from(workshopTokens)
@@ -98,7 +101,7 @@ export async function checkToken(deps: Deps, user: AuthUser, ref: Ref, token: st
 /** The room's members (dancers let in), newest first. */
 export async function listMembers(deps: Deps, user: AuthUser, ref: Ref, page: Page) {
   const workshop = await inRoom(deps, user, ref);
-  const { rows, count } = await listPeople(deps, workshopMembers, workshop.id, page);
+  const { rows, count } = await listPeople(deps, user, workshopMembers, workshop.id, page);
   return { rows: rows.map(toPerson), count };
 }
 

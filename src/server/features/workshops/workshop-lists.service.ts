@@ -2,7 +2,7 @@
  * Every workshop list (all, search, organised by, taught by, going, my rooms), upcoming first: those
  * not yet over from the soonest, then past ones from the latest. Pages follow a keyset cursor
  * (`after=u<ms>.<id>` in the upcoming part, `p<ms>.<id>` in the past part), so a later page costs
- * what the first costs. Workshop pages are public, so a list shows exactly what a detail shows.
+ * what the first costs. A list shows exactly what a detail shows the viewer (workshop-shape.ts).
  */
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -16,7 +16,7 @@ import { portfolios, users, workshops } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { parseOrThrow } from '../../http/body';
 import { countUpTo } from '../../http/paging';
-import { selectWorkshops, toWorkshop } from './workshop-shape';
+import { selectWorkshops, toWorkshop, workshopShownTo } from './workshop-shape';
 
 type Cursor = { past: boolean; at: Date; id: number };
 export type WorkshopPage = { after?: Cursor; limit: number };
@@ -139,8 +139,7 @@ export async function listWorkshops(
           and(upcoming, sql`(${workshops.startsAt}, ${workshops.id}) > (${instant(after.at)}, ${after.id})`),
         );
   const [rows, count] = await Promise.all([
-    selectWorkshops(deps, viewer)
-      .where(and(where, bound))
+    selectWorkshops(deps, viewer, and(where, bound))
       .orderBy(
         asc(past),
         asc(sql`case when ${upcoming} then ${workshops.startsAt} end`),
@@ -152,7 +151,11 @@ export async function listWorkshops(
     countUpTo(
       deps.db,
       workshops.id,
-      deps.db.select({ id: workshops.id }).from(workshops).where(where).$dynamic(),
+      deps.db
+        .select({ id: workshops.id })
+        .from(workshops)
+        .where(and(workshopShownTo(viewer?.id ?? null), where))
+        .$dynamic(),
     ),
   ]);
   return { rows: rows.map(toWorkshop), count, now };

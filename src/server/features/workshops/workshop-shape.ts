@@ -1,43 +1,50 @@
 /**
  * Workshop rows with their organiser, tagged artist and going count, shaped as the API's `Workshop`.
- * A workshop page is public, so every read and list shows the same rows to everyone; the viewer only
- * decides `is_going`.
+ * A workshop page is public: every read and list shows the same rows to everyone but for what
+ * db/visibility.ts keeps from a viewer (a hidden workshop, a suspended organiser or tagged artist, one
+ * in a block with the viewer), and the viewer decides `is_going`; the going count counts those shown.
  */
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { mediaUrl, miniPhoto } from '../../../shared/schemas/uploads';
 import type { Workshop, WorkshopPerson } from '../../../shared/schemas/workshops';
 import { type Author, authorArtist } from '../../db/authors';
 import { portfolios, users, workshopGoing, workshops } from '../../db/schema';
+import { personShown, taggedRowShown } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';
 
 const organisers = alias(users, 'organisers');
 const teachers = alias(users, 'teachers');
 const teacherPortfolios = alias(portfolios, 'teacher_portfolios');
 
-const goingCount = sql<number>`(select count(*)::int from ${workshopGoing}
-  where ${workshopGoing.workshopId} = ${workshops.id})`;
+/** The workshops `viewerId` may see (a guest's: null); every read and list goes through it. */
+export const workshopShownTo = (viewerId: number | null): SQL =>
+  taggedRowShown(viewerId, workshops.userId, workshops.hiddenAt, workshops.teacherId);
+
+const goingCount = (viewer: AuthUser | null) => sql<number>`(select count(*)::int from ${workshopGoing}
+  where ${workshopGoing.workshopId} = ${workshops.id} and ${personShown(viewer?.id ?? null, workshopGoing.userId)})`;
 const goingFor = (viewer: AuthUser | null): SQL<boolean> =>
   viewer
     ? sql<boolean>`exists (select 1 from ${workshopGoing} where ${workshopGoing.workshopId} = ${workshops.id}
       and ${workshopGoing.userId} = ${viewer.id})`
     : sql<boolean>`false`;
 
-/** Workshops joined to their organiser and tagged artist; callers add where, order and limit. */
-export const selectWorkshops = (deps: Deps, viewer: AuthUser | null) =>
+/** The workshops `viewer` may see under `where`, joined to their organiser and tagged artist; callers add order and limit. */
+export const selectWorkshops = (deps: Deps, viewer: AuthUser | null, where?: SQL) =>
   deps.db
     .select({
       workshop: workshops,
       organiser: organisers.username,
       teacher: teachers.username,
       teacherPhoto: teacherPortfolios.photo,
-      goingCount,
+      goingCount: goingCount(viewer),
       isGoing: goingFor(viewer),
     })
     .from(workshops)
     .innerJoin(organisers, eq(organisers.id, workshops.userId))
     .leftJoin(teachers, eq(teachers.id, workshops.teacherId))
     .leftJoin(teacherPortfolios, eq(teacherPortfolios.userId, workshops.teacherId))
+    .where(and(workshopShownTo(viewer?.id ?? null), where))
     .$dynamic();
 
 export type WorkshopRow = Awaited<ReturnType<typeof selectWorkshops>>[number];
@@ -81,6 +88,7 @@ export const toWorkshop = (row: WorkshopRow): Workshop => {
     going_count: row.goingCount,
     is_going: row.isGoing,
     created: w.createdAt.toISOString(),
+    hidden: w.hiddenAt !== null,
   };
 };
 

@@ -2,15 +2,16 @@
  * Workshops as a calendar source (calendar-source.ts; app.ts hands it to features/calendar): one
  * workshop's calendar fields, and the workshops a user is going to, with start and end as UTC instants
  * computed from the wall time in the workshop's IANA zone. A workshop without a start time is a whole
- * day (`allDay`), its `start` the day's midnight there; one without an end takes an hour. Workshop
- * pages are public, so any viewer gets the same fields.
+ * day (`allDay`), its `start` the day's midnight there; one without an end takes an hour. Only
+ * workshops the viewer (or the feed's owner) may see are given (workshop-shape.ts).
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
 import type { CalendarItem, CalendarSource } from '../../calendar-source';
 import { workshopGoing, workshops } from '../../db/schema';
-import type { Deps } from '../../deps';
+import type { AuthUser, Deps } from '../../deps';
 import { HttpError } from '../../http/errors';
+import { workshopShownTo } from './workshop-shape';
 import { type StoredWorkshop, storedWorkshop } from './workshops.service';
 
 export type WorkshopCalendarEntry = {
@@ -47,12 +48,16 @@ const toEntry = (w: StoredWorkshop): WorkshopCalendarEntry => ({
   created: w.createdAt,
 });
 
-/** One workshop's calendar fields; 404 when there is none. */
-export async function workshopCalendarEntry(deps: Deps, ref: Ref): Promise<WorkshopCalendarEntry> {
-  return toEntry(await storedWorkshop(deps, ref));
+/** One workshop's calendar fields; 404 when there is none for `viewer`. */
+export async function workshopCalendarEntry(
+  deps: Deps,
+  viewer: AuthUser | null,
+  ref: Ref,
+): Promise<WorkshopCalendarEntry> {
+  return toEntry(await storedWorkshop(deps, viewer, ref));
 }
 
-/** The workshops the user said they are going to, soonest first. */
+/** The workshops the user said they are going to and may still see, soonest first. */
 export async function goingWorkshopEntries(deps: Deps, userId: number): Promise<WorkshopCalendarEntry[]> {
   const going = deps.db
     .select({ id: workshopGoing.workshopId })
@@ -61,7 +66,7 @@ export async function goingWorkshopEntries(deps: Deps, userId: number): Promise<
   const rows = await deps.db
     .select()
     .from(workshops)
-    .where(inArray(workshops.id, going))
+    .where(and(inArray(workshops.id, going), workshopShownTo(userId)))
     .orderBy(asc(workshops.startsAt), asc(workshops.id));
   return rows.map(toEntry);
 }
@@ -81,9 +86,9 @@ const toItem = (w: WorkshopCalendarEntry): CalendarItem => ({
 });
 
 export const workshopCalendar: CalendarSource = {
-  item: async (deps, _viewer, uuid) => {
+  item: async (deps, viewer, uuid) => {
     try {
-      return toItem(await workshopCalendarEntry(deps, uuid));
+      return toItem(await workshopCalendarEntry(deps, viewer, uuid));
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) return null;
       throw error;

@@ -112,7 +112,7 @@ export const workshopRoutes = new Hono<AppEnv>()
   })
   .get('/iamgoing/list/', query(v.object({ workshop: goingInput.entries.workshop })), async (c) => {
     const page = readPage(c);
-    const { rows, count } = await listGoing(c.var.deps, c.var.query.workshop, page);
+    const { rows, count } = await listGoing(c.var.deps, c.var.user, c.var.query.workshop, page);
     return c.json(listPage(c, page, rows, count, (row) => row.id));
   })
   .post('/iamgoing/', requireUser, body(goingInput), async (c) => {

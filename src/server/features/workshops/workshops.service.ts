@@ -3,7 +3,7 @@
  * changes or deletes it. Tagging an artist (teacher1) tells them; changing the time or venue tells
  * everyone going. A repeat of a create's uuid answers the workshop already made.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
 import {
   uniqueUrl,
@@ -15,39 +15,61 @@ import {
 } from '../../../shared/schemas/workshops';
 import { insertOnce } from '../../db/insert-once';
 import { portfolios, workshops } from '../../db/schema';
+import { notSuspended, refuseBlocked } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';
 import { fieldError, forbidden, notFound } from '../../http/errors';
 import { byRef } from '../../http/refs';
 import { requireReadyUploads } from '../../storage/ready-uploads';
 import { notifyWorkshopChanged, notifyWorkshopTagged } from './workshop-notifications';
-import { selectWorkshops, toWorkshop, type WorkshopRow } from './workshop-shape';
+import { selectWorkshops, toWorkshop, type WorkshopRow, workshopShownTo } from './workshop-shape';
 import { instantsOf } from './workshop-times';
 
 export type StoredWorkshop = typeof workshops.$inferSelect;
 
-/** The workshop as its page shows it; 404 when there is none. */
+/** The workshop as its page shows it to `viewer`; 404 when there is none for them. */
 export async function readWorkshop(deps: Deps, viewer: AuthUser | null, ref: Ref): Promise<WorkshopRow> {
-  const [row] = await selectWorkshops(deps, viewer).where(byRef(workshops, ref));
+  const [row] = await selectWorkshops(deps, viewer, byRef(workshops, ref));
   if (!row) throw notFound();
   return row;
 }
 
-/** The stored workshop; 404 when there is none. */
-export async function storedWorkshop(deps: Deps, ref: Ref): Promise<StoredWorkshop> {
-  const [row] = await deps.db.select().from(workshops).where(byRef(workshops, ref));
+/** The stored workshop, when `viewer` may see it (workshop-shape.ts); 404 when there is none for them. */
+export async function storedWorkshop(deps: Deps, viewer: AuthUser | null, ref: Ref): Promise<StoredWorkshop> {
+  const [row] = await deps.db
+    .select()
+    .from(workshops)
+    .where(and(byRef(workshops, ref), workshopShownTo(viewer?.id ?? null)));
   if (!row) throw notFound();
   return row;
 }
 
-/** The tagged artist's user id: the organiser themselves, or an artist with a portfolio. Null when untagged. */
+/**
+ * 403 when a block lies between `user` and the organiser or tagged artist of the workshop `ref` (those
+ * whose room it is), before its being out of their sight answers 404.
+ */
+export async function refuseBlockedHosts(deps: Deps, user: AuthUser, ref: Ref): Promise<void> {
+  const [stored] = await deps.db
+    .select({ organiser: workshops.userId, artist: workshops.teacherId })
+    .from(workshops)
+    .where(byRef(workshops, ref));
+  if (!stored) return;
+  await refuseBlocked(deps, user.id, stored.organiser);
+  await refuseBlocked(deps, user.id, stored.artist);
+}
+
+/**
+ * The tagged artist's user id: the organiser themselves, or an artist with a portfolio (not suspended)
+ * with no block between them (403). Null when untagged.
+ */
 async function taggedArtist(deps: Deps, user: AuthUser, username: string): Promise<number | null> {
   if (username === '') return null;
   if (username.toLowerCase() === user.username.toLowerCase()) return user.id;
   const [artist] = await deps.db
     .select({ userId: portfolios.userId })
     .from(portfolios)
-    .where(sql`lower(${portfolios.username}) = lower(${username})`);
+    .where(and(sql`lower(${portfolios.username}) = lower(${username})`, notSuspended(portfolios.userId)));
   if (!artist) throw fieldError('teacher1', workshopMsg.unknownArtist);
+  await refuseBlocked(deps, user.id, artist.userId);
   return artist.userId;
 }
 
@@ -101,9 +123,9 @@ export async function createWorkshop(deps: Deps, user: AuthUser, input: Workshop
   return { workshop: toWorkshop(await readWorkshop(deps, user, row.id)), created };
 }
 
-/** The caller's own workshop: 404 when there is none, 403 when it is someone else's. */
+/** The caller's own workshop: 404 when there is none for them, 403 when it is someone else's. */
 export async function ownWorkshop(deps: Deps, user: AuthUser, ref: Ref): Promise<StoredWorkshop> {
-  const stored = await storedWorkshop(deps, ref);
+  const stored = await storedWorkshop(deps, user, ref);
   if (stored.userId !== user.id) throw forbidden();
   return stored;
 }

@@ -1,46 +1,40 @@
 /**
  * A comment's menu (loaded on the first click of its button, opened at once): Delete for the author;
- * Report for everyone else (local only, no call).
+ * for everyone else Block and Mute its author, and Report on a video note's comment.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFlag, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { msg } from '../../../../shared/messages';
 import { translateMessage } from '../../../i18n/i18n';
+import { ActionsMenu } from '../../reports/actions-menu';
 import { type CommentMenuProps, commentActionsButton, commentActionsIcon } from './comment-row';
 
-export function CommentMenu({ uuid, isAuthor, onDelete }: CommentMenuProps) {
+export function CommentMenu({ comment, isAuthor, reportable, onDelete }: CommentMenuProps) {
   const { t } = useLingui();
   const remove = async () => {
-    await onDelete(uuid);
+    await onDelete(comment.uuid);
     notifications.show({ message: translateMessage(msg.commentDeleted) });
   };
   return (
-    <Menu position="bottom-end" width={160} defaultOpened>
-      <Menu.Target>
-        <ActionIcon {...commentActionsButton} aria-label={t`Comment actions`}>
-          {commentActionsIcon}
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {isAuthor ? (
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => void remove()}
-          >
-            <Trans>Delete</Trans>
-          </Menu.Item>
-        ) : (
-          <Menu.Item
-            leftSection={<IconFlag size={16} aria-hidden />}
-            onClick={() => notifications.show({ message: translateMessage(msg.commentReported) })}
-          >
-            <Trans>Report</Trans>
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <ActionsMenu
+      button={{ label: t`Comment actions`, icon: commentActionsIcon, look: commentActionsButton }}
+      about={{
+        report: reportable ? { target_type: 'comment', target_id: comment.uuid } : undefined,
+        username: comment.username,
+        name: comment.username,
+      }}
+    >
+      {isAuthor && (
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={() => void remove()}
+        >
+          <Trans>Delete</Trans>
+        </Menu.Item>
+      )}
+    </ActionsMenu>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * One comment (shell 2.9): the author's photo and linked name, the short date, the text, its sync
- * state, and its actions button, whose menu (comment-menu.tsx) loads on the first click.
+ * state ("Hidden by a moderator" on one's own hidden comment), and its actions button, whose menu
+ * (comment-menu.tsx) loads on the first click.
  */
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
@@ -8,27 +9,31 @@ import { IconDots } from '@tabler/icons-react';
 import { lazy } from 'react';
 import type { CommentRow as Row } from '../../../lib/db';
 import { AuthoredText } from '../../../ui/authored-text';
+import { HiddenBadge } from '../../../ui/hidden-badge';
+import { MenuOnFirstClick } from '../../../ui/menu-on-first-click';
 import { WriteState } from '../../../ui/write-state';
-import { MenuOnFirstClick } from './menu-on-first-click';
 
 const CommentMenu = lazy(() => import('./comment-menu').then((m) => ({ default: m.CommentMenu })));
 
 export type CommentMenuProps = {
-  uuid: string;
+  comment: Words;
   isAuthor: boolean;
+  /** A video note's comment, which can be reported; other words only Block and Mute their author. */
+  reportable: boolean;
   onDelete: (uuid: string) => Promise<unknown>;
 };
 /** Words someone wrote on something: a comment, or a personal message shown as one. */
-export type Words = Pick<Row, 'uuid' | 'username' | 'artist_metadata' | 'created' | 'comment'>;
+export type Words = Pick<Row, 'uuid' | 'username' | 'artist_metadata' | 'created' | 'comment'> & {
+  hidden?: boolean;
+};
 
 /** The button's look, the same before and after the menu loads. */
 export const commentActionsButton = { variant: 'subtle', color: 'gray', size: 'sm' } as const;
 export const commentActionsIcon = <IconDots size={16} />;
 
-type Props = Pick<CommentMenuProps, 'isAuthor' | 'onDelete'> & { comment: Words };
-
-export function CommentRow({ comment, isAuthor, onDelete }: Props) {
+export function CommentRow(props: CommentMenuProps) {
   const { t } = useLingui();
+  const { comment } = props;
   return (
     <AuthoredText
       username={comment.username}
@@ -48,10 +53,11 @@ export function CommentRow({ comment, isAuthor, onDelete }: Props) {
               {commentActionsIcon}
             </ActionIcon>
           )}
-          menu={<CommentMenu uuid={comment.uuid} isAuthor={isAuthor} onDelete={onDelete} />}
+          menu={<CommentMenu {...props} />}
         />
       }
     >
+      <HiddenBadge hidden={comment.hidden} compact />
       <WriteState target={comment.uuid} compact />
     </AuthoredText>
   );

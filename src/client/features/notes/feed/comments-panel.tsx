@@ -21,6 +21,7 @@ export function CommentsPanel({ noteUuid }: { noteUuid: string }) {
       list={useCommentsSync(noteUuid)}
       onPost={(comment) => postComment(noteUuid, comment)}
       onDelete={deleteComment}
+      reportable
     />
   );
 }
@@ -29,11 +30,13 @@ type ThreadProps = {
   list: { rows: Words[] | undefined; pending: boolean; hasMore: boolean; loadMore: () => void };
   onPost: (text: string) => Promise<unknown>;
   onDelete: (uuid: string) => Promise<unknown>;
+  /** Video notes' comments, which can be reported (reports/actions-menu.tsx). */
+  reportable?: boolean;
   /** The area's name, what shows when it is empty, and the box's label (comments by default). */
   texts?: { area: string; empty: string; box: string };
 };
 
-export function CommentThread({ list, onPost, onDelete, texts }: ThreadProps) {
+export function CommentThread({ list, onPost, onDelete, reportable = false, texts }: ThreadProps) {
   const { rows, pending, loadMore, hasMore } = list;
   const user = useAtomValue(userAtom);
   const { t } = useLingui();
@@ -57,6 +60,7 @@ export function CommentThread({ list, onPost, onDelete, texts }: ThreadProps) {
                 key={comment.uuid}
                 comment={comment}
                 isAuthor={comment.username === user?.username}
+                reportable={reportable}
                 onDelete={onDelete}
               />
             ))}

@@ -1,6 +1,7 @@
 /**
  * A video note in a feed (spec 2, video feed card): author and date, lesson, mention chips, the video,
- * its sync state, reactions and comments. Everyone gets Share, the author Edit and Delete. The
+ * its sync state, reactions and comments. Everyone gets Share, the author Edit and Delete, everyone
+ * else Report, Block and Mute; a note a moderator hid says so to its author (whom alone it shows). The
  * menu (on its first click) and the comments load as their own chunks so the first route stays
  * light; reactions and comments mount (and fetch) only once the card nears the viewport, so a long
  * feed costs what is looked at.
@@ -11,6 +12,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, memo, Suspense } from 'react';
 import type { NoteRow } from '../../../lib/db';
 import { userAtom } from '../../../lib/session';
+import { HiddenBadge } from '../../../ui/hidden-badge';
 import { NoteVideo } from '../../../ui/video/note-video';
 import { WriteState } from '../../../ui/write-state';
 import { CardHeader } from './card-header';
@@ -41,6 +43,11 @@ export const NoteCard = memo(function NoteCard({ row, onDeleted }: Props) {
       uuid={row.uuid}
       title={name}
       isOwner={user?.username === row.username}
+      about={{
+        report: { target_type: 'note', target_id: row.uuid },
+        username: row.username,
+        name: row.artist_name || row.username,
+      }}
       onDeleted={onDeleted}
     />
   );
@@ -48,6 +55,7 @@ export const NoteCard = memo(function NoteCard({ row, onDeleted }: Props) {
     <Card component="article" withBorder padding="md" radius="md" aria-label={name}>
       <Stack gap="sm">
         <CardHeader row={row} menu={menu} />
+        <HiddenBadge hidden={row.hidden} />
         <WriteState target={row.uuid} />
         {row.lesson && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{row.lesson}</Text>}
         <MentionChips row={row} />

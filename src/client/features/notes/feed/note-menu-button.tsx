@@ -7,11 +7,19 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { lazy } from 'react';
-import { MenuOnFirstClick } from './menu-on-first-click';
+import { MenuOnFirstClick } from '../../../ui/menu-on-first-click';
+import type { About } from '../../reports/actions-menu';
 
 const NoteMenu = lazy(() => import('./note-menu').then((m) => ({ default: m.NoteMenu })));
 
-export type NoteMenuProps = { uuid: string; title: string; isOwner: boolean; onDeleted?: () => void };
+export type NoteMenuProps = {
+  uuid: string;
+  title: string;
+  isOwner: boolean;
+  /** The note and its author, for Report, Block and Mute (reports/actions-menu.tsx). */
+  about: About;
+  onDeleted?: () => void;
+};
 
 /** The button's look and name, the same before and after the menu loads. */
 export const noteActionsButton = { variant: 'subtle', color: 'gray' } as const;

@@ -1,18 +1,19 @@
 /**
  * A note card's menu (loaded on the first click of its button, opened at once): Share for everyone;
  * for the author, Edit opens the note form and Delete asks first and then queues the delete; the
- * card leaves the mirror-backed list at once.
+ * card leaves the mirror-backed list at once. Everyone else gets Report, Block and Mute.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
+import { Button, Group, Menu, Modal, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ShareItem } from '../../../ui/share/share-item';
+import { ActionsMenu } from '../../reports/actions-menu';
 import { deleteNote } from '../notes.actions';
 import { type NoteMenuProps, noteActionsButton, noteActionsIcon, noteActionsLabel } from './note-menu-button';
 
-export function NoteMenu({ uuid, title, isOwner, onDeleted }: NoteMenuProps) {
+export function NoteMenu({ uuid, title, isOwner, about, onDeleted }: NoteMenuProps) {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const { t } = useLingui();
@@ -28,34 +29,30 @@ export function NoteMenu({ uuid, title, isOwner, onDeleted }: NoteMenuProps) {
   };
   return (
     <>
-      <Menu position="bottom-end" width={180} defaultOpened>
-        <Menu.Target>
-          <ActionIcon {...noteActionsButton} aria-label={t(noteActionsLabel)}>
-            {noteActionsIcon}
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <ShareItem title={title} path={`/whatiscooking/${uuid}`} />
-          {isOwner && (
-            <>
-              <Menu.Item
-                component={Link}
-                to={`/upload/uploadvideo?edit=${uuid}`}
-                leftSection={<IconPencil size={16} aria-hidden />}
-              >
-                <Trans>Edit</Trans>
-              </Menu.Item>
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => setConfirming(true)}
-              >
-                <Trans>Delete</Trans>
-              </Menu.Item>
-            </>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+      <ActionsMenu
+        button={{ label: t(noteActionsLabel), icon: noteActionsIcon, look: noteActionsButton }}
+        about={about}
+      >
+        <ShareItem title={title} path={`/whatiscooking/${uuid}`} />
+        {isOwner && (
+          <>
+            <Menu.Item
+              component={Link}
+              to={`/upload/uploadvideo?edit=${uuid}`}
+              leftSection={<IconPencil size={16} aria-hidden />}
+            >
+              <Trans>Edit</Trans>
+            </Menu.Item>
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => setConfirming(true)}
+            >
+              <Trans>Delete</Trans>
+            </Menu.Item>
+          </>
+        )}
+      </ActionsMenu>
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}

@@ -36,6 +36,7 @@ export async function queueShoutout(
   const row: ShoutoutRow = {
     ...input,
     occured: input.occured ?? '',
+    hidden: false,
     username: user.username,
     student: artist(
       user.username,

@@ -29,6 +29,7 @@ export async function queueWorkshop(
     lists: [`organised:${user.username}`],
     poster: '',
     poster_mini: '',
+    hidden: false,
     starts_at: `${values.start_date}T00:00:00.000Z`,
     ends_at: null,
     content: values.content,
