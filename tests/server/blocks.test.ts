@@ -1,17 +1,27 @@
 /**
  * Blocks and mutes (issue 27), their API: block or mute by username (201, then 200 with the same
  * row), never oneself or an unknown user (400), undo with or without a trailing slash (204 either
- * way), one's own lists newest first and paged; a block ends a follow either way, a mute does not;
- * the portfolio tells the viewer whom they muted; both go in the data download, and with an account.
+ * way), one's own lists newest first and paged; a block ends a follow, guest places and room
+ * memberships either way, a mute does not; the portfolio tells the viewer whom they muted; both go
+ * in the data download, and with an account.
  */
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, follows, mutes } from '../../src/server/db/schema';
+import {
+  blocks,
+  eventGuests,
+  events,
+  follows,
+  mutes,
+  workshopMembers,
+  workshops,
+} from '../../src/server/db/schema';
 import { blocksDownload } from '../../src/server/features/blocks/blocks.download';
 import { msg } from '../../src/shared/messages';
 import { blockMsg } from '../../src/shared/schemas/blocks';
 import { createArtist, createVerifiedUser } from '../helpers/accounts';
+import { createEvent, createWorkshop } from '../helpers/events';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
 
 type Account = Awaited<ReturnType<typeof createArtist>>;
@@ -99,6 +109,33 @@ describe('blocks', () => {
     const refused = { status: 403, body: { detail: blockMsg.refused } };
     expect(await follow(me.token, 'blockRival')).toMatchObject(refused);
     expect(await follow(rival.token, 'blockMe')).toMatchObject(refused);
+  });
+
+  it("ends a guest's place on the other's events and a member's in the other's rooms, either way", async () => {
+    await undo('/api/blocks/blockRival/');
+    const mine = await createEvent(t, me.token);
+    const theirs = await createEvent(t, rival.token);
+    const room = await createWorkshop(t, me.token, 'Block Room');
+    const idOf = async (table: typeof events | typeof workshops, uuid: string) =>
+      (await t.deps.db.select({ id: table.id }).from(table).where(eq(table.uuid, uuid)))[0]?.id ?? 0;
+    const [mineId, theirsId, roomId] = [
+      await idOf(events, mine.uuid),
+      await idOf(events, theirs.uuid),
+      await idOf(workshops, room.uuid),
+    ];
+    const guest = (eventId: number, userId: number) => ({ eventId, userId, role: 'judge', position: 0 });
+    await t.deps.db
+      .insert(eventGuests)
+      .values([guest(mineId, rival.id), guest(mineId, loud.id), guest(theirsId, me.id)]);
+    await t.deps.db.insert(workshopMembers).values([
+      { workshopId: roomId, userId: rival.id },
+      { workshopId: roomId, userId: loud.id },
+    ]);
+    expect((await post('blocks', 'blockRival')).status).toBe(201);
+    const guests = await t.deps.db.select().from(eventGuests);
+    expect(guests.map((row) => [row.eventId, row.userId])).toEqual([[mineId, loud.id]]);
+    const members = await t.deps.db.select().from(workshopMembers);
+    expect(members.map((row) => [row.workshopId, row.userId])).toEqual([[roomId, loud.id]]);
   });
 
   it('undoes a block with or without the trailing slash, 204 either way, even when none was made', async () => {

@@ -1,17 +1,18 @@
 /**
  * Blocks and mutes (issue 27), one code for both: the caller keeps a user away (a block, which also
- * ends a follow either way, in the request's transaction) or out of their feeds (a mute), undoes it,
+ * ends a follow, guest places and room memberships either way, in the request's transaction) or out of their feeds (a mute), undoes it,
  * and lists theirs, newest first. Either may be sent twice (the outbox): a second one answers the
  * first; undoing one not made changes nothing.
  */
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { msg } from '../../../shared/messages';
 import { type Blocked, blockMsg } from '../../../shared/schemas/blocks';
 import { authorProfile, selectPerson } from '../../db/authors';
-import { blocks, follows, mutes, portfolios, users } from '../../db/schema';
+import { blocks, mutes, portfolios, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { fieldError } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
+import { partWays } from './part-ways';
 
 /** Each kind: its table, the caller's column and the other person's, and the refusal of oneself. */
 const KINDS = {
@@ -43,13 +44,6 @@ const toBlocked = (person: Person, row: Row): Blocked => ({
 
 const named = (username: string) => eq(sql`lower(${users.username})`, sql`lower(${username})`);
 
-/** The follows between two users, either way round. */
-const followsBetween = (a: number, b: number) =>
-  or(
-    and(eq(follows.followerId, a), eq(follows.followedId, b)),
-    and(eq(follows.followerId, b), eq(follows.followedId, a)),
-  );
-
 /** The caller blocks or mutes the user called `username` (any case); `created` is false when they had. */
 export async function add(deps: Deps, user: AuthUser, kind: Kind, username: string) {
   const { table, own, other, values, self } = KINDS[kind];
@@ -74,7 +68,7 @@ export async function add(deps: Deps, user: AuthUser, kind: Kind, username: stri
     .values(values(user.id, person.id) as never)
     .onConflictDoUpdate({ target: [own, other], set: { createdAt: sql`${table.createdAt}` } })
     .returning({ id: table.id, createdAt: table.createdAt })) as [Row];
-  if (kind === 'blocks') await deps.db.delete(follows).where(followsBetween(user.id, person.id));
+  if (kind === 'blocks') await partWays(deps, user.id, person.id);
   return { row: toBlocked(person, made), created: true };
 }
 
