@@ -17,6 +17,9 @@ const BASE = '/api/whatiscooking';
 
 export type World = { pool: Pool; tokens: Record<Identity, string | undefined> };
 
+/** The app's settings the world needs: its artist moderates, so moderation routes answer past 403. */
+export const WORLD_ENV = { MODERATOR_EMAILS: 'fuzzartist@example.com' };
+
 export async function seedWorld(t: TestContext): Promise<World> {
   const pool: Pool = {
     ids: [1, 2],
@@ -151,6 +154,16 @@ export async function seedWorld(t: TestContext): Promise<World> {
   ])
     await post(token, '/api/artist/follow/', { username });
   await write('GET', undefined, '/api/artist/followers/?username=fuzzOther&page_size=1', undefined);
+  // Reports of the other artist for the moderator's queue (the artist moderates), a block and a mute.
+  await post(member.token, '/api/reports/', { target_type: 'note', target_id: note.uuid, reason: 'spam' });
+  await post(member.token, '/api/reports/', {
+    target_type: 'artist',
+    target_id: 'fuzzOther',
+    reason: 'other',
+  });
+  await write('GET', artist.token, '/api/moderation/reports/', undefined);
+  await post(seeder.token, '/api/blocks/', { username: 'fuzzMember' });
+  await post(seeder.token, '/api/mutes/', { username: 'fuzzArtist' });
 
   const password = { password1: 'groove1234', password2: 'groove1234' };
   const signUp = { username: 'fuzzNew', email: 'new@example.com', ...password, country: 'US' };

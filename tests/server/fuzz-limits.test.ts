@@ -20,10 +20,10 @@ import {
   zoneField,
 } from '../helpers/fuzz-limits';
 import { type FuzzRoute, fuzzRoutes } from '../helpers/fuzz-routes';
-import { seedWorld, type World } from '../helpers/fuzz-world';
+import { seedWorld, WORLD_ENV, type World } from '../helpers/fuzz-world';
 import { makeTestApp } from '../helpers/server';
 
-const t = await makeTestApp();
+const t = await makeTestApp(WORLD_ENV);
 const routes = fuzzRoutes(t.app);
 const named = (list: FuzzRoute[]) => list.map((route) => [`${route.method} ${route.path}`, route] as const);
 const logged: string[] = [];

@@ -8,13 +8,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzRoutes, requestSpecs, toRequest } from '../helpers/fuzz-routes';
-import { seedWorld, type World } from '../helpers/fuzz-world';
+import { seedWorld, WORLD_ENV, type World } from '../helpers/fuzz-world';
 import { makeTestApp } from '../helpers/server';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260309);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 
-const t = await makeTestApp();
+const t = await makeTestApp(WORLD_ENV);
 const routes = fuzzRoutes(t.app);
 const logged: string[] = [];
 let world: World;
