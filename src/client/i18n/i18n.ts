@@ -31,9 +31,12 @@ export function deviceLocale(): Locale {
 }
 
 /** The page zones' catalogs (page-zones.ts, named again here: a glob is written out), a chunk each per language. */
-const zoneCatalogs = import.meta.glob<Messages>('/src/client/locales/*/{workshops,events,calendar}.po', {
-  import: 'messages',
-});
+const zoneCatalogs = import.meta.glob<Messages>(
+  '/src/client/locales/*/{workshops,events,calendar,moderation}.po',
+  {
+    import: 'messages',
+  },
+);
 /** The page zones the pages opened so far needed: a change of language loads them again. */
 const zonesInUse = new Set<PageZone>();
 
