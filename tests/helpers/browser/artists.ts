@@ -37,15 +37,16 @@ export function mailedLink(to: string, dataDir = E2E_DATA_DIR): string {
 
 let made = 0;
 
-/** A verified user with a portfolio. */
+/** A verified user with a portfolio; `email` when the test needs a known one (a moderator's). */
 export async function makeArtist(
   request: APIRequestContext,
   prefix = 'dancer',
   dataDir = E2E_DATA_DIR,
+  email?: string,
 ): Promise<Artist> {
   made += 1;
   const username = `${prefix}${Date.now().toString(36)}${made}`;
-  const email = `${username}@example.com`;
+  email ??= `${username}@example.com`;
   const password = 'toprock2024';
   const registered = await request.post('/api/auth/registration/', {
     data: { username, email, password1: password, password2: password, country: 'FR', gender: 'NS' },
