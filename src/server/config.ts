@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 import webpush from 'web-push';
+import { DEFAULT_PLAYER_ORIGIN } from '../shared/player-origin';
 
 const url = (protocols: string[]) =>
   v.pipe(
@@ -65,6 +66,8 @@ const envSchema = v.object({
   WRITE_LIMITS: v.optional(flag, 'true'),
   /** The e-mail addresses of the moderators' accounts, comma-separated. */
   MODERATOR_EMAILS: optionalString,
+  /** The video player's origin (its /embed/{id} pages speak the YouTube iframe API); a stand-in in tests. */
+  PLAYER_ORIGIN: v.optional(url(['http:', 'https:']), DEFAULT_PLAYER_ORIGIN),
 });
 
 export type Config = {
@@ -103,6 +106,8 @@ export type Config = {
   writeLimits: boolean;
   /** The moderators' e-mail addresses, lower-cased as accounts store them (features/moderation). */
   moderatorEmails: ReadonlySet<string>;
+  /** The video player's origin, framed by the app (CSP frame-src) and told to it in index.html. */
+  playerOrigin: string;
 };
 
 export class ConfigError extends Error {}
@@ -167,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     moderatorEmails: new Set(
       (e.MODERATOR_EMAILS ?? '').split(',').flatMap((email) => email.trim().toLowerCase() || []),
     ),
+    playerOrigin: new URL(e.PLAYER_ORIGIN).origin,
   };
 }
 

@@ -6,7 +6,14 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, E2E_DATA_DIR, E2E_PORT, ROOT as root } from '../helpers/browser/env';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  E2E_DATA_DIR,
+  E2E_PLAYER_PORT,
+  E2E_PORT,
+  ROOT as root,
+} from '../helpers/browser/env';
 
 if (!process.env.E2E_KEEP_DATA) rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 process.env.E2E_KEEP_DATA = '1'; // workers load this file again; only the first load wipes
@@ -43,6 +50,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       LOG_REQUESTS: 'false',
       WRITE_LIMITS: 'false',
+      MODERATOR_EMAILS: 'moderator@cypher.example',
+      PLAYER_ORIGIN: `http://127.0.0.1:${E2E_PLAYER_PORT}`,
     },
   },
 });

@@ -6,4 +6,7 @@ export const THEME_STORAGE_KEY = 'useDarkTheme';
 /** The language chosen on this device (one of shared/locales LOCALES); none follows the browser's. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-export const DEVICE_PREFERENCES = [THEME_STORAGE_KEY, LANGUAGE_STORAGE_KEY];
+/** Whether practice videos play mirrored (the picture flipped left to right) on this device. */
+export const MIRROR_STORAGE_KEY = 'videoMirror';
+
+export const DEVICE_PREFERENCES = [THEME_STORAGE_KEY, LANGUAGE_STORAGE_KEY, MIRROR_STORAGE_KEY];

@@ -1,5 +1,5 @@
 /**
- * Security headers. The CSP allows YouTube embeds and thumbnails, Google sign-in and S3 uploads when
+ * Security headers. The CSP allows YouTube embeds (and the configured player's) and thumbnails, Google sign-in and S3 uploads when
  * configured. Scripts run only from our origin, plus the inline scripts of the built index.html (the
  * prerendered shell's head script) by their hash; never 'unsafe-inline'. Styles keep 'unsafe-inline':
  * Mantine writes style elements and attributes at run time, and a hash in style-src would turn that off.
@@ -44,7 +44,7 @@ export function securityHeaders(config: Config, distDir?: string) {
         'https://img.youtube.com',
         'https://lh3.googleusercontent.com',
       ],
-      frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', ...google],
+      frameSrc: [...new Set(['https://www.youtube.com', config.playerOrigin]), ...google],
       connectSrc: ["'self'", ...google, ...s3],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],

@@ -18,6 +18,9 @@ const freePort = () =>
 // workers, which inherit it, and the server agree.
 process.env.E2E_PORT ??= freePort();
 export const E2E_PORT = Number(process.env.E2E_PORT);
+/** Where the stand-in video player listens (tests/helpers/browser/stand-in-player.ts): PLAYER_ORIGIN. */
+process.env.E2E_PLAYER_PORT ??= freePort();
+export const E2E_PLAYER_PORT = Number(process.env.E2E_PLAYER_PORT);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(ROOT, '.reports', 'e2e-data');
 /** Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own. */
 export const CHROMIUM =

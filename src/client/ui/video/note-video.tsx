@@ -1,55 +1,78 @@
 /**
- * The video of a note: the YouTube thumbnail with a play button; the (privacy-enhanced) player loads
- * only on tap, so a feed of many notes stays light. Offline the thumbnail stays and play is disabled.
- * When the video ends an overlay invites to keep grooving; closing it returns to the thumbnail.
+ * The video of a note: the YouTube thumbnail with a play button. The practice player (the player and
+ * its controls: speed, mirror, loop, steps) loads as its own chunk only on play, so a feed of many
+ * notes stays light. Offline the thumbnail stays and play is disabled. A note page's practice link
+ * (PracticeLinkContext) opens the player at once with its settings; `handle` lets the page seek or
+ * loop the video (opening it when it is not yet playing).
  */
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Box, Center, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconPlayerPlayFilled, IconWifiOff, IconX } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
-import { msg } from '../../../shared/messages';
+import { Box, Center, Stack, UnstyledButton } from '@mantine/core';
+import { IconPlayerPlayFilled } from '@tabler/icons-react';
+import { lazy, type Ref, Suspense, useContext, useImperativeHandle, useRef, useState } from 'react';
 import { thumbnailUrl, youtubeId } from '../../../shared/schemas/notes';
-import { translateMessage } from '../../i18n/i18n';
 import { useOnline } from '../../lib/use-online';
-import { PLAYER_ORIGIN, usePlayerEnded } from './use-player-ended';
+import { type PracticeHandle, PracticeLinkContext, type PracticeStart } from './practice-link';
+import { FILL, NeedsConnection, VideoBox } from './video-parts';
 
-type Props = { video: string; thumb: string; alt: string };
+const PracticePlayer = lazy(() => import('./practice-player'));
 
-const FILL = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
+/** `link`: the note's address, for sharing a loop of it. */
+type Props = { video: string; thumb: string; alt: string; link?: string; handle?: Ref<PracticeHandle> };
 
-export function NoteVideo({ video, thumb, alt }: Props) {
-  const [mode, setMode] = useState<'thumb' | 'playing' | 'ended'>('thumb');
+export function NoteVideo({ video, thumb, alt, link, handle }: Props) {
+  const linked = useContext(PracticeLinkContext);
+  const [start, setStart] = useState(linked);
+  const [mode, setMode] = useState<'thumb' | 'tapped' | 'linked'>(linked ? 'linked' : 'thumb');
   const [broken, setBroken] = useState(false);
+  const player = useRef<PracticeHandle>(null);
   const online = useOnline();
   const id = youtubeId(video);
   const src = thumb || (id ? thumbnailUrl(id) : '');
+  const open = (from: PracticeStart) => {
+    setStart(from);
+    setMode('linked');
+  };
+  useImperativeHandle(handle, () => ({
+    seek: (seconds) => (player.current ? player.current.seek(seconds) : open({ t: seconds })),
+    loop: (a, b) => (player.current ? player.current.loop(a, b) : open({ t: a, loop: { a, b } })),
+  }));
+  const picture = src && !broken && (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+      style={{ ...FILL, objectFit: 'cover' }}
+    />
+  );
+  const still = (
+    <VideoBox>
+      {picture}
+      {mode === 'thumb' && <PlayButton disabled={!online || !id} onPlay={() => setMode('tapped')} />}
+    </VideoBox>
+  );
   return (
     <Stack gap={6}>
-      <Box
-        pos="relative"
-        bg="dark.8"
-        style={{ aspectRatio: '16 / 9', overflow: 'hidden', borderRadius: 'var(--mantine-radius-md)' }}
-      >
-        {src && !broken && (
-          <img
-            src={src}
-            alt={alt}
-            loading="lazy"
-            decoding="async"
-            onError={() => setBroken(true)}
-            style={{ ...FILL, objectFit: 'cover' }}
+      {mode === 'thumb' || !id ? (
+        still
+      ) : (
+        <Suspense fallback={still}>
+          <PracticePlayer
+            ref={player}
+            videoId={id}
+            picture={picture}
+            start={start}
+            link={link}
+            focus={mode === 'tapped'}
+            onClose={() => {
+              setMode('thumb');
+              setStart(null);
+            }}
           />
-        )}
-        {mode === 'thumb' && <PlayButton disabled={!online || !id} onPlay={() => setMode('playing')} />}
-        {mode !== 'thumb' && id && <Player videoId={id} onEnded={() => setMode('ended')} />}
-        {mode === 'ended' && <EndedOverlay onClose={() => setMode('thumb')} />}
-      </Box>
-      {!online && mode === 'thumb' && (
-        <Text size="sm" c="dimmed" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-          <IconWifiOff size={16} aria-hidden />
-          {translateMessage(msg.videoNeedsConnection)}
-        </Text>
+        </Suspense>
       )}
+      {!online && mode === 'thumb' && <NeedsConnection />}
     </Stack>
   );
 }
@@ -71,49 +94,5 @@ function PlayButton({ disabled, onPlay }: { disabled: boolean; onPlay: () => voi
         </Box>
       </Center>
     </UnstyledButton>
-  );
-}
-
-function Player({ videoId, onEnded }: { videoId: string; onEnded: () => void }) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const frameId = `player-${useId().replace(/[^\w-]/g, '')}`;
-  const onLoad = usePlayerEnded(frame, onEnded);
-  const origin = encodeURIComponent(window.location.origin);
-  const { t } = useLingui();
-  return (
-    <iframe
-      ref={frame}
-      id={frameId}
-      title={t`YouTube video player`}
-      src={`${PLAYER_ORIGIN}/embed/${videoId}?enablejsapi=1&autoplay=1&playsinline=1&rel=0&origin=${origin}`}
-      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-      allowFullScreen
-      onLoad={onLoad}
-      style={{ ...FILL, border: 0 }}
-    />
-  );
-}
-
-function EndedOverlay({ onClose }: { onClose: () => void }) {
-  const { t } = useLingui();
-  return (
-    <Center style={{ ...FILL, background: 'rgba(0, 0, 0, 0.82)' }} c="white" p="md">
-      <ActionIcon
-        variant="subtle"
-        color="gray.0"
-        size="lg"
-        aria-label={t`Close`}
-        onClick={onClose}
-        style={{ position: 'absolute', top: 8, right: 8 }}
-      >
-        <IconX size={22} />
-      </ActionIcon>
-      <Stack gap={4} align="center" ta="center">
-        <Text fw={700} size="xl">
-          {translateMessage(msg.keepGrooving)}
-        </Text>
-        <Text size="sm">{translateMessage(msg.watchAgain)}</Text>
-      </Stack>
-    </Center>
   );
 }

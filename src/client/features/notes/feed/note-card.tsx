@@ -59,7 +59,12 @@ export const NoteCard = memo(function NoteCard({ row, onDeleted }: Props) {
         <WriteState target={row.uuid} />
         {row.lesson && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{row.lesson}</Text>}
         <MentionChips row={row} />
-        <NoteVideo video={row.video} thumb={row.thumbjs} alt={t`Video by ${username}`} />
+        <NoteVideo
+          video={row.video}
+          thumb={row.thumbjs}
+          alt={t`Video by ${username}`}
+          link={`/whatiscooking/${row.uuid}`}
+        />
         <Box ref={social} mih={near ? undefined : SOCIAL_HEIGHT}>
           {near && (
             <Stack gap="sm">
