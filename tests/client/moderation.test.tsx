@@ -73,6 +73,7 @@ describe('the moderators’ queue', () => {
   it('shows a group with its content, count, reasons and words; Hide takes it away and logs it', async () => {
     await open(moderator);
     const spam = await card('Sam');
+    expect(within(spam).getByText('Video note')).toBeTruthy();
     expect(within(spam).getByText('Buy my course now')).toBeTruthy();
     expect(within(spam).getByText('2 reports')).toBeTruthy();
     expect(within(spam).getByText('Spam 2')).toBeTruthy();
@@ -87,6 +88,7 @@ describe('the moderators’ queue', () => {
   it('suspends after confirming, lists the account, and lifts the suspension', async () => {
     await open(moderator);
     const artist = await card('Ray');
+    expect(within(artist).getByText('Artist')).toBeTruthy();
     expect(within(artist).queryByRole('button', { name: 'Hide' })).toBeNull();
     await userEvent.click(within(artist).getByRole('button', { name: 'Suspend' }));
     const confirm = await screen.findByRole('dialog', { name: 'Suspend Ray?' });

@@ -37,6 +37,7 @@ function Row({ side, row }: { side: Side; row: BlockRow }) {
           variant="default"
           aria-label={label}
           onClick={() => void undo(row.username, false)}
+          style={{ flexShrink: 0 }}
         >
           {side === 'blocks' ? <Trans>Unblock</Trans> : <Trans>Unmute</Trans>}
         </Button>

@@ -1,10 +1,8 @@
 /**
- * One target's open reports in the moderators' queue: its author, what it shows (text, image, a link
- * to it), how many reported it and why, the reporters' words, and Dismiss / Hide / Suspend (Suspend
+ * One target's open reports in the moderators' queue: its author, what kind of thing it is and what
+ * it shows (text, image, a link to it), how many reported it and why, the reporters' words, and Dismiss / Hide / Suspend (Suspend
  * asks first). Online only: offline the buttons are disabled.
  */
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Card, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -14,17 +12,9 @@ import { translateMessage } from '../../i18n/i18n';
 import { ArtistPhoto } from '../../ui/artist-photo';
 import { shortDate } from '../../ui/dates/short-date';
 import { resolveGroup } from './moderation.online';
+import { REASONS, TARGETS } from './report-words';
 
 type Resolution = Exclude<ModerationAction, 'lift'>;
-
-/** The reasons as a moderator reads them on a badge. */
-const REASONS: Record<ReportReason, MessageDescriptor> = {
-  spam: msg`Spam`,
-  harassment: msg`Harassment`,
-  violence: msg`Nudity or violence`,
-  not_theirs: msg`Not theirs`,
-  other: msg`Other`,
-};
 
 type Props = { group: ReportGroup; online: boolean; onResolved: () => void };
 
@@ -63,6 +53,9 @@ export function ReportCard({ group, online, onResolved }: Props) {
           {group.hidden && <Badge color="gray">{t`Hidden`}</Badge>}
           {group.suspended && <Badge color="red">{t`Suspended`}</Badge>}
         </Group>
+        <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+          {t(TARGETS[group.target_type])}
+        </Text>
         {content ? (
           <Stack gap="xs">
             {content.text && (
