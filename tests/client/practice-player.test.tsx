@@ -83,6 +83,21 @@ describe('the practice player', () => {
     expect(screen.getByRole('button', { name: 'Loop' }).getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('drops a loop that starts past the end of the video instead of ending it again and again', async () => {
+    const player = await playing();
+    await press('Loop');
+    await userEvent.type(await screen.findByLabelText('Start (A)'), '0:42');
+    await userEvent.type(screen.getByLabelText('End (B)'), '0:51');
+    await press('Loop between them');
+    expect(player.commands()).toEqual([['seekTo', [42, true]]]);
+    // The video is 30 s long: the player stops at its end.
+    player.tell('infoDelivery', { currentTime: 30, playerState: 0, playbackRate: 1, duration: 30 });
+    player.tell('onStateChange', 0);
+    expect(player.commands()).toEqual([['seekTo', [42, true]]]);
+    expect(screen.getByRole('button', { name: 'Loop' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await screen.findByText('keep grooving', { exact: false })).toBeTruthy();
+  });
+
   it('takes a typed loop (m:ss) and refuses one that is not', async () => {
     const player = await playing();
     await press('Loop');

@@ -2,18 +2,20 @@
  * Migration 0023 renumbers the notifications stored before one type meant one kind of happening:
  * workshops' rows move to their own context (10), and room requests, answers and changes of time or
  * place take their own types, so old notifications still lead to their page and read as what they
- * are. The rows are written on a database migrated up to the one before (0021), as they were then.
+ * are. The rows are written on a database migrated up to the one before (0021), as they were then,
+ * with SQL of their own (today's schema has columns that database does not).
  */
+import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { asc } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
+import { asc, sql } from 'drizzle-orm';
+import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, expect, it } from 'vitest';
-import { events, notifications, users, workshops } from '../../src/server/db/schema';
+import { notifications } from '../../src/server/db/schema';
 import { NOTIFICATION_CONTEXT as C, NOTIFICATION_TYPE as T } from '../../src/shared/schemas/notifications';
 
 const MIGRATIONS = join(import.meta.dirname, '../../src/server/db/migrations');
@@ -23,6 +25,27 @@ const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
+
+/**
+ * Inserts rows with SQL of their own, not the schema's: the schema of today has columns this older
+ * database does not. Answers the rows' ids, in order.
+ */
+async function insert(db: PgliteDatabase, table: string, rows: Record<string, unknown>[]) {
+  const ids: { id: number }[] = [];
+  for (const row of rows) {
+    const columns = Object.keys(row);
+    const names = sql.raw(columns.map((column) => `"${column}"`).join(', '));
+    const values = sql.join(
+      columns.map((column) => sql`${row[column]}`),
+      sql`, `,
+    );
+    const result = await db.execute<{ id: number }>(
+      sql`insert into ${sql.identifier(table)} (${names}) values (${values}) returning id`,
+    );
+    ids.push(...result.rows);
+  }
+  return ids;
+}
 
 /** The migrations folder as it was before FIRST_NEW. */
 function migrationsBefore(): string {
@@ -42,48 +65,47 @@ it('gives the workshops and events notifications stored before it their context 
   const db = drizzle({ client });
   try {
     await migrate(db, { migrationsFolder: migrationsBefore() });
-    const [organiser, teacher, dancer] = await db
-      .insert(users)
-      .values(
-        ['host', 'teacher', 'dancer'].map((username) => ({ username, email: `${username}@example.com` })),
-      )
-      .returning({ id: users.id });
+    const [organiser, teacher, dancer] = await insert(
+      db,
+      'users',
+      ['host', 'teacher', 'dancer'].map((username) => ({ username, email: `${username}@example.com` })),
+    );
     if (!organiser || !teacher || !dancer) throw new Error('users not made');
-    const [workshop] = await db
-      .insert(workshops)
-      .values({
-        userId: organiser.id,
+    const [workshop] = await insert(db, 'workshops', [
+      {
+        user_id: organiser.id,
+        uuid: randomUUID(),
         title: 'Popping Basics',
         poster: 'poster',
-        startDate: '2030-12-06',
-        startsAt: new Date('2030-12-06T17:00:00Z'),
+        start_date: '2030-12-06',
+        starts_at: '2030-12-06T17:00:00Z',
         country: 'FR',
         uniqueurl: 'popping-basics',
-      })
-      .returning({ id: workshops.id });
-    const [event] = await db
-      .insert(events)
-      .values({
-        userId: organiser.id,
+      },
+    ]);
+    const [event] = await insert(db, 'events', [
+      {
+        user_id: organiser.id,
+        uuid: randomUUID(),
         title: 'Freeze Jam',
         poster: 'poster',
-        startLocal: '2030-12-06T20:00',
-        endLocal: '2030-12-06T23:00',
-        timeZone: 'Europe/Paris',
-        startsAt: new Date('2030-12-06T19:00:00Z'),
-        endsAt: new Date('2030-12-06T22:00:00Z'),
+        start_local: '2030-12-06T20:00',
+        end_local: '2030-12-06T23:00',
+        time_zone: 'Europe/Paris',
+        starts_at: '2030-12-06T19:00:00Z',
+        ends_at: '2030-12-06T22:00:00Z',
         country: 'FR',
-      })
-      .returning({ id: events.id });
-    const ofWorkshop = { context: C.event, workshopId: workshop?.id };
-    const ofEvent = { context: C.event, eventId: event?.id };
+      },
+    ]);
+    const ofWorkshop = { context: C.event, workshop_id: workshop?.id };
+    const ofEvent = { context: C.event, event_id: event?.id };
     const old = (
       about: typeof ofWorkshop | typeof ofEvent | { context: number },
       type: number,
       template: string,
       recipientId: number,
       senderId: number,
-    ) => ({ ...about, type, template, text: template, recipientId, senderId });
+    ) => ({ ...about, type, template, text: template, recipient_id: recipientId, sender_id: senderId });
     // Each row as 0018 and 0019 wrote it, and the context and type it should have now.
     const stored: [ReturnType<typeof old>, [number, number]][] = [
       [
@@ -130,7 +152,11 @@ it('gives the workshops and events notifications stored before it their context 
         [C.labComment, T.comment],
       ],
     ];
-    await db.insert(notifications).values(stored.map(([row]) => row));
+    await insert(
+      db,
+      'notifications',
+      stored.map(([row]) => row),
+    );
 
     await migrate(db, { migrationsFolder: MIGRATIONS });
     const now = await db

@@ -9,8 +9,8 @@ import { DEFAULT_PLAYER_ORIGIN, PLAYER_ORIGIN_META } from '../../../shared/playe
 export const ENDED = 0;
 export const PLAYING = 1;
 
-/** What a player message tells: any of its time (s), state and rate. */
-export type PlayerNews = { time?: number; state?: number; rate?: number };
+/** What a player message tells: any of its time (s), state, rate and the video's length (s). */
+export type PlayerNews = { time?: number; state?: number; rate?: number; duration?: number };
 
 /** The player's origin the server configured (PLAYER_ORIGIN, in the page's meta), else YouTube's. */
 export function playerOrigin(): string {
@@ -42,6 +42,7 @@ export function readNews(data: unknown): PlayerNews | null {
       time: number(info.currentTime),
       state: number(info.playerState),
       rate: number(info.playbackRate),
+      duration: number(info.duration),
     };
   }
   if (message?.event === 'onReady' || message?.event === 'initialDelivery') return {};

@@ -1,6 +1,7 @@
 /** The "?" button: a popover listing the practice player's keyboard shortcuts (practice-keys.ts). */
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Kbd, Popover, Table } from '@mantine/core';
+import '@mantine/core/styles/Kbd.css';
 import { IconQuestionMark } from '@tabler/icons-react';
 import { SHORTCUTS, type ShownAction } from './practice-keys';
 import { TOUCH } from './video-parts';

@@ -1,6 +1,7 @@
 /**
  * The practice player's state and actions over the player's protocol: seek and step, speed, play and
- * pause, loop A-B (wrapping to A whenever the time reaches B, or the video ends inside the loop),
+ * pause, loop A-B (wrapping to A whenever the time reaches B, or the video ends inside the loop; a
+ * loop starting past the video's end is dropped),
  * mirror (remembered on this device) and the end of the video.
  */
 import { useLocalStorage } from '@mantine/hooks';
@@ -25,6 +26,13 @@ export function usePractice(frame: RefObject<HTMLIFrameElement | null>, start: P
   const loop = loopOf(ends.a, ends.b);
 
   const onNews = (news: PlayerNews) => {
+    // A loop that starts at or past the video's end has nothing to loop (a typed or linked one may):
+    // wrapping to it would only end the video again, over and over.
+    if (loop && news.duration && loop.a >= news.duration) {
+      setEnds({});
+      if (news.state === ENDED) setEnded(true);
+      return;
+    }
     const atB = loop && news.time !== undefined && news.time >= loop.b;
     if (atB || (loop && news.state === ENDED)) {
       seek(loop.a);
