@@ -46,6 +46,8 @@ const MADE: [string, number, number, Partial<Notification>, string][] = [
   ["an event's guest tagged", C.event, T.tagged, EVENT, '/events/event-uuid'],
   ["an event's change", C.event, T.changed, EVENT, '/events/event-uuid'],
   ['goers of an event', C.event, T.going, EVENT, '/events/event-uuid'],
+  ['a report handled', C.moderation, T.reportHandled, { sender: null }, '/help#moderation'],
+  ['a row hidden', C.moderation, T.hidden, { sender: null }, '/help#moderation'],
 ];
 
 describe('a notification leads', () => {

@@ -112,11 +112,14 @@ export const fromProduct = (n: Pick<Notification, 'sender' | 'notification_conte
   n.sender === null && n.notification_context === null;
 
 const FIRST_STEPS = '/onboarding';
+/** What reports, hiding and suspending mean: the help page's section. */
+const MODERATION_HELP = '/help#moderation';
 
 /**
  * Where a click on a notification leads (the bell and a push alike): the first steps for the
  * product's welcome, the purchased lab, the video note, the newly published lab, the shoutout, the
- * workshop or event, a new follower's portfolio, or nowhere (null).
+ * workshop or event, a new follower's portfolio, what moderation means (a moderator's notice), or
+ * nowhere (null).
  */
 export function notificationTarget(n: Notification): string | null {
   if (fromProduct(n)) return FIRST_STEPS;
@@ -133,5 +136,6 @@ export function notificationTarget(n: Notification): string | null {
   if (n.notification_context === C.event && n.guestobject) return `/events/${n.guestobject.event}`;
   // A follower without a portfolio gets the page's "not found", which names them.
   if (n.notification_type === NOTIFICATION_TYPE.follow && n.sender) return `/${encodeURIComponent(n.sender)}`;
+  if (n.notification_context === C.moderation) return MODERATION_HELP;
   return null;
 }

@@ -1,12 +1,18 @@
-/** Help (/help): getting started, common questions and where to find more. */
+/** Help (/help): getting started, common questions, reports and moderation, and where to find more. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useTitle } from '../../lib/use-title';
 
 export default function HelpRoute() {
   const { t } = useLingui();
   useTitle(t`Help`);
+  const { hash } = useLocation();
+  // A link to a section (a moderator's notice leads to #moderation) opens at it.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
   return (
     <Stack gap="md" py="md">
       <Title order={1}>
@@ -43,6 +49,23 @@ export default function HelpRoute() {
       </Text>
       <Text>
         <Trans>Check your spam folder, then ask for a new link from the sign-up page.</Trans>
+      </Text>
+      <Title order={2} size="h3" id="moderation">
+        <Trans>Reports, blocks and moderators</Trans>
+      </Title>
+      <Text>
+        <Trans>
+          Use Report in the menu of a video note, a comment, a shoutout, a journey, a workshop, an event, a
+          lab room message or an artist when something is spam, harassment, nudity or violence, or someone
+          else's work. Moderators read every report. They may dismiss it, hide the content (its author still
+          sees it, marked "Hidden by a moderator") or suspend the account. You hear when they have acted.
+        </Trans>
+      </Text>
+      <Text>
+        <Trans>
+          Block keeps an artist away: neither of you sees or reaches the other. Mute only takes their notes
+          and comments out of your feeds. They are not told, and you undo both in Settings.
+        </Trans>
       </Text>
       <Title order={2} size="h3">
         <Trans>More</Trans>
