@@ -15,7 +15,7 @@ import { clearMirror, db } from '../../src/client/lib/db';
 import { replayOutbox } from '../../src/client/lib/outbox';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
-import type { Workshop } from '../../src/shared/schemas/workshops';
+import { type Workshop, workshopMsg } from '../../src/shared/schemas/workshops';
 import {
   type Artist,
   createArtist,
@@ -206,6 +206,47 @@ describe("a workshop's page", () => {
     await open(`/workshops/${soon.uuid}`, dancer);
     expect(await screen.findByRole('heading', { name: 'Berlin Popping' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Warm-up drill' })).toBeTruthy();
+  });
+
+  it('lets the organiser make a new token and take a member out, who may ask again a day later', async () => {
+    // Kai asked and was let in.
+    const kai = await createArtist(t, 'kaiDancer', 'Kai');
+    const asked = await call(
+      t,
+      'POST',
+      '/api/workshops/room/request-access/',
+      { workshop_uuid: soon.uuid },
+      kai.token,
+    );
+    const approve = `/api/workshops/room/request-access/${asked.body.id}/approve/`;
+    expect((await call(t, 'POST', approve, undefined, organiser.token)).body).toMatchObject({
+      status: 'approved',
+    });
+    const page = await open(`/workshops/${soon.uuid}`, organiser);
+    await userEvent.click(await screen.findByRole('button', { name: 'Show the room token' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'New token' }));
+    expect(
+      await screen.findByText(
+        'A new token: the old one no longer lets anyone in. Members already in the room stay.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Take Kai out of the room' }));
+    expect(
+      await screen.findByText(
+        'Kai is out of the room. The room token still lets them in until you make a new one.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Take Kai out of the room' })).toBeNull(),
+    );
+    page.unmount();
+
+    await open(`/workshops/${soon.uuid}`, kai);
+    expect(
+      await screen.findByText('Your request was refused. You can ask again a day after you last asked.'),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Ask again' }));
+    expect(await screen.findByText(workshopMsg.askAgainLater)).toBeTruthy();
   });
 });
 

@@ -1,17 +1,20 @@
 /**
  * Workshop rooms: the access matrix (organiser, tagged artist, room member, requester, other user,
  * guest) for the token, the room's reads, requests and edits; entering with the token, asking and
- * being approved or refused, with the notifications each makes; video notes shared into the room,
+ * being approved or refused (and asking again a day later), with the notifications each makes; the
+ * organiser taking a member out; video notes shared into the room,
  * listed only as far as each viewer may see them; my rooms.
  */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workshopRequests } from '../../src/server/db/schema';
 import {
   NOTIFICATION_CONTEXT,
   NOTIFICATION_TYPE,
   notificationTarget,
 } from '../../src/shared/schemas/notifications';
-import type { Workshop } from '../../src/shared/schemas/workshops';
+import { ASK_AGAIN_AFTER_MS, type Workshop, workshopMsg } from '../../src/shared/schemas/workshops';
 import { createArtist, createVerifiedUser } from '../helpers/accounts';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
 import { readyUpload } from '../helpers/uploads';
@@ -201,6 +204,75 @@ describe('requests to enter', () => {
       (await call(t, 'POST', `${BASE}/room/request-access/99999/approve/`, undefined, organiser.token))
         .status,
     ).toBe(404);
+  });
+
+  it('may be asked again a day after a refusal, which tells the organiser again; not before', async () => {
+    const ask = () =>
+      call(t, 'POST', `${BASE}/room/request-access/`, { workshop_uuid: workshop.uuid }, other.token);
+    const asked = await ask();
+    expect(asked.body).toMatchObject({ status: 'pending' });
+    const refused = await call(
+      t,
+      'POST',
+      `${BASE}/room/request-access/${asked.body.id}/refuse/`,
+      undefined,
+      organiser.token,
+    );
+    expect(refused.body).toMatchObject({ status: 'refused' });
+    expect(await ask()).toMatchObject({
+      status: 400,
+      body: { non_field_errors: [workshopMsg.askAgainLater] },
+    });
+    const fromOther = async () =>
+      (await bell(organiser)).filter(
+        (n) => n.sender === 'roomOther' && n.notification_type === NOTIFICATION_TYPE.roomRequest,
+      );
+    expect(await fromOther()).toHaveLength(1);
+    // A day later (the request's time moved back a day and a second):
+    await t.deps.db
+      .update(workshopRequests)
+      .set({ createdAt: new Date(t.deps.clock().getTime() - ASK_AGAIN_AFTER_MS - 1000) })
+      .where(eq(workshopRequests.id, asked.body.id));
+    expect(await ask()).toMatchObject({ status: 201, body: { id: asked.body.id, status: 'pending' } });
+    const told = await fromOther();
+    expect(told).toHaveLength(2);
+    expect(told[0]?.is_seen).toBe(false);
+    expect((await room('request-access-code-list/', organiser)).body.results[0]).toMatchObject({
+      username: 'roomOther',
+      status: 'pending',
+    });
+  });
+
+  it('lets the organiser take a member out, who may come back with the token until a new one', async () => {
+    const remove = (username: string, who?: Person) =>
+      call(
+        t,
+        'DELETE',
+        `${BASE}/room/members/${username}/?workshop_uuid=${workshop.uuid}`,
+        undefined,
+        as(who),
+      );
+    expect((await remove('roomRequester', member)).status).toBe(403);
+    expect((await remove('roomRequester')).status).toBe(401);
+    expect((await remove('ROOMREQUESTER', organiser)).status).toBe(204);
+    expect((await room('access/', requester)).body).toMatchObject({
+      access: false,
+      request: { status: 'refused' },
+    });
+    expect(await remove('roomRequester', organiser)).toMatchObject({
+      status: 404,
+      body: { detail: workshopMsg.notAMember },
+    });
+    const { workshop_token } = (await call(t, 'PUT', `${BASE}/token/${workshop.uuid}/`, {}, organiser.token))
+      .body;
+    const back = await call(
+      t,
+      'GET',
+      `${BASE}/token/check/?workshop_uuid=${workshop.uuid}&workshop_token=${workshop_token}`,
+      undefined,
+      requester.token,
+    );
+    expect(back.body).toMatchObject({ valid: true, access: true, role: 'member' });
   });
 });
 

@@ -31,6 +31,9 @@ export const workshopsApi = {
     withQuery('/workshops/token/check/', { workshop_uuid: uuid, workshop_token: token }),
   room: (part: RoomPart, uuid: PathValue, pageSize?: number) =>
     withQuery(`/workshops/room/${part}/`, { workshop_uuid: uuid, page_size: pageSize }),
+  /** DELETE takes a member out of the room (the organiser). */
+  member: (uuid: PathValue, username: PathValue) =>
+    withQuery(`/workshops/room/members/${encode(username)}/`, { workshop_uuid: uuid }),
   requestAccess: '/workshops/room/request-access/',
   answerRequest: (id: PathValue, answer: 'approve' | 'refuse') =>
     `/workshops/room/request-access/${encode(id)}/${answer}/`,

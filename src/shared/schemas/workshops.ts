@@ -34,7 +34,12 @@ export const workshopMsg = {
   infoTooLong: /*i18n*/ 'Must be 5000 characters or less',
   alreadyInRoom: /*i18n*/ 'You are already in this room.',
   organiserInRoom: /*i18n*/ 'You organise this workshop.',
+  askAgainLater: /*i18n*/ 'The organiser refused your request. You can ask again a day after you last asked.',
+  notAMember: /*i18n*/ 'This dancer is not in the room.',
 };
+
+/** How long after a refused request its dancer may ask again (the request is made anew). */
+export const ASK_AGAIN_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export const REQUEST_STATUSES = ['pending', 'approved', 'refused'] as const;
 export type RoomRequestStatus = (typeof REQUEST_STATUSES)[number];

@@ -1,6 +1,7 @@
 /**
  * The organiser's part of the room: the room token to hand out (made on first ask, a new one on
- * demand), and the requests to enter, each approved or refused. Needs a connection.
+ * demand, which says that members stay), and the requests to enter, each approved or refused. Needs
+ * a connection.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
@@ -22,8 +23,12 @@ export function RoomOrganiser({ uuid, onAnswered }: Props) {
   const requests = usePagedList<RoomRequest>(
     online ? workshopsApi.room('request-access-code-list', uuid) : null,
   );
+  const [rotated, setRotated] = useState(false);
   const show = (rotate: boolean) =>
-    call.run(async () => setToken((await obtainToken(uuid, rotate)).workshop_token));
+    call.run(async () => {
+      setToken((await obtainToken(uuid, rotate)).workshop_token);
+      setRotated(rotate);
+    });
   const answer = (id: number, approve: boolean) =>
     call.run(async () => {
       await answerRequest(id, approve);
@@ -62,6 +67,11 @@ export function RoomOrganiser({ uuid, onAnswered }: Props) {
           </Button>
         )}
       </Group>
+      {rotated && (
+        <Text size="sm" c="dimmed" role="status">
+          <Trans>A new token: the old one no longer lets anyone in. Members already in the room stay.</Trans>
+        </Text>
+      )}
       <Text fw={600} size="sm">
         <Trans>Requests to enter</Trans>
       </Text>

@@ -1,20 +1,23 @@
 /**
  * The workshop's room: fetched when the page opens online and kept on the mirrored workshop, so it
  * opens offline too. Outside it, a dancer enters with the room token or asks the organiser; inside,
- * members and the video notes shared there show, and the organiser gets the token and the requests.
- * Entering, asking and answering need a connection.
+ * members and the video notes shared there show, and the organiser gets the token and the requests
+ * and may take a member out. A refused dancer may ask again a day later. Entering, asking, answering
+ * and taking out need a connection.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Avatar, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { translateMessage } from '../../i18n/i18n';
+import { ApiError } from '../../lib/api';
 import type { WorkshopRow } from '../../lib/db';
+import { errorMessage } from '../../lib/server-errors';
 import { isAuthenticatedAtom } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
 import { useRemoteCall } from '../../lib/use-remote-call';
 import { useRevalidate } from '../../lib/use-revalidate';
+import { RoomMembers } from './room-members';
 import { RoomOrganiser } from './room-organiser';
 import { RoomVideos } from './room-videos';
 import { fetchRoom } from './workshops.mirror';
@@ -62,7 +65,11 @@ export function WorkshopRoom({ row }: { row: WorkshopRow }) {
             {online ? t`Loading the room…` : t`The room needs a connection the first time.`}
           </Text>
         )}
-        {call.error && <Alert color="red">{translateMessage(call.error.message)}</Alert>}
+        {call.error && (
+          <Alert color="red">
+            {call.error instanceof ApiError ? errorMessage(call.error) : translateMessage(call.error.message)}
+          </Alert>
+        )}
         {room && !room.access.access && (
           <Stack gap="sm">
             <Text size="sm">{t`Enter with the room token from the organiser, or ask them to let you in.`}</Text>
@@ -78,15 +85,19 @@ export function WorkshopRoom({ row }: { row: WorkshopRow }) {
                 <Trans>Enter</Trans>
               </Button>
             </Group>
-            {request ? (
+            {request?.status === 'pending' && (
               <Text size="sm" c="dimmed">
-                {request.status === 'refused'
-                  ? t`Your request was refused.`
-                  : t`Your request is waiting for the organiser.`}
+                {t`Your request is waiting for the organiser.`}
               </Text>
-            ) : (
+            )}
+            {request?.status === 'refused' && (
+              <Text size="sm" c="dimmed">
+                {t`Your request was refused. You can ask again a day after you last asked.`}
+              </Text>
+            )}
+            {request?.status === 'pending' ? null : (
               <Button variant="light" onClick={ask} disabled={!online} style={{ alignSelf: 'flex-start' }}>
-                <Trans>Request access</Trans>
+                {request ? <Trans>Ask again</Trans> : <Trans>Request access</Trans>}
               </Button>
             )}
             {!online && <Text size="sm" c="dimmed">{t`You are offline. This needs a connection.`}</Text>}
@@ -95,27 +106,12 @@ export function WorkshopRoom({ row }: { row: WorkshopRow }) {
         {room?.access.access && (
           <>
             {room.access.role === 'organiser' && <RoomOrganiser uuid={row.uuid} onAnswered={reload} />}
-            <Stack gap={4}>
-              <Text fw={600} size="sm">
-                <Trans>Members</Trans>
-              </Text>
-              {room.members.length === 0 ? (
-                <Text size="sm" c="dimmed">{t`No one has entered yet.`}</Text>
-              ) : (
-                <Group gap="xs">
-                  {room.members.map((m) => (
-                    <Anchor key={m.id} component={Link} to={`/${m.username}`} size="sm">
-                      <Group gap={6}>
-                        <Avatar src={m.artist_metadata.thumb} alt="" size="sm" radius="xl">
-                          {m.artist_name.slice(0, 2)}
-                        </Avatar>
-                        {m.artist_name}
-                      </Group>
-                    </Anchor>
-                  ))}
-                </Group>
-              )}
-            </Stack>
+            <RoomMembers
+              uuid={row.uuid}
+              members={room.members}
+              organiser={room.access.role === 'organiser'}
+              onRemoved={reload}
+            />
             <RoomVideos uuid={row.uuid} videos={room.videos} onShared={reload} />
           </>
         )}

@@ -1,6 +1,6 @@
 /**
  * The workshop room's actions, online only: the organiser's token, entering with it, access
- * requests and their answers, sharing a note.
+ * requests and their answers, taking a member out, sharing a note.
  */
 import { workshopsApi } from '../../../shared/api-paths';
 import type { RoomAccess, RoomRequest, RoomToken, RoomVideo } from '../../../shared/schemas/workshops';
@@ -21,6 +21,10 @@ export const requestAccess = (uuid: string) =>
 
 export const answerRequest = (id: number, approve: boolean) =>
   send<RoomRequest>(workshopsApi.answerRequest(id, approve ? 'approve' : 'refuse'), 'POST');
+
+/** The organiser takes a member out of the room. */
+export const removeMember = (uuid: string, username: string) =>
+  api<void>(workshopsApi.member(uuid, username), { method: 'DELETE' });
 
 export const shareVideo = (uuid: string, cooking: string) =>
   send<RoomVideo>(workshopsApi.shareVideo, 'POST', { workshop_uuid: uuid, cooking });

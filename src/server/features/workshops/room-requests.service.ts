@@ -1,13 +1,13 @@
 /**
- * Requests to enter a workshop's room: a signed-in dancer not yet in it asks (once; the organiser
- * hears of it), the organiser lists them and approves (the dancer is let in) or refuses (and takes
- * them out). A request is seen by its organiser and its requester only, while the workshop is shown
+ * Requests to enter a workshop's room: a signed-in dancer not yet in it asks (once, or again a day
+ * after a refusal; the organiser hears of it), the organiser lists them and approves (the dancer is
+ * let in) or refuses (and takes them out), or takes a member out of the room. A request is seen by its organiser and its requester only, while the workshop is shown
  * to them; anyone else gets 404. A block between the dancer and the room's hosts refuses asking and
  * letting in (403); the organiser's list and look-up leave out people not shown to them.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
-import { type RoomRequest, workshopMsg } from '../../../shared/schemas/workshops';
+import { ASK_AGAIN_AFTER_MS, type RoomRequest, workshopMsg } from '../../../shared/schemas/workshops';
 import { users, workshopMembers, workshopRequests, workshops } from '../../db/schema';
 import { personShown, refuseBlocked } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';
@@ -45,21 +45,34 @@ async function visibleRequest(deps: Deps, user: AuthUser, where: ReturnType<type
   return row;
 }
 
-/** The caller asks to enter the room; asking again answers the request already made. */
+/**
+ * The caller asks to enter the room; asking again answers the request already made. A refused
+ * request is made anew (pending, the organiser told again) once a day has passed since it was last
+ * made; before that, asking again is a 400 that says so.
+ */
 export async function requestAccess(deps: Deps, user: AuthUser, ref: Ref) {
   await refuseBlockedHosts(deps, user, ref);
   const workshop = await storedWorkshop(deps, user, ref);
   const role = await roomRole(deps, user, workshop);
   if (role === 'organiser') throw badRequest({ non_field_errors: [workshopMsg.organiserInRoom] });
   if (role) throw badRequest({ non_field_errors: [workshopMsg.alreadyInRoom] });
+  const now = deps.clock();
+  const mine = and(eq(workshopRequests.workshopId, workshop.id), eq(workshopRequests.userId, user.id));
+  const againFrom = new Date(now.getTime() - ASK_AGAIN_AFTER_MS);
   const made = await deps.db
     .insert(workshopRequests)
-    .values({ userId: user.id, workshopId: workshop.id })
-    .onConflictDoNothing()
+    .values({ userId: user.id, workshopId: workshop.id, createdAt: now })
+    .onConflictDoUpdate({
+      target: [workshopRequests.workshopId, workshopRequests.userId],
+      set: { status: 'pending', createdAt: now },
+      setWhere: and(eq(workshopRequests.status, 'refused'), lt(workshopRequests.createdAt, againFrom)),
+    })
     .returning();
   if (made.length > 0) await notifyRoomRequest(deps, user, workshop);
-  const mine = and(eq(workshopRequests.workshopId, workshop.id), eq(workshopRequests.userId, user.id));
-  return { request: toRequest(await visibleRequest(deps, user, mine)), created: made.length > 0 };
+  const request = await visibleRequest(deps, user, mine);
+  if (made.length === 0 && request.status === 'refused')
+    throw badRequest({ non_field_errors: [workshopMsg.askAgainLater] });
+  return { request: toRequest(request), created: made.length > 0 };
 }
 
 /** The organiser's workshop named by `ref`: 404 when there is none, 403 when it is not theirs. */
@@ -120,4 +133,26 @@ export async function answerRequest(deps: Deps, user: AuthUser, id: number, appr
     await notifyRoomAnswer(deps, user, workshop, row.userId, approve);
   }
   return { ...toRequest(row), status };
+}
+
+/**
+ * The organiser takes a member out of the room (their request, if any, is refused from now, so they
+ * may ask again a day later); 404 when the dancer is not in it. The room token still lets them back
+ * in until the organiser makes a new one.
+ */
+export async function removeMember(deps: Deps, user: AuthUser, ref: Ref, username: string) {
+  const workshop = await organised(deps, user, ref);
+  const named = deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  const [member] = await deps.db
+    .delete(workshopMembers)
+    .where(and(eq(workshopMembers.workshopId, workshop.id), inArray(workshopMembers.userId, named)))
+    .returning({ userId: workshopMembers.userId });
+  if (!member) throw notFound(workshopMsg.notAMember);
+  await deps.db
+    .update(workshopRequests)
+    .set({ status: 'refused', createdAt: deps.clock() })
+    .where(and(eq(workshopRequests.workshopId, workshop.id), eq(workshopRequests.userId, member.userId)));
 }

@@ -38,7 +38,13 @@ import {
   shareVideo,
   unshareVideo,
 } from './room.service';
-import { answerRequest, getRequest, listRequests, requestAccess } from './room-requests.service';
+import {
+  answerRequest,
+  getRequest,
+  listRequests,
+  removeMember,
+  requestAccess,
+} from './room-requests.service';
 import { myGoing, myRooms } from './workshop-filters';
 import {
   listWorkshops,
@@ -90,6 +96,11 @@ const remove = factory.createHandlers(requireUser, async (c) => {
 const unsay = factory.createHandlers(requireUser, async (c) =>
   c.json(await unsayGoing(c.var.deps, c.var.user, pathRef(c.req.param('ref')))),
 );
+/** The organiser takes a member out (with or without the trailing slash, as the other deletes). */
+const removal = factory.createHandlers(requireUser, ofWorkshop, async (c) => {
+  await removeMember(c.var.deps, c.var.user, c.var.query.workshop_uuid, c.req.param('username') ?? '');
+  return c.body(null, 204);
+});
 const token = factory.createHandlers(requireUser, body(tokenInput), async (c) =>
   c.json(await obtainToken(c.var.deps, c.var.user, pathRef(c.req.param('ref')), c.var.body.rotate)),
 );
@@ -147,6 +158,8 @@ export const workshopRoutes = new Hono<AppEnv>()
     const { rows, count } = await listMembers(c.var.deps, c.var.user, c.var.query.workshop_uuid, page);
     return c.json(listPage(c, page, rows, count, (row) => row.id));
   })
+  .delete('/room/members/:username', ...removal)
+  .delete('/room/members/:username/', ...removal)
   .get('/room/videos/', requireUser, ofWorkshop, async (c) => {
     const page = readPage(c);
     const { rows, count } = await listRoomVideos(c.var.deps, c.var.user, c.var.query.workshop_uuid, page);

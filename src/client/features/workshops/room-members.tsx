@@ -1,0 +1,67 @@
+/**
+ * The room's members, each linking to their portfolio; the organiser may take one out (online), and
+ * is told that the room token still lets them in until a new one is made.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconX } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { WorkshopPerson } from '../../../shared/schemas/workshops';
+import { useOnline } from '../../lib/use-online';
+import { useRemoteCall } from '../../lib/use-remote-call';
+import { removeMember } from './workshops.online';
+
+type Props = { uuid: string; members: WorkshopPerson[]; organiser: boolean; onRemoved: () => void };
+
+export function RoomMembers({ uuid, members, organiser, onRemoved }: Props) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const call = useRemoteCall();
+  const remove = (member: WorkshopPerson) =>
+    call.run(async () => {
+      await removeMember(uuid, member.username);
+      const name = member.artist_name;
+      notifications.show({
+        message: t`${name} is out of the room. The room token still lets them in until you make a new one.`,
+      });
+      onRemoved();
+    });
+  return (
+    <Stack gap={4}>
+      <Text fw={600} size="sm">
+        <Trans>Members</Trans>
+      </Text>
+      {members.length === 0 ? (
+        <Text size="sm" c="dimmed">{t`No one has entered yet.`}</Text>
+      ) : (
+        <Group gap="xs">
+          {members.map((m) => (
+            <Group key={m.id} gap={2} wrap="nowrap">
+              <Anchor component={Link} to={`/${m.username}`} size="sm">
+                <Group gap={6}>
+                  <Avatar src={m.artist_metadata.thumb} alt="" size="sm" radius="xl">
+                    {m.artist_name.slice(0, 2)}
+                  </Avatar>
+                  {m.artist_name}
+                </Group>
+              </Anchor>
+              {organiser && (
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={t`Take ${m.artist_name} out of the room`}
+                  disabled={!online || call.pending}
+                  onClick={() => remove(m)}
+                >
+                  <IconX size={16} aria-hidden />
+                </ActionIcon>
+              )}
+            </Group>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
