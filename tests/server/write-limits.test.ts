@@ -49,6 +49,19 @@ describe('write limits of a new account', () => {
     expect(refused.body.detail).toBe(
       `You are posting too fast for a new account. Try again in ${wait} seconds.`,
     );
+    const inJapanese = await call(
+      t,
+      'POST',
+      COMMENTS,
+      { cookingidobj: note, comment: 'still too fast' },
+      fan.token,
+      { 'accept-language': 'ja' },
+    );
+    expect(inJapanese.status).toBe(429);
+    const left = inJapanese.headers.get('retry-after');
+    expect(inJapanese.body.detail).toBe(
+      `新しいアカウントとしては投稿のペースが速すぎます。${left}秒後にもう一度お試しください。`,
+    );
     expect(await countOf(note)).toBe(before + PER_MINUTE);
     t.advance(wait * 1000);
     expect((await comment(fan, 'next minute')).status).toBe(201);

@@ -8,9 +8,11 @@
  * Retry-After, the seconds to the window's end.
  */
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { msg } from '../../shared/messages';
 import type { AppEnv, Deps } from '../deps';
+import { localized } from '../i18n';
 import { HttpError } from './errors';
 
 export type WriteKind = 'comments' | 'reactions' | 'shoutouts';
@@ -50,16 +52,20 @@ async function count(db: Deps['db'], userId: number, kind: WriteKind, now: Date)
   return (result as unknown as { rows: Counted[] }).rows;
 }
 
-/** 429 naming when to try again: in seconds within a minute's window, else in hours and minutes. */
-function tooFast(wait: number): HttpError {
+/**
+ * 429 naming when to try again, in the request's language: in seconds within a minute's window, else
+ * in hours and minutes.
+ */
+function tooFast(c: Context, wait: number): HttpError {
   const seconds = Math.max(1, wait);
   const minutes = Math.ceil(seconds / MINUTE);
   const detail =
     seconds <= MINUTE
-      ? msg.writeLimitMinute.replace('{seconds}', String(seconds))
-      : msg.writeLimitDay
-          .replace('{hours}', String(Math.floor(minutes / 60)))
-          .replace('{minutes}', String(minutes % 60));
+      ? localized(c, msg.writeLimitMinute, { seconds: String(seconds) })
+      : localized(c, msg.writeLimitDay, {
+          hours: String(Math.floor(minutes / 60)),
+          minutes: String(minutes % 60),
+        });
   return new HttpError(429, { detail }, { 'Retry-After': String(seconds) });
 }
 
@@ -78,7 +84,7 @@ export function limitWrites(paths: Record<string, WriteKind>) {
       const over = rows.filter(
         (row) => row.count > (WRITE_LIMITS[kind][row.span] ?? Number.POSITIVE_INFINITY),
       );
-      if (over.length > 0) throw tooFast(Math.max(...over.map((row) => row.wait)));
+      if (over.length > 0) throw tooFast(c, Math.max(...over.map((row) => row.wait)));
     }
     await next();
   });
