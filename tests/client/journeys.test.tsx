@@ -7,10 +7,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderCrop } from '../../src/client/lib/crop-image';
-import { clearMirror, db } from '../../src/client/lib/db';
+import { clearMirror, db, type EventRow } from '../../src/client/lib/db';
+import { toRow } from '../../src/client/lib/mirror';
 import { replayOutbox } from '../../src/client/lib/outbox';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
+import { createEvent } from '../helpers/events';
 import { makeWorld, open, photoFile, post, serve, type World } from '../helpers/journeys-world';
 import { call } from '../helpers/server';
 
@@ -97,6 +99,27 @@ describe('the journey form', () => {
       occured: new Date().toISOString().slice(0, 10),
       jophoto2: null,
     });
+    await call(w.t, 'DELETE', `/api/journey/${uuid}/`, undefined, w.author.token);
+  });
+
+  it('names an event the device knows, which the Journey tab then links to', async () => {
+    vi.mocked(renderCrop).mockImplementation(() => photoFile());
+    const jam = await createEvent(w.t, w.other.token, { title: 'Lyon Battle' });
+    const read = await call(w.t, 'GET', `/api/events/list/${jam.uuid}/`, undefined, w.author.token);
+    await db.events.put(toRow('events', read.body) as unknown as EventRow);
+    const { router } = await open(w, '/upload/journey', w.author);
+    await userEvent.upload(await screen.findByLabelText('Add a photo'), await photoFile());
+    await screen.findByRole('img', { name: 'Photo 1' });
+    await fill(field('Title'), 'Judged in Lyon');
+    await userEvent.click(screen.getByRole('combobox', { name: /^Event/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Lyon Battle' }));
+    await submit();
+    expect(await screen.findByText('Your journey is posted. 🎉')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'View Journey' }));
+    const uuid = router.state.location.search.replace('?journey=', '');
+    expect((await ofServer(uuid)).event).toEqual({ uuid: jam.uuid, title: 'Lyon Battle' });
+    const link = await screen.findByRole('link', { name: 'Lyon Battle' });
+    expect(link.getAttribute('href')).toBe(`/events/${jam.uuid}`);
     await call(w.t, 'DELETE', `/api/journey/${uuid}/`, undefined, w.author.token);
   });
 

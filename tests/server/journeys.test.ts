@@ -5,8 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Journey } from '../../src/shared/schemas/journeys';
+import { events } from '../../src/server/db/schema';
+import { type Journey, journeyMsg } from '../../src/shared/schemas/journeys';
 import { createArtist, createVerifiedUser } from '../helpers/accounts';
+import { hide } from '../helpers/community-states';
+import { createEvent } from '../helpers/events';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
 import { readyUpload } from '../helpers/uploads';
 
@@ -116,6 +119,31 @@ describe('posting a journey', () => {
     expect((await call(t, 'POST', '/api/journey/', { joevent: 'x' })).status).toBe(401);
     const { token } = await createVerifiedUser(t, { username: 'journeyNoPortfolio' });
     expect((await call(t, 'POST', '/api/journey/', { joevent: 'x' }, token)).status).toBe(403);
+  });
+});
+
+describe("a journey's event", () => {
+  it('names an event its author may see, shows it to readers who may, and is changed or cleared', async () => {
+    const jam = await createEvent(t, other.token, { title: 'Harbour Jam' });
+    const res = await post(author, { joevent: 'Judged my first jam', event: jam.uuid.toUpperCase() });
+    expect(res.status).toBe(201);
+    expect(res.body.event).toEqual({ uuid: jam.uuid, title: 'Harbour Jam' });
+    expect((await get(res.body.uuid)).body.event).toEqual({ uuid: jam.uuid, title: 'Harbour Jam' });
+    expect((await post(author, { joevent: 'No event' })).body.event).toBeNull();
+
+    const unknown = await post(author, { joevent: 'Ghost jam', event: randomUUID() });
+    expect(unknown).toMatchObject({ status: 400, body: { event: [journeyMsg.unknownEvent] } });
+    expect((await post(author, { joevent: 'Bad', event: 'jam' })).status).toBe(400);
+
+    // A moderator hides the event: readers see the journey without it.
+    await hide(t, events, jam.uuid);
+    expect((await get(res.body.uuid)).body.event).toBeNull();
+    const patch = (event: string) =>
+      call(t, 'PATCH', `/api/journey/${res.body.uuid}/`, { event }, author.token);
+    expect((await patch(jam.uuid)).status).toBe(400);
+    const cypher = await createEvent(t, other.token, { title: 'Night Cypher' });
+    expect((await patch(cypher.uuid)).body.event).toEqual({ uuid: cypher.uuid, title: 'Night Cypher' });
+    expect((await patch('')).body.event).toBeNull();
   });
 });
 

@@ -26,6 +26,7 @@ export const journeyMsg = {
   imageRequired: /*i18n*/ 'Please upload at least one image.',
   dateRequired: /*i18n*/ 'Date is required',
   tooLong: /*i18n*/ 'Must be 5000 characters or less',
+  unknownEvent: /*i18n*/ 'Choose an event from the list.',
 };
 
 /** A journey photo's upload key (type J); `required` for the first. */
@@ -51,6 +52,8 @@ const editable = {
   joytlink: linkField,
   isprivate: flagField,
   ishighlight: flagField,
+  /** The event it was at, by uuid; empty for none. */
+  event: v.union([v.literal(''), uuidField], journeyMsg.unknownEvent),
 };
 
 export const journeyInput = v.object({
@@ -69,6 +72,7 @@ export const journeyInput = v.object({
   joytlink: v.optional(editable.joytlink, ''),
   isprivate: v.optional(editable.isprivate, false),
   ishighlight: v.optional(editable.ishighlight, false),
+  event: v.optional(editable.event, ''),
 });
 export type JourneyInput = v.InferOutput<typeof journeyInput>;
 
@@ -99,6 +103,11 @@ export type Journey = {
   isprivate: boolean;
   ishighlight: boolean;
   created: string;
+  /** The event it was at, as the viewer may see it; null for none. */
+  event: JourneyEvent | null;
   /** True only when the viewer is its author and a moderator hid it (no one else sees it). */
   hidden: boolean;
 };
+
+/** The event a journey names: enough to link it. */
+export type JourneyEvent = { uuid: string; title: string };

@@ -13,6 +13,7 @@ import { shortDate } from '../../ui/dates/short-date';
 import { HiddenBadge } from '../../ui/hidden-badge';
 import { WriteState } from '../../ui/write-state';
 import { MoreButton } from '../reports/more-button';
+import { JourneyEventLink } from './journey-event-link';
 import { journeyPlace } from './journey-place';
 
 export const journeyLink = (uuid: string) => `?journey=${uuid}`;
@@ -52,6 +53,7 @@ export function JourneyCard({ row }: { row: JourneyRow }) {
           <time dateTime={row.occured}>{shortDate(row.occured)}</time>
           {place && ` · ${place}`}
         </Text>
+        <JourneyEventLink event={row.event} />
         <WriteState target={row.uuid} compact />
         {row.jocontent && (
           <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>

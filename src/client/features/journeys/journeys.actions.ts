@@ -6,7 +6,7 @@
  */
 import { journeysApi } from '../../../shared/api-paths';
 import { msg } from '../../../shared/messages';
-import type { JourneyInput, JourneyPatch } from '../../../shared/schemas/journeys';
+import type { JourneyEvent, JourneyInput, JourneyPatch } from '../../../shared/schemas/journeys';
 import { db, type JourneyRow, type OutboxStep } from '../../lib/db';
 import { queueWrite } from '../../lib/outbox';
 import { uploadedKey, uploadSteps } from '../../lib/outbox-steps';
@@ -41,7 +41,11 @@ function queuedPhotos(photos: JourneyPhoto[]) {
  * Posts a journey: it shows at once on the Journey tab (its first photo from the device), and one
  * outbox entry uploads each photo (presign, PUT, complete), then posts it, resuming where it stopped.
  */
-export async function queueJourney(input: JourneyInput & { uuid: string }, photos: JourneyPhoto[]) {
+export async function queueJourney(
+  input: JourneyInput & { uuid: string },
+  photos: JourneyPhoto[],
+  event: JourneyEvent | null,
+) {
   const user = store.get(userAtom);
   if (!user) throw new Error(msg.signInFirst);
   const queued = queuedPhotos(photos);
@@ -57,6 +61,7 @@ export async function queueJourney(input: JourneyInput & { uuid: string }, photo
     artist_name: user.portfolio?.artist_name ?? user.username,
     profile_photo: user.portfolio?.thumb ?? null,
     occured: input.occured || new Date().toISOString().slice(0, 10),
+    event,
     hidden: false,
     created: new Date().toISOString(),
   };
@@ -73,8 +78,14 @@ export async function queueJourney(input: JourneyInput & { uuid: string }, photo
 }
 
 /** Edits a journey: the change shows at once; one entry uploads new photos, then sends the change. */
-export async function queueJourneyEdit(uuid: string, patch: JourneyPatch, photos: JourneyPhoto[]) {
+export async function queueJourneyEdit(
+  uuid: string,
+  patch: JourneyPatch,
+  photos: JourneyPhoto[],
+  event: JourneyEvent | null,
+) {
   const { jophoto1, jophoto2, jophoto3, ...fields } = patch;
+  const { event: chosen, ...shown } = fields;
   const photosChanged = [jophoto1, jophoto2, jophoto3].some((key) => key !== undefined);
   const queued = queuedPhotos(photosChanged ? photos : []);
   const body = photosChanged ? { ...fields, ...queued.keys } : fields;
@@ -86,7 +97,12 @@ export async function queueJourneyEdit(uuid: string, patch: JourneyPatch, photos
       touches: [{ table: 'journeys', uuid }],
       ...(queued.images.length > 0 ? { images: queued.images } : {}),
     },
-    () => db.journeys.update(uuid, photosChanged ? { ...fields, ...queued.row } : fields),
+    () =>
+      db.journeys.update(uuid, {
+        ...shown,
+        ...(chosen === undefined ? {} : { event }),
+        ...(photosChanged ? queued.row : {}),
+      }),
   );
 }
 

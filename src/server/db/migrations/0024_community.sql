@@ -51,6 +51,7 @@ ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type";--> statement-b
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_product";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "journeys" ADD COLUMN "event_id" integer;--> statement-breakpoint
 ALTER TABLE "journeys" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "comments" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "cookings" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
@@ -72,6 +73,7 @@ CREATE INDEX "blocks_blocked_id" ON "blocks" USING btree ("blocked_id","blocker_
 CREATE UNIQUE INDEX "mutes_pair" ON "mutes" USING btree ("muter_id","muted_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reports_once" ON "reports" USING btree ("reporter_id","target_type","target_key");--> statement-breakpoint
 CREATE INDEX "reports_open" ON "reports" USING btree ("target_type","target_key") WHERE "reports"."resolved_at" is null;--> statement-breakpoint
+ALTER TABLE "journeys" ADD CONSTRAINT "journeys_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_context" CHECK ("notifications"."context" between 1 and 11);--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type" CHECK ("notifications"."type" between 1 and 12);--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_product" CHECK (case when "notifications"."context" = 11 then "notifications"."sender_id" is null else ("notifications"."sender_id" is null) = ("notifications"."context" is null and "notifications"."type" is null) end);

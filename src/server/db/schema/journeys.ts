@@ -1,9 +1,13 @@
 /** Journeys: a dancer's reflections, with up to three photos (upload keys of type J). */
-import { boolean, date, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { owner } from './accounts';
 import { created, hiddenColumn, uuidColumn } from './columns';
+import { events } from './events';
 
-/** A private journey is its author's alone; a highlight is one they show first on their portfolio. */
+/**
+ * A private journey is its author's alone; a highlight is one they show first on their portfolio; it
+ * may name the event it was at.
+ */
 export const journeys = pgTable(
   'journeys',
   {
@@ -23,6 +27,8 @@ export const journeys = pgTable(
     youtube: text('youtube').notNull().default(''),
     isPrivate: boolean('is_private').notNull().default(false),
     isHighlight: boolean('is_highlight').notNull().default(false),
+    /** The event the journey was at (the spec's `event`), if any; forgotten when the event goes. */
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
     createdAt: created(),
     hiddenAt: hiddenColumn(),
   },

@@ -1,9 +1,9 @@
-/** Journey rows with their author, shaped as the API's `Journey`, and who may see one. */
+/** Journey rows with their author and event, shaped as the API's `Journey`, and who may see one. */
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Journey } from '../../../shared/schemas/journeys';
 import { mediaUrl } from '../../../shared/schemas/uploads';
 import { authorProfile, selectAuthored } from '../../db/authors';
-import { journeys } from '../../db/schema';
+import { events, journeys } from '../../db/schema';
 import { rowShown } from '../../db/visibility';
 import type { Deps } from '../../deps';
 
@@ -20,9 +20,15 @@ export const journeyVisibleTo = (viewerId: number | undefined): SQL =>
     rowShown(viewerId ?? null, journeys.userId, journeys.hiddenAt),
   ) as SQL;
 
-/** Journeys with their author, filtered by `where` and by who may see them. */
+/** The event a journey names, as `viewerId` may see it (none when it is hidden from them). */
+const eventShown = (viewerId: number | undefined) =>
+  and(eq(events.id, journeys.eventId), rowShown(viewerId ?? null, events.userId, events.hiddenAt));
+
+/** Journeys with their author and event, filtered by `where` and by who may see them. */
 export const selectJourneys = (deps: Deps, viewerId: number | undefined, where?: SQL) =>
-  selectAuthored(deps.db, journeys, { journey: journeys }).where(and(journeyVisibleTo(viewerId), where));
+  selectAuthored(deps.db, journeys, { journey: journeys, event: { uuid: events.uuid, title: events.title } })
+    .leftJoin(events, eventShown(viewerId))
+    .where(and(journeyVisibleTo(viewerId), where));
 
 export type JourneyRow = Awaited<ReturnType<typeof selectJourneys>>[number];
 
@@ -54,6 +60,7 @@ export const toJourney = (row: JourneyRow): Journey => {
     jophoto3: optionalPhoto(j.photo3),
     jp1thumb: mediaUrl('mini', j.photo1),
     created: j.createdAt.toISOString(),
+    event: row.event?.uuid ? { uuid: row.event.uuid, title: row.event.title } : null,
     hidden: j.hiddenAt !== null,
   };
 };

@@ -1,15 +1,22 @@
 /**
- * Journeys: written, edited and deleted by their author; read by whoever may see them (a private one
- * by its author alone, in every list and count too).
+ * Journeys: written, edited and deleted by their author, who may name an event it was at (one they
+ * may see); read by whoever may see them (a private one by its author alone, in every list and count
+ * too).
  */
 import { and, eq } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
-import type { Journey, JourneyInput, JourneyPatch } from '../../../shared/schemas/journeys';
+import {
+  type Journey,
+  type JourneyInput,
+  type JourneyPatch,
+  journeyMsg,
+} from '../../../shared/schemas/journeys';
 import { insertOnce } from '../../db/insert-once';
-import { journeys } from '../../db/schema';
+import { events, journeys } from '../../db/schema';
 import { userIdOf } from '../../db/users';
+import { rowShown } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';
-import { forbidden, notFound } from '../../http/errors';
+import { fieldError, forbidden, notFound } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
 import { byRef } from '../../http/refs';
 import { requireReadyUploads } from '../../storage/ready-uploads';
@@ -40,7 +47,9 @@ const COLUMNS = {
   joytlink: 'youtube',
   isprivate: 'isPrivate',
   ishighlight: 'isHighlight',
-} as const satisfies Record<keyof JourneyPatch, keyof Stored>;
+} as const satisfies Record<Exclude<keyof JourneyPatch, 'event'>, keyof Stored>;
+
+type Field = keyof typeof COLUMNS;
 
 const photosOf = (fields: Partial<Record<'jophoto1' | 'jophoto2' | 'jophoto3', string>>) => ({
   jophoto1: fields.jophoto1,
@@ -48,15 +57,27 @@ const photosOf = (fields: Partial<Record<'jophoto1' | 'jophoto2' | 'jophoto3', s
   jophoto3: fields.jophoto3,
 });
 
+/**
+ * The id of the event `uuid` names, as the author may see it; null for none (''). 400 when there is
+ * no such event for them.
+ */
+async function eventIdOf(deps: Deps, user: AuthUser, uuid: string): Promise<number | null> {
+  if (uuid === '') return null;
+  const [event] = await deps.db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.uuid, uuid), rowShown(user.id, events.userId, events.hiddenAt)));
+  if (!event) throw fieldError('event', journeyMsg.unknownEvent);
+  return event.id;
+}
+
 /** Posts the caller's journey; a repeat of their uuid answers the one already made. */
 export async function createJourney(deps: Deps, user: AuthUser, input: JourneyInput) {
   await requireReadyUploads(deps, user, photosOf(input));
-  const fields = Object.entries(COLUMNS).map(([field, column]) => [
-    column,
-    input[field as keyof JourneyPatch],
-  ]);
+  const fields = Object.entries(COLUMNS).map(([field, column]) => [column, input[field as Field]]);
   const values = {
     ...(Object.fromEntries(fields) as Omit<typeof journeys.$inferInsert, 'userId'>),
+    eventId: await eventIdOf(deps, user, input.event),
     userId: user.id,
     uuid: input.uuid,
     occurred: input.occured || today(),
@@ -88,13 +109,15 @@ export async function updateJourney(
   patch: JourneyPatch,
 ): Promise<Journey | null> {
   const stored = await ownJourney(deps, user, ref);
+  const { event, ...fields } = patch;
   const wanted: Partial<Stored> = {};
-  for (const [field, value] of Object.entries(patch) as [
-    keyof JourneyPatch,
-    string | boolean | undefined,
-  ][]) {
+  for (const [field, value] of Object.entries(fields) as [Field, string | boolean | undefined][]) {
     if (value !== undefined && stored[COLUMNS[field]] !== value)
       Object.assign(wanted, { [COLUMNS[field]]: value });
+  }
+  if (event !== undefined) {
+    const eventId = await eventIdOf(deps, user, event);
+    if (eventId !== stored.eventId) wanted.eventId = eventId;
   }
   if (Object.keys(wanted).length === 0) return null;
   await requireReadyUploads(deps, user, photosOf(patch));

@@ -1,7 +1,8 @@
 /**
  * The journey form (spec 2 "Journey form"), post or edit: title with a counter, up to three photos in
- * a carousel, the experience, country, date, private or not, and the Instagram, YouTube and other
- * links. Validated with the shared schema; input not yet saved holds back an app update.
+ * a carousel, the experience, country, the event it was at, date, private or not, and the Instagram,
+ * YouTube and other links. Validated with the shared schema; input not yet saved holds back an app
+ * update.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
@@ -15,6 +16,7 @@ import type { JourneyRow } from '../../../lib/db';
 import { userAtom } from '../../../lib/session';
 import { useUnsavedInput } from '../../../lib/unsaved';
 import { JourneyDateField } from './journey-date-field';
+import { JourneyEventField } from './journey-event-field';
 import { emptyValues, type JourneyFormValues, validateJourneyForm, valuesOfRow } from './journey-form.values';
 import { JourneyPhotosField } from './journey-photos-field';
 import { JourneyResultDialog } from './journey-result-dialog';
@@ -79,6 +81,14 @@ export function JourneyForm({ original }: { original: JourneyRow | null }) {
             data={countryOptions(i18n.locale)}
             nothingFoundMessage={t`No country found`}
             {...form.getInputProps('country')}
+          />
+          <JourneyEventField
+            value={form.values.event}
+            onChange={(event) => {
+              form.setFieldValue('event', event);
+              form.clearFieldError('event');
+            }}
+            error={form.errors.event as string | undefined}
           />
           <JourneyDateField
             value={form.values.occured}

@@ -5,7 +5,12 @@
  */
 import type { FormErrors } from '@mantine/form';
 import * as v from 'valibot';
-import { type JourneyInput, type JourneyPatch, journeyInput } from '../../../../shared/schemas/journeys';
+import {
+  type JourneyEvent,
+  type JourneyInput,
+  type JourneyPatch,
+  journeyInput,
+} from '../../../../shared/schemas/journeys';
 import { keyOfMediaUrl } from '../../../../shared/schemas/uploads';
 import type { JourneyRow, LocalImage } from '../../../lib/db';
 import { schemaResolver } from '../../../lib/form-resolver';
@@ -30,6 +35,8 @@ export type JourneyFormValues = {
   joiglink: string;
   joytlink: string;
   jolink: string;
+  /** The event it was at, if any. */
+  event: JourneyEvent | null;
 };
 
 export const emptyValues = (): JourneyFormValues => ({
@@ -42,6 +49,7 @@ export const emptyValues = (): JourneyFormValues => ({
   joiglink: '',
   joytlink: '',
   jolink: '',
+  event: null,
 });
 
 export function valuesOfRow(row: JourneyRow): JourneyFormValues {
@@ -58,6 +66,7 @@ export function valuesOfRow(row: JourneyRow): JourneyFormValues {
     joiglink: row.joiglink,
     joytlink: row.joytlink,
     jolink: row.jolink,
+    event: row.event,
   };
 }
 
@@ -78,6 +87,7 @@ function fieldsOf(values: JourneyFormValues) {
     joiglink: values.joiglink,
     joytlink: values.joytlink,
     jolink: values.jolink,
+    event: values.event?.uuid ?? '',
   };
 }
 

@@ -31,7 +31,8 @@ export function useJourneySubmit(
     try {
       if (!original) {
         const input = toInput(values, uuid.current);
-        const sent = await sendNow(await queueJourney({ ...input, uuid: uuid.current }, values.photos));
+        const queued = await queueJourney({ ...input, uuid: uuid.current }, values.photos, values.event);
+        const sent = await sendNow(queued);
         setResult({ kind: sent === 'sent' ? 'posted' : 'queued', uuid: uuid.current });
         uuid.current = crypto.randomUUID();
         form.setInitialValues(emptyValues());
@@ -40,7 +41,7 @@ export function useJourneySubmit(
         const patch = toPatch(values, original);
         const changed = Object.keys(patch).length > 0;
         const sent = changed
-          ? await sendNow(await queueJourneyEdit(original.uuid, patch, values.photos))
+          ? await sendNow(await queueJourneyEdit(original.uuid, patch, values.photos, values.event))
           : null;
         form.resetDirty();
         setResult({
