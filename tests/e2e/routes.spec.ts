@@ -62,11 +62,14 @@ test('Share on a note, by keyboard, copies its link where the browser has no sha
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await page.goto(`/whatiscooking/${uuid}`);
   expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
-  // By keyboard: the menu loads on the first Enter and opens; ArrowDown reaches Share.
+  // By keyboard: the menu loads on the first Enter and opens on its first item, Share (as a menu
+  // button does); ArrowDown goes on to Report, ArrowUp back.
   await page.getByRole('button', { name: 'Note actions' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('menuitem', { name: 'Share' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Share' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Report' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('menuitem', { name: 'Share' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Link copied.')).toBeVisible();
