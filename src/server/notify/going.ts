@@ -6,9 +6,9 @@
  * bell nor the phone. A day is the 24 hours from the first goer, as for a new follower's
  * notification. The organiser going to their own item tells nobody.
  */
-import { and, count, desc, eq, gt, gte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { NOTIFICATION_CONTEXT, NOTIFICATION_TYPE } from '../../shared/schemas/notifications';
-import { eventGoing, notifications, workshopGoing } from '../db/schema';
+import { notifications } from '../db/schema';
 import type { AuthUser, Deps } from '../deps';
 import { notify, wording } from './notify';
 
@@ -23,15 +23,11 @@ const KINDS = {
     context: NOTIFICATION_CONTEXT.workshop,
     about: notifications.workshopId,
     objectColumn: 'workshopId',
-    going: workshopGoing,
-    goingItem: workshopGoing.workshopId,
   },
   event: {
     context: NOTIFICATION_CONTEXT.event,
     about: notifications.eventId,
     objectColumn: 'eventId',
-    going: eventGoing,
-    goingItem: eventGoing.eventId,
   },
 } as const;
 
@@ -42,10 +38,11 @@ export async function notifyGoing(deps: Deps, goer: AuthUser, item: GoingItem): 
   if (goer.id === item.organiserId) return;
   const kind = KINDS[item.kind];
   // Two goers at the same moment would each find no notification of the day and make one: the
-  // item's goers take their turn here, until their transaction ends.
+  // item's goers take their turn here, until their transaction (every write's, http/idempotency.ts)
+  // ends.
   await deps.db.execute(sql`select pg_advisory_xact_lock(${kind.context}::int, ${item.id}::int)`);
   const [today] = await deps.db
-    .select({ id: notifications.id, createdAt: notifications.createdAt })
+    .select({ id: notifications.id, templateValues: notifications.templateValues })
     .from(notifications)
     .where(
       and(
@@ -69,26 +66,11 @@ export async function notifyGoing(deps: Deps, goer: AuthUser, item: GoingItem): 
     });
     return;
   }
-  // The others are those still going who said so since the notification was made, but for the
-  // organiser and this goer.
-  const [others] = await deps.db
-    .select({ n: count() })
-    .from(kind.going)
-    .where(
-      and(
-        eq(kind.goingItem, item.id),
-        gte(kind.going.createdAt, today.createdAt),
-        ne(kind.going.userId, item.organiserId),
-        ne(kind.going.userId, goer.id),
-      ),
-    );
-  const n = others?.n ?? 0;
+  // The notification counts its goers itself: their rows' times come from transactions that began
+  // before they took their turn, so they cannot tell who came after the notification was made.
+  const others = String(Number(today.templateValues?.others ?? 0) + 1);
   await deps.db
     .update(notifications)
-    .set({
-      senderId: goer.id,
-      isSeen: false,
-      ...(n === 0 ? wording(ONE, values) : wording(MORE, { ...values, others: String(n) })),
-    })
+    .set({ senderId: goer.id, isSeen: false, ...wording(MORE, { ...values, others }) })
     .where(eq(notifications.id, today.id));
 }
