@@ -264,13 +264,13 @@ describe('reads', () => {
     );
   });
 
-  it('lists the legacy directory entries', async () => {
+  it('lists the legacy directory entries A to Z by name', async () => {
     const res = await call(t, 'GET', '/api/artist/portfolios/legacy/list/');
     const king = (await call(t, 'GET', '/api/artist/portfolios/BboyKing')).body;
     expect(res.body).toMatchObject({ count: 2, next: null, previous: null });
     expect(res.body.results).toEqual([
-      { id: expect.any(Number), s_teacher_name: 'Popper', image_mini: null, teacher: 'poplocker' },
       { id: king.id, s_teacher_name: king.artist_name, image_mini: king.thumb, teacher: 'BboyKing' },
+      { id: expect.any(Number), s_teacher_name: 'Popper', image_mini: null, teacher: 'poplocker' },
     ]);
   });
 

@@ -21,6 +21,9 @@ import type { RoomAccess, RoomVideo, Workshop, WorkshopPerson } from '../../shar
  * A portfolio: the directory's rows, and (once its page has been read) its follow counts, which the
  * directory's pages do not carry and so leave as they were.
  */
+/** A legacy directory entry with its place in the server's A-Z order (1 is the first name). */
+export type LegacyArtistRow = LegacyArtist & { position: number };
+
 export type ArtistRow = Portfolio & Partial<Pick<PortfolioDetail, 'followers_count' | 'following_count'>>;
 
 /**
@@ -199,7 +202,7 @@ export type DeviceFact = { key: string; value: string };
 
 export type CypherDb = Dexie & {
   artists: EntityTable<ArtistRow, 'id'>;
-  legacyArtists: EntityTable<LegacyArtist, 'id'>;
+  legacyArtists: EntityTable<LegacyArtistRow, 'id'>;
   lists: EntityTable<ListMeta, 'key'>;
   cookings: EntityTable<NoteRow, 'uuid'>;
   labs: EntityTable<LabRow, 'uuid'>;
@@ -321,6 +324,14 @@ db.version(15).stores({
   shoutoutReplies: 'uuid, id, [thread+created]',
   shoutoutLove: 'uuid',
 });
+
+/**
+ * v16: the legacy directory in the server's A-Z order (its place in it), which a Load More extends;
+ * entries kept before are cleared, as they have none.
+ */
+db.version(16)
+  .stores({ legacyArtists: 'id, position' })
+  .upgrade((tx) => tx.table('legacyArtists').clear());
 
 let generation = 0;
 /**

@@ -6,7 +6,6 @@
  * (artists.online.ts).
  */
 
-import { useLingui } from '@lingui/react/macro';
 import { artistsApi } from '../../../shared/api-paths';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Bio, LegacyArtist, Portfolio, PortfolioDetail } from '../../../shared/schemas/artists';
@@ -14,7 +13,7 @@ import { ApiError, api } from '../../lib/api';
 import { type ArtistRow, db } from '../../lib/db';
 import { queuedFollows, saveFollowed } from '../../lib/follows';
 import { useLiveQuery } from '../../lib/live-query';
-import { loadMoreMirror, type MirrorList, refreshMirror } from '../../lib/mirror';
+import { loadMoreMirror, type MirrorList, type PageRange, refreshMirror } from '../../lib/mirror';
 import { userAtom } from '../../lib/session';
 import { store } from '../../lib/store';
 
@@ -54,8 +53,11 @@ const mirrors = {
     key: LEGACY_LIST,
     first: artistsApi.legacyList(PAGE_SIZE),
     tables: () => [db.legacyArtists],
-    save: async (rows: LegacyArtist[]) => {
-      await db.legacyArtists.bulkPut(rows);
+    // The server pages it by place in its A-Z order: a first page starts the list again.
+    save: async (rows: LegacyArtist[], { above }: PageRange) => {
+      const start = Number.isFinite(above) ? above : 0;
+      if (start === 0) await db.legacyArtists.clear();
+      await db.legacyArtists.bulkPut(rows.map((row, index) => ({ ...row, position: start + index + 1 })));
     },
   } satisfies MirrorList<LegacyArtist>,
 };
@@ -115,16 +117,8 @@ export async function fetchBio(username: string): Promise<void> {
 /** The portfolio directory, newest first (the server pages by descending id too). */
 export const useArtists = () => useLiveQuery(() => db.artists.orderBy('id').reverse().toArray(), []);
 
-/** The legacy directory, A to Z by name in the user's language. */
-export function useLegacyArtists() {
-  const { i18n } = useLingui();
-  const { locale } = i18n;
-  return useLiveQuery(async () => {
-    const rows = await db.legacyArtists.toArray();
-    const collator = new Intl.Collator(locale, { sensitivity: 'base' });
-    return rows.sort((a, b) => collator.compare(a.s_teacher_name, b.s_teacher_name));
-  }, [locale]);
-}
+/** The legacy directory, A to Z by name as the server orders it, so a Load More only adds below. */
+export const useLegacyArtists = () => useLiveQuery(() => db.legacyArtists.orderBy('position').toArray(), []);
 
 /** Freshness and next-page link of a mirrored list. */
 export const useListMeta = (key: string) =>

@@ -1,4 +1,7 @@
-/** The legacy A-Z directory from the mirror: name (links to the portfolio) and photo, with Load More. */
+/**
+ * The legacy A-Z directory from the mirror, in the server's order: name and photo, with Load More.
+ * A name links to its portfolio; an artist named in shoutouts who has no account is the name alone.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
@@ -39,9 +42,13 @@ export function LegacyArtistList({ sync }: { sync: ListSync }) {
           {artists.map((artist) => (
             <Group component="li" key={artist.id} gap="sm" wrap="nowrap">
               <ArtistPhoto name={artist.s_teacher_name} src={artist.image_mini} size={40} />
-              <Anchor component={Link} to={`/${artist.teacher}`} fw={500}>
-                {artist.s_teacher_name}
-              </Anchor>
+              {artist.teacher ? (
+                <Anchor component={Link} to={`/${artist.teacher}`} fw={500}>
+                  {artist.s_teacher_name}
+                </Anchor>
+              ) : (
+                <Text fw={500}>{artist.s_teacher_name}</Text>
+              )}
             </Group>
           ))}
         </Stack>

@@ -12,7 +12,8 @@ import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
 import { requireReadyUploads } from '../../storage/ready-uploads';
 import { findPortfolio, listPortfolios, readPortfolio, searchArtists } from './artists.service';
-import { toBio, toLegacyArtist, toPortfolio, toPortfolioDetail } from './portfolio-shape';
+import { listLegacyArtists } from './legacy-list.service';
+import { toBio, toPortfolio, toPortfolioDetail } from './portfolio-shape';
 import { createPortfolio, ownPortfolio, updatePortfolio } from './portfolios.service';
 
 const factory = createFactory<AppEnv>();
@@ -51,8 +52,9 @@ export const artistRoutes = new Hono<AppEnv>()
   })
   .get('/portfolios/legacy/list/', async (c) => {
     const page = readPage(c);
-    const { rows, count } = await listPortfolios(c.var.deps, c.var.user, page);
-    return c.json(listPage(c, page, rows.map(toLegacyArtist), count, (a) => a.id));
+    const { rows, count } = await listLegacyArtists(c.var.deps, c.var.user, page);
+    const paged = listPage(c, page, rows, count, (row) => row.position);
+    return c.json({ ...paged, results: paged.results.map((row) => row.entry) });
   })
   .get('/search/', query(artistSearchQuery), async (c) =>
     c.json((await searchArtists(c.var.deps, c.var.user, c.var.query.query)).map(toPortfolio)),

@@ -37,7 +37,9 @@ export const toPortfolioDetail = (row: {
 });
 
 /** The legacy directory entry. */
-export const toLegacyArtist = (row: PortfolioRow): LegacyArtist => ({
+export const toLegacyArtist = (
+  row: Pick<PortfolioRow, 'id' | 'artistName' | 'photo' | 'username'>,
+): LegacyArtist => ({
   id: row.id,
   s_teacher_name: row.artistName,
   image_mini: mini(row.photo),
