@@ -11,7 +11,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import PortfolioTabRoute from '../../src/client/app/routes/portfolio-tab';
 import WorkshopRoute from '../../src/client/app/routes/workshop';
 import WorkshopsRoute from '../../src/client/app/routes/workshops';
-import { clearMirror, db } from '../../src/client/lib/db';
+import { clearMirror, db, type NoteRow } from '../../src/client/lib/db';
+import { toRow } from '../../src/client/lib/mirror';
 import { replayOutbox } from '../../src/client/lib/outbox';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
@@ -172,6 +173,8 @@ describe("a workshop's page", () => {
     const first = await open(`/workshops/${soon.uuid}`, dancer);
     await userEvent.click(await screen.findByRole('button', { name: 'Request access' }));
     expect(await screen.findByText('Your request is waiting for the organiser.')).toBeTruthy();
+    // Shown at once, it is sent by the outbox just after: the organiser signs in on this device once it is.
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
     first.unmount();
 
     const organiserPage = await open(`/workshops/${soon.uuid}`, organiser);
@@ -247,6 +250,93 @@ describe("a workshop's page", () => {
     ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Ask again' }));
     expect(await screen.findByText(workshopMsg.askAgainLater)).toBeTruthy();
+  });
+});
+
+describe('the room at the venue without a connection', () => {
+  it('lets the organiser let a dancer in and share a note, a dancer ask, each shown at once and sent once', async () => {
+    const mia = await createArtist(t, 'miaDancer', 'Mia');
+    const noor = await createArtist(t, 'noorDancer', 'Noor');
+    await call(t, 'POST', '/api/workshops/room/request-access/', { workshop_uuid: soon.uuid }, mia.token);
+    const note = await call(
+      t,
+      'POST',
+      '/api/whatiscooking/cooking/',
+      { video: 'https://youtu.be/dQw4w9WgXcQ', access: 5, lesson: 'Venue cool-down' },
+      organiser.token,
+    );
+    // The organiser opened the page online (the room with its requests) and keeps the note.
+    await db.cookings.put(toRow('cookings', note.body) as NoteRow);
+    const before = await open(`/workshops/${soon.uuid}`, organiser);
+    await screen.findByLabelText('miaDancer');
+    before.unmount();
+
+    online = false;
+    server.offline = true;
+    const venue = await open(`/workshops/${soon.uuid}`, organiser);
+    await userEvent.click(
+      within(await screen.findByLabelText('miaDancer')).getByRole('button', { name: 'Approve' }),
+    );
+    expect(await within(screen.getByLabelText('miaDancer')).findByText('Approved')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Take Mia out of the room' })).toBeTruthy();
+    expect((await screen.findAllByText('Saved on this device')).length).toBeGreaterThan(0);
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Share one of your video notes' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Venue cool-down' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('link', { name: 'Venue cool-down' })).toBeTruthy();
+    expect(await db.outbox.count()).toBe(2);
+
+    online = true;
+    server.offline = false;
+    await replayOutbox();
+    expect(await db.outbox.count()).toBe(0);
+    const members = await call(
+      t,
+      'GET',
+      `/api/workshops/room/members/?workshop_uuid=${soon.uuid}`,
+      undefined,
+      organiser.token,
+    );
+    expect(members.body.results.map((m: { username: string }) => m.username)).toContain('miaDancer');
+    const videos = await call(
+      t,
+      'GET',
+      `/api/workshops/room/videos/?workshop_uuid=${soon.uuid}`,
+      undefined,
+      mia.token,
+    );
+    expect(videos.body.results.map((v: { cooking: { uuid: string } }) => v.cooking.uuid)).toContain(
+      note.body.uuid,
+    );
+    const posts = (path: string) => server.sent.filter((s) => s.method === 'POST' && s.path.startsWith(path));
+    expect(posts('/api/workshops/room/request-access/')).toHaveLength(1);
+    expect(posts('/api/workshops/room/videos/')).toHaveLength(1);
+
+    venue.unmount();
+
+    // On her own phone, a dancer who saw the room once asks offline: it waits, then reaches the organiser once.
+    await clearMirror();
+    const first = await open(`/workshops/${soon.uuid}`, noor);
+    expect(await screen.findByRole('button', { name: 'Request access' })).toBeTruthy();
+    first.unmount();
+    online = false;
+    server.offline = true;
+    await open(`/workshops/${soon.uuid}`, noor);
+    await userEvent.click(await screen.findByRole('button', { name: 'Request access' }));
+    expect(await screen.findByText('Your request is waiting for the organiser.')).toBeTruthy();
+    online = true;
+    server.offline = false;
+    await replayOutbox();
+    const requests = await call(
+      t,
+      'GET',
+      `/api/workshops/room/request-access-code-list/?workshop_uuid=${soon.uuid}`,
+      undefined,
+      organiser.token,
+    );
+    expect(requests.body.results.filter((r: { username: string }) => r.username === 'noorDancer')).toEqual([
+      expect.objectContaining({ status: 'pending' }),
+    ]);
   });
 });
 

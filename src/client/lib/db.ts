@@ -15,7 +15,13 @@ import type { Lab } from '../../shared/schemas/labs';
 import type { Comment, Note, Reaction } from '../../shared/schemas/notes';
 import type { Notification } from '../../shared/schemas/notifications';
 import type { Shoutout, ShoutoutComment } from '../../shared/schemas/shoutouts';
-import type { RoomAccess, RoomVideo, Workshop, WorkshopPerson } from '../../shared/schemas/workshops';
+import type {
+  RoomAccess,
+  RoomRequest,
+  RoomVideo,
+  Workshop,
+  WorkshopPerson,
+} from '../../shared/schemas/workshops';
 
 /**
  * A portfolio: the directory's rows, and (once its page has been read) its follow counts, which the
@@ -100,7 +106,18 @@ export type JourneyRow = Omit<Journey, 'id'> &
   };
 
 /** What the room showed when last opened online, so it opens offline at the venue. */
-export type RoomSnapshot = { access: RoomAccess; members: WorkshopPerson[]; videos: RoomVideo[] };
+/** A note shared into a workshop room, as the room shows it (one shared offline has no id yet: 0). */
+export type RoomVideoRow = Omit<RoomVideo, 'cooking'> & {
+  cooking: Pick<Note, 'uuid' | 'lesson' | 'thumbjs'>;
+};
+
+export type RoomSnapshot = {
+  access: RoomAccess;
+  members: WorkshopPerson[];
+  videos: RoomVideoRow[];
+  /** The requests to enter, for the organiser (none kept before they could be answered offline). */
+  requests?: RoomRequest[];
+};
 /**
  * A workshop (v7): those opened, those I am going to, and (v9) those of the mirrored lists, keyed by
  * `lists` as events are, so their page opens offline. `localImage`: the poster's bytes while the

@@ -1,6 +1,6 @@
 /**
- * The room's members, each linking to their portfolio; the organiser may take one out (online), and
- * is told that the room token still lets them in until a new one is made.
+ * The room's members, each linking to their portfolio; the organiser may take one out (offline too),
+ * and is told that the room token still lets them in until a new one is made.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
@@ -8,25 +8,23 @@ import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { WorkshopPerson } from '../../../shared/schemas/workshops';
-import { useOnline } from '../../lib/use-online';
-import { useRemoteCall } from '../../lib/use-remote-call';
-import { removeMember } from './workshops.online';
+import { takeOut } from './room.actions';
+import type { RoomWrite } from './use-room-write';
 
-type Props = { uuid: string; members: WorkshopPerson[]; organiser: boolean; onRemoved: () => void };
+type Props = { uuid: string; members: WorkshopPerson[]; organiser: boolean; write: RoomWrite };
 
-export function RoomMembers({ uuid, members, organiser, onRemoved }: Props) {
+export function RoomMembers({ uuid, members, organiser, write }: Props) {
   const { t } = useLingui();
-  const online = useOnline();
-  const call = useRemoteCall();
-  const remove = (member: WorkshopPerson) =>
-    call.run(async () => {
-      await removeMember(uuid, member.username);
-      const name = member.artist_name;
-      notifications.show({
-        message: t`${name} is out of the room. The room token still lets them in until you make a new one.`,
-      });
-      onRemoved();
-    });
+  const remove = (member: WorkshopPerson) => {
+    const name = member.artist_name;
+    write(
+      () => takeOut(uuid, member.username),
+      () =>
+        notifications.show({
+          message: t`${name} is out of the room. The room token still lets them in until you make a new one.`,
+        }),
+    );
+  };
   return (
     <Stack gap={4}>
       <Text fw={600} size="sm">
@@ -52,7 +50,6 @@ export function RoomMembers({ uuid, members, organiser, onRemoved }: Props) {
                   color="gray"
                   size="lg"
                   aria-label={t`Take ${m.artist_name} out of the room`}
-                  disabled={!online || call.pending}
                   onClick={() => remove(m)}
                 >
                   <IconX size={16} aria-hidden />

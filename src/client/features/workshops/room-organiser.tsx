@@ -1,40 +1,32 @@
 /**
  * The organiser's part of the room: the room token to hand out (made on first ask, a new one on
- * demand, which says that members stay), and the requests to enter, each approved or refused. Needs
- * a connection.
+ * demand, which says that members stay; the server keeps it, so online), and the requests to enter
+ * as the room keeps them, each approved or refused, offline too.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { workshopsApi } from '../../../shared/api-paths';
 import type { RoomRequest } from '../../../shared/schemas/workshops';
 import { useOnline } from '../../lib/use-online';
-import { usePagedList } from '../../lib/use-paged-list';
 import { useRemoteCall } from '../../lib/use-remote-call';
-import { answerRequest, obtainToken } from './workshops.online';
+import { answerRequest } from './room.actions';
+import type { RoomWrite } from './use-room-write';
+import { obtainToken } from './workshops.online';
 
-type Props = { uuid: string; onAnswered: () => void };
+type Props = { uuid: string; requests: RoomRequest[]; write: RoomWrite };
 
-export function RoomOrganiser({ uuid, onAnswered }: Props) {
+export function RoomOrganiser({ uuid, requests, write }: Props) {
   const { t } = useLingui();
   const online = useOnline();
   const [token, setToken] = useState<string | null>(null);
   const call = useRemoteCall();
-  const requests = usePagedList<RoomRequest>(
-    online ? workshopsApi.room('request-access-code-list', uuid) : null,
-  );
   const [rotated, setRotated] = useState(false);
   const show = (rotate: boolean) =>
     call.run(async () => {
       setToken((await obtainToken(uuid, rotate)).workshop_token);
       setRotated(rotate);
     });
-  const answer = (id: number, approve: boolean) =>
-    call.run(async () => {
-      await answerRequest(id, approve);
-      requests.reload();
-      onAnswered();
-    });
+  const answer = (id: number, approve: boolean) => write(() => answerRequest(uuid, id, approve));
   const status = { pending: t`Waiting`, approved: t`Approved`, refused: t`Refused` };
   return (
     <Stack gap="sm">
@@ -75,8 +67,8 @@ export function RoomOrganiser({ uuid, onAnswered }: Props) {
       <Text fw={600} size="sm">
         <Trans>Requests to enter</Trans>
       </Text>
-      {requests.items?.length === 0 && <Text size="sm" c="dimmed">{t`No requests yet.`}</Text>}
-      {requests.items?.map((request) => (
+      {requests.length === 0 && <Text size="sm" c="dimmed">{t`No requests yet.`}</Text>}
+      {requests.map((request) => (
         <Group key={request.id} justify="space-between" gap="xs" wrap="nowrap" aria-label={request.username}>
           <Text size="sm" truncate>
             {request.artist_name} <Badge variant="light">{status[request.status]}</Badge>
@@ -85,7 +77,7 @@ export function RoomOrganiser({ uuid, onAnswered }: Props) {
             <Button
               size="xs"
               onClick={() => answer(request.id, true)}
-              disabled={request.status === 'approved' || !online}
+              disabled={request.status === 'approved'}
             >
               <Trans>Approve</Trans>
             </Button>
@@ -93,7 +85,7 @@ export function RoomOrganiser({ uuid, onAnswered }: Props) {
               size="xs"
               variant="default"
               onClick={() => answer(request.id, false)}
-              disabled={request.status === 'refused' || !online}
+              disabled={request.status === 'refused'}
             >
               <Trans>Refuse</Trans>
             </Button>

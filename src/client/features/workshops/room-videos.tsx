@@ -1,34 +1,44 @@
 /**
  * The video notes shared into the room (each a link to its page), and for those in the room, sharing
- * one of their own notes into it (online).
+ * one of their own notes, as the device keeps them, into it (offline too).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Image, Select, Stack, Text } from '@mantine/core';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { notesApi } from '../../../shared/api-paths';
-import type { Note } from '../../../shared/schemas/notes';
-import type { RoomVideo } from '../../../shared/schemas/workshops';
-import { useOnline } from '../../lib/use-online';
-import { usePagedList } from '../../lib/use-paged-list';
-import { useRemoteCall } from '../../lib/use-remote-call';
-import { shareVideo } from './workshops.online';
+import { db, type RoomVideoRow } from '../../lib/db';
+import { useLiveQuery } from '../../lib/live-query';
+import { userAtom } from '../../lib/session';
+import { shareNote } from './room.actions';
+import type { RoomWrite } from './use-room-write';
 
-type Props = { uuid: string; videos: RoomVideo[]; onShared: () => void };
+type Props = { uuid: string; videos: RoomVideoRow[]; write: RoomWrite };
 
-export function RoomVideos({ uuid, videos, onShared }: Props) {
+/** The caller's video notes the device keeps, newest first. */
+function useMyNotes() {
+  const username = useAtomValue(userAtom)?.username ?? '';
+  return useLiveQuery(
+    async () =>
+      (await db.cookings.where('username').equals(username).reverse().sortBy('created')).filter(
+        (note) => !note.deleted,
+      ),
+    [username],
+  );
+}
+
+export function RoomVideos({ uuid, videos, write }: Props) {
   const { t } = useLingui();
-  const online = useOnline();
   const [picked, setPicked] = useState<string | null>(null);
-  const call = useRemoteCall();
-  const mine = usePagedList<Note>(online ? notesApi.mine(50) : null);
-  const share = () =>
-    call.run(async () => {
-      if (!picked) return;
-      await shareVideo(uuid, picked);
-      setPicked(null);
-      onShared();
-    });
+  const mine = useMyNotes();
+  const share = () => {
+    const note = mine?.find((n) => n.uuid === picked);
+    if (note)
+      write(
+        () => shareNote(uuid, note),
+        () => setPicked(null),
+      );
+  };
   return (
     <Stack gap="xs">
       <Text fw={600} size="sm">
@@ -36,7 +46,7 @@ export function RoomVideos({ uuid, videos, onShared }: Props) {
       </Text>
       {videos.length === 0 && <Text size="sm" c="dimmed">{t`No videos shared here yet.`}</Text>}
       {videos.map((video) => (
-        <Group key={video.id} gap="sm" wrap="nowrap">
+        <Group key={video.cooking.uuid} gap="sm" wrap="nowrap">
           <Image
             src={video.cooking.thumbjs}
             alt=""
@@ -56,16 +66,16 @@ export function RoomVideos({ uuid, videos, onShared }: Props) {
           </Stack>
         </Group>
       ))}
-      {online && mine.items && mine.items.length > 0 && (
+      {mine && mine.length > 0 && (
         <Group align="flex-end" gap="sm">
           <Select
             flex={1}
             label={t`Share one of your video notes`}
-            data={mine.items.map((note) => ({ value: note.uuid, label: note.lesson || note.video }))}
+            data={mine.map((note) => ({ value: note.uuid, label: note.lesson || note.video }))}
             value={picked}
             onChange={setPicked}
           />
-          <Button onClick={share} disabled={!picked} loading={call.pending}>
+          <Button onClick={share} disabled={!picked}>
             <Trans>Share</Trans>
           </Button>
         </Group>

@@ -2,8 +2,8 @@
  * The workshop's room: fetched when the page opens online and kept on the mirrored workshop, so it
  * opens offline too. Outside it, a dancer enters with the room token or asks the organiser; inside,
  * members and the video notes shared there show, and the organiser gets the token and the requests
- * and may take a member out. A refused dancer may ask again a day later. Entering, asking, answering
- * and taking out need a connection.
+ * and may take a member out. A refused dancer may ask again a day later. Asking, answering, taking
+ * out and sharing work offline (room.actions.ts); entering with the token needs a connection.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -15,20 +15,21 @@ import type { WorkshopRow } from '../../lib/db';
 import { errorMessage } from '../../lib/server-errors';
 import { isAuthenticatedAtom } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
-import { useRemoteCall } from '../../lib/use-remote-call';
 import { useRevalidate } from '../../lib/use-revalidate';
+import { askToEnter } from './room.actions';
 import { RoomMembers } from './room-members';
 import { RoomOrganiser } from './room-organiser';
 import { RoomVideos } from './room-videos';
+import { useRoomWrite } from './use-room-write';
 import { fetchRoom } from './workshops.mirror';
-import { checkToken, requestAccess } from './workshops.online';
+import { checkToken } from './workshops.online';
 
 export function WorkshopRoom({ row }: { row: WorkshopRow }) {
   const { t } = useLingui();
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const online = useOnline();
-  const call = useRemoteCall();
-  const { run } = call;
+  const call = useRoomWrite(row.uuid);
+  const { run, write } = call;
   const reload = useCallback(() => run(() => fetchRoom(row.uuid)), [run, row.uuid]);
   useRevalidate(
     useCallback(
@@ -48,11 +49,7 @@ export function WorkshopRoom({ row }: { row: WorkshopRow }) {
       setWrong(!answer.valid);
       await fetchRoom(row.uuid);
     });
-  const ask = () =>
-    run(async () => {
-      await requestAccess(row.uuid);
-      await fetchRoom(row.uuid);
-    });
+  const ask = () => write(() => askToEnter(row.uuid));
   const request = room?.access.request;
   return (
     <Card withBorder radius="md" padding="md">
@@ -85,6 +82,7 @@ export function WorkshopRoom({ row }: { row: WorkshopRow }) {
                 <Trans>Enter</Trans>
               </Button>
             </Group>
+            {!online && <Text size="sm" c="dimmed">{t`You are offline. This needs a connection.`}</Text>}
             {request?.status === 'pending' && (
               <Text size="sm" c="dimmed">
                 {t`Your request is waiting for the organiser.`}
@@ -96,23 +94,24 @@ export function WorkshopRoom({ row }: { row: WorkshopRow }) {
               </Text>
             )}
             {request?.status === 'pending' ? null : (
-              <Button variant="light" onClick={ask} disabled={!online} style={{ alignSelf: 'flex-start' }}>
+              <Button variant="light" onClick={ask} style={{ alignSelf: 'flex-start' }}>
                 {request ? <Trans>Ask again</Trans> : <Trans>Request access</Trans>}
               </Button>
             )}
-            {!online && <Text size="sm" c="dimmed">{t`You are offline. This needs a connection.`}</Text>}
           </Stack>
         )}
         {room?.access.access && (
           <>
-            {room.access.role === 'organiser' && <RoomOrganiser uuid={row.uuid} onAnswered={reload} />}
+            {room.access.role === 'organiser' && (
+              <RoomOrganiser uuid={row.uuid} requests={room.requests ?? []} write={write} />
+            )}
             <RoomMembers
               uuid={row.uuid}
               members={room.members}
               organiser={room.access.role === 'organiser'}
-              onRemoved={reload}
+              write={write}
             />
-            <RoomVideos uuid={row.uuid} videos={room.videos} onShared={reload} />
+            <RoomVideos uuid={row.uuid} videos={room.videos} write={write} />
           </>
         )}
       </Stack>

@@ -2,14 +2,14 @@
  * Workshops pulled from the API into the mirror's `workshops` table: a workshop's page is fetched
  * into it each time it opens online (with its room, for those in it). Lists and searches are keyed
  * lists (lib/keyed-lists.ts), so they open offline too; the workshops I am going to are one (/workshops
- * shows it first), so their pages (time, venue, room) open offline at the venue. Room actions
- * (token, requests, answers, sharing a note) need a connection (workshops.online.ts).
+ * shows it first), so their pages (time, venue, room) open offline at the venue. The room keeps its
+ * members, videos and, for the organiser, the requests to enter, which room.actions.ts changes.
  */
 
 import type { ListPage } from '../../../shared/api';
 import { workshopsApi } from '../../../shared/api-paths';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type { RoomAccess, RoomVideo, WorkshopPerson } from '../../../shared/schemas/workshops';
+import type { RoomAccess, RoomRequest, RoomVideo, WorkshopPerson } from '../../../shared/schemas/workshops';
 import { api } from '../../lib/api';
 import { db, type RoomSnapshot, type WorkshopRow } from '../../lib/db';
 import { useKeyedList } from '../../lib/keyed-lists';
@@ -67,11 +67,13 @@ export async function fetchRoom(uuid: string): Promise<void> {
   const access = await api<RoomAccess>(workshopsApi.room('access', uuid));
   let snapshot: RoomSnapshot = { access, members: [], videos: [] };
   if (access.access) {
-    const [members, videos] = await Promise.all([
+    const organiser = access.role === 'organiser';
+    const [members, videos, requests] = await Promise.all([
       api<ListPage<WorkshopPerson>>(workshopsApi.room('members', uuid, 100)),
       api<ListPage<RoomVideo>>(workshopsApi.room('videos', uuid, 100)),
+      organiser ? api<ListPage<RoomRequest>>(workshopsApi.room('request-access-code-list', uuid, 100)) : null,
     ]);
-    snapshot = { access, members: members.results, videos: videos.results };
+    snapshot = { access, members: members.results, videos: videos.results, requests: requests?.results };
   }
   await db.workshops.update(uuid, { room: snapshot });
 }
