@@ -14,6 +14,7 @@ import type { LabChatMessage } from '../../shared/schemas/lab-room';
 import type { Lab } from '../../shared/schemas/labs';
 import type { Comment, Note, Reaction } from '../../shared/schemas/notes';
 import type { Notification } from '../../shared/schemas/notifications';
+import type { ProgressState, Section } from '../../shared/schemas/practice';
 import type { Shoutout, ShoutoutComment } from '../../shared/schemas/shoutouts';
 import type {
   RoomAccess,
@@ -96,6 +97,11 @@ export type ShoutoutReplyRow = Omit<ShoutoutComment, 'id' | 'shareidobj'> &
  * that back before it leaves loves again with the same one). Only what the button shows: who else
  * loved it is never read.
  */
+/** A note's sections (issue 28), keyed by the note's uuid, as its page last read or its author wrote them. */
+export type SectionsRow = { uuid: string; sections: Section[]; updated: string | null };
+/** The signed-in user's own mark on a note (issue 28), keyed by the note's uuid; "none" is no row. */
+export type ProgressRow = { uuid: string; state: Exclude<ProgressState, 'none'> };
+
 export type ShoutoutLoveRow = { uuid: string; count: number; loved: boolean; mine: string | null };
 /** A journey as the API answers it (v6); `username` is indexed for the artist's Journey tab. */
 export type JourneyRow = Omit<Journey, 'id'> &
@@ -183,7 +189,9 @@ export type Undo = {
     | 'blocks'
     | 'mutes'
     | 'shoutoutReplies'
-    | 'shoutoutLove';
+    | 'shoutoutLove'
+    | 'sections'
+    | 'progress';
   uuid: string;
   before: unknown;
 };
@@ -236,6 +244,8 @@ export type CypherDb = Dexie & {
   mutes: EntityTable<BlockRow, 'key'>;
   shoutoutReplies: EntityTable<ShoutoutReplyRow, 'uuid'>;
   shoutoutLove: EntityTable<ShoutoutLoveRow, 'uuid'>;
+  sections: EntityTable<SectionsRow, 'uuid'>;
+  progress: EntityTable<ProgressRow, 'uuid'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   device: EntityTable<DeviceFact, 'key'>;
 };
@@ -349,6 +359,9 @@ db.version(15).stores({
 db.version(16)
   .stores({ legacyArtists: 'id, position' })
   .upgrade((tx) => tx.table('legacyArtists').clear());
+
+/** v17: practising a note (issue 28): its sections and my marks, new tables so their writes can wait. */
+db.version(17).stores({ sections: 'uuid', progress: 'uuid' });
 
 let generation = 0;
 /**

@@ -41,6 +41,8 @@ const MIRROR_TABLES = [
   'mutes',
   'shoutoutReplies',
   'shoutoutLove',
+  'sections',
+  'progress',
 ] as const satisfies MirrorTable[];
 // Notifications and artists are in scope too: a seen-mark updates its row, a follow its artist's
 // counts, in the transaction that queues the write.

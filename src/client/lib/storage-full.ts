@@ -70,6 +70,7 @@ async function dropMirroredRows(): Promise<void> {
     db.labChat,
     db.shoutoutReplies,
     db.shoutoutLove,
+    db.sections,
   ];
   await db.transaction(
     'rw',

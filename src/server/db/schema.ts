@@ -13,6 +13,7 @@ export * from './schema/labs';
 export * from './schema/notes';
 export * from './schema/notifications';
 export * from './schema/payments';
+export * from './schema/practice';
 export * from './schema/published-labs';
 export * from './schema/push';
 export * from './schema/shoutouts';

@@ -33,6 +33,15 @@ export const notesApi = {
   /** The artists a note tags as its teachers. */
   taggedTeachers: '/whatiscooking/taggedteachers/',
   taggedTeacher: (ref: PathValue) => `/whatiscooking/taggedteachers/${encode(ref)}`,
+  /** GET and PUT (the whole list) the sections its author marks on the video. */
+  sections: (uuid: PathValue) => `/whatiscooking/cooking/${encode(uuid)}/sections/`,
+};
+
+/** A viewer's progress on the notes of a lab (`lab`: a personal lab's id). */
+export const progressApi = {
+  /** PUT marks one note. */
+  mark: '/whatiscooking/progress/',
+  ofLab: (lab: PathValue) => withQuery('/whatiscooking/progress/', { lab }),
 };
 
 /** A personal lab (`technique`) and its notes, each by a relation (`ct-relations`). */

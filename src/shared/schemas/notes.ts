@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { TEXT_LIMIT } from '../constants';
 import { msg } from '../messages';
 import { idField, idNumber, refField, required, text, uuidField } from './fields';
+import { momentField } from './practice';
 
 export const ACCESS = { private: 1, mention: 3, community: 5 } as const;
 export type Access = (typeof ACCESS)[keyof typeof ACCESS];
@@ -126,6 +127,8 @@ export const commentInput = v.object({
   uuid: v.optional(uuidField),
   cookingidobj: refField,
   comment: v.pipe(required(msg.writeSomething), v.maxLength(COMMENT_LIMIT, msg.commentTooLong)),
+  /** The moment of the video it is about, in whole seconds (issue 28); none for most comments. */
+  at: v.optional(v.nullable(momentField)),
 });
 export type CommentInput = v.InferOutput<typeof commentInput>;
 
@@ -189,6 +192,8 @@ export type Comment = {
   uuid: string;
   username: string;
   comment: string;
+  /** The moment it is pinned to, in whole seconds into the video, or null. */
+  at: number | null;
   cookingidobj: number;
   created: string;
   artist_metadata: { thumb: string | null };

@@ -90,8 +90,13 @@ export const comments = pgTable(
       .notNull()
       .references(() => cookings.id, { onDelete: 'cascade' }),
     comment: text('comment').notNull(),
+    /** The moment of the video it is pinned to, in whole seconds (issue 28). */
+    at: integer('at'),
     createdAt: created(),
     hiddenAt: hiddenColumn(),
   },
-  (t) => [index('comments_cooking_id').on(t.cookingId, t.id)],
+  (t) => [
+    index('comments_cooking_id').on(t.cookingId, t.id),
+    check('comments_at', sql`${t.at} between 0 and 43200`),
+  ],
 );
