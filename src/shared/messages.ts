@@ -84,6 +84,7 @@ export const msg = {
   writeSomething: /*i18n*/ 'Write something to post.',
   signInFirst: /*i18n*/ 'Please sign in first.',
   commentTooLong: /*i18n*/ 'Comment must be 1000 characters or less',
+  teacherCannotSee: /*i18n*/ 'Your teacher cannot see this video note: make it public or mention them first.',
   commentDeleted: /*i18n*/ 'Your comment is deleted.',
   portfolioRequired: /*i18n*/ 'Create your portfolio first.',
   uuidTaken: /*i18n*/ 'This uuid is already used.',

@@ -482,7 +482,17 @@ describe('the video-note form, editing', () => {
         technique_uuid: labs[0]?.uuid ?? '',
       },
     ],
-    taggedteachers: [{ id: 3, uuid: 'bbbbbbbb-2222-4333-8444-555555555555', shareidobj: { id: kefa.id } }],
+    taggedteachers: [
+      {
+        id: 3,
+        uuid: 'bbbbbbbb-2222-4333-8444-555555555555',
+        shareidobj: { id: kefa.id },
+        username: kefa.username,
+        artist_name: kefa.artist_name,
+        idea: '',
+        at: null,
+      },
+    ],
   });
   const editPath = `/upload/uploadvideo?edit=${NOTE_UUID}`;
   function serve(cooking: Note | null) {

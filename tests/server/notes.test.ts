@@ -229,7 +229,15 @@ describe('read', () => {
       { id: rel.body.id, uuid: rel.body.uuid, technique: lab.id, technique_uuid: lab.uuid },
     ]);
     expect(res.body.taggedteachers).toEqual([
-      { id: tag.body.id, uuid: tag.body.uuid, shareidobj: { id: teacher.portfolio } },
+      {
+        id: tag.body.id,
+        uuid: tag.body.uuid,
+        shareidobj: { id: teacher.portfolio },
+        username: teacher.username,
+        artist_name: `${teacher.username} name`,
+        idea: 'his groove',
+        at: null,
+      },
     ]);
   });
 });

@@ -12,7 +12,7 @@ import type { Event } from '../../shared/schemas/events';
 import type { Journey } from '../../shared/schemas/journeys';
 import type { LabChatMessage } from '../../shared/schemas/lab-room';
 import type { Lab } from '../../shared/schemas/labs';
-import type { Comment, Note, Reaction } from '../../shared/schemas/notes';
+import type { Comment, Note, Reaction, TaggedOnNote } from '../../shared/schemas/notes';
 import type { Notification } from '../../shared/schemas/notifications';
 import type { ProgressState, Section } from '../../shared/schemas/practice';
 import type { Shoutout, ShoutoutComment } from '../../shared/schemas/shoutouts';
@@ -62,7 +62,10 @@ export type NoteRow = Omit<Note, 'id' | 'cooking_relations' | 'taggedteachers'> 
     id?: number;
     mentioned: string[];
     cooking_relations: { id?: number; uuid: string; technique?: number; technique_uuid: string }[];
-    taggedteachers: { id?: number; uuid: string; shareidobj: { id: number } }[];
+    /** A tag made on the device has no teacher's names nor question until the server answers. */
+    taggedteachers: ({ id?: number; uuid: string; shareidobj: { id: number } } & Partial<
+      Pick<TaggedOnNote, 'username' | 'artist_name' | 'idea' | 'at'>
+    >)[];
   };
 export type LabRow = Omit<Lab, 'id'> & Local & { id?: number };
 /** `cooking` is the note's uuid (its id may not exist yet). */

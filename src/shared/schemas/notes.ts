@@ -163,12 +163,26 @@ export type Note = {
   workshop: number | null;
   /** `technique_uuid`: the lab's uuid, so a client can match a relation to a lab it made offline. */
   cooking_relations: { id: number; uuid: string; technique: number; technique_uuid: string }[];
-  taggedteachers: { id: number; uuid: string; shareidobj: { id: number } }[];
+  /**
+   * Its tagged teachers, each with the teacher's username and artist name, and the author's question
+   * to them (`idea`, empty when none) about a moment (`at`, whole seconds, or null).
+   */
+  taggedteachers: TaggedOnNote[];
   /**
    * A moderator hid it: only its author still sees it, with this set (issue 27). A row made on the
    * device is not hidden.
    */
   hidden: boolean;
+};
+
+export type TaggedOnNote = {
+  id: number;
+  uuid: string;
+  shareidobj: { id: number };
+  username: string;
+  artist_name: string;
+  idea: string;
+  at: number | null;
 };
 
 export type TaggedTeacher = {
@@ -178,7 +192,19 @@ export type TaggedTeacher = {
   cookingidobj: number;
   shareidobj: number;
   idea: string;
+  at: number | null;
 };
+
+/**
+ * PATCH /whatiscooking/taggedteachers/{id}/: the note's author asks its tagged teacher something
+ * about a moment of the video (issue 28); the teacher hears it in the bell. An empty idea takes the
+ * question back.
+ */
+export const taggedTeacherQuestion = v.object({
+  idea: v.pipe(text(), v.trim(), v.maxLength(TEXT_LIMIT, msg.maxChars255)),
+  at: v.nullable(momentField),
+});
+export type TaggedTeacherQuestion = v.InferOutput<typeof taggedTeacherQuestion>;
 export type Reaction = {
   id: number;
   uuid: string;

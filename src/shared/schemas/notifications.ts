@@ -30,6 +30,7 @@
  * | 11   | reportHandled    | a moderator acts on a report (context 11)                      | the reporter               | yes       |
  * | 12   | hidden           | a moderator hides a row (context 11; the notice names the      | its author                 | yes       |
  * |      |                  | reason)                                                        |                            |           |
+ * | 13   | question         | a note's author asks its tagged teacher about a moment          | the teacher                | yes       |
  *
  * Before migration 0023, which renumbered the rows stored until then, a workshop's notifications
  * were context 5 (now 10) with types 1, 3 and 4, and an event's change type 1.
@@ -54,7 +55,7 @@ export const NOTIFICATION_CONTEXT = {
   moderation: 11,
 } as const;
 
-/** The spec's notification types (1-4), and ours after them (5-12): see the table above. */
+/** The spec's notification types (1-4), and ours after them (5-13): see the table above. */
 export const NOTIFICATION_TYPE = {
   tagged: 1,
   reaction: 2,
@@ -68,6 +69,7 @@ export const NOTIFICATION_TYPE = {
   roomRefused: 10,
   reportHandled: 11,
   hidden: 12,
+  question: 13,
 } as const;
 
 export type Notification = {

@@ -13,9 +13,13 @@ CREATE TABLE "note_sections" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type";--> statement-breakpoint
 ALTER TABLE "comments" ADD COLUMN "at" integer;--> statement-breakpoint
+ALTER TABLE "tagged_teachers" ADD COLUMN "at" integer;--> statement-breakpoint
 ALTER TABLE "note_progress" ADD CONSTRAINT "note_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "note_progress" ADD CONSTRAINT "note_progress_cooking_id_cookings_id_fk" FOREIGN KEY ("cooking_id") REFERENCES "public"."cookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "note_sections" ADD CONSTRAINT "note_sections_cooking_id_cookings_id_fk" FOREIGN KEY ("cooking_id") REFERENCES "public"."cookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "note_progress_cooking_id" ON "note_progress" USING btree ("cooking_id","state");--> statement-breakpoint
-ALTER TABLE "comments" ADD CONSTRAINT "comments_at" CHECK ("comments"."at" between 0 and 43200);
+ALTER TABLE "comments" ADD CONSTRAINT "comments_at" CHECK ("comments"."at" between 0 and 43200);--> statement-breakpoint
+ALTER TABLE "tagged_teachers" ADD CONSTRAINT "tagged_teachers_at" CHECK ("tagged_teachers"."at" between 0 and 43200);--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type" CHECK ("notifications"."type" between 1 and 13);

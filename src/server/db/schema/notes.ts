@@ -53,11 +53,14 @@ export const taggedTeachers = pgTable(
       .notNull()
       .references(() => portfolios.id, { onDelete: 'cascade' }),
     idea: text('idea').notNull().default(''),
+    /** The moment of the video the idea asks about, in whole seconds (issue 28). */
+    at: integer('at'),
     createdAt: created(),
   },
   (t) => [
     uniqueIndex('tagged_teachers_pair').on(t.cookingId, t.portfolioId),
     index('tagged_teachers_portfolio_cooking').on(t.portfolioId, t.cookingId),
+    check('tagged_teachers_at', sql`${t.at} between 0 and 43200`),
   ],
 );
 

@@ -75,7 +75,7 @@ export const notifications = pgTable(
     // The organiser's "going" notification of the day is looked up by its workshop (going.ts).
     index('notifications_workshop').on(t.workshopId),
     check('notifications_context', sql`${t.context} between 1 and 11`),
-    check('notifications_type', sql`${t.type} between 1 and 12`),
+    check('notifications_type', sql`${t.type} between 1 and 13`),
     check(
       'notifications_product',
       sql`case when ${t.context} = 11 then ${t.senderId} is null else (${t.senderId} is null) = (${t.context} is null and ${t.type} is null) end`,

@@ -29,6 +29,45 @@ export const notifyReaction = (deps: Deps, user: AuthUser, note: Note) =>
     }),
   });
 
+/** m:ss (or h:mm:ss) of whole seconds, as the app writes a moment. */
+const moment = (seconds: number) => {
+  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+};
+
+/**
+ * The note's author asked its tagged teacher `idea` about the moment `at` (issue 28): the teacher's
+ * one question notification for the note is made anew, unseen, with a push.
+ */
+export async function notifyQuestion(
+  deps: Deps,
+  author: AuthUser,
+  note: Note,
+  teacherId: number,
+  question: { idea: string; at: number | null },
+): Promise<void> {
+  const mine = and(
+    eq(notifications.cookingId, note.id),
+    eq(notifications.recipientId, teacherId),
+    eq(notifications.senderId, author.id),
+    eq(notifications.type, NOTIFICATION_TYPE.question),
+  );
+  await deps.db.delete(notifications).where(mine);
+  const values = { username: author.username, idea: question.idea };
+  await notify(deps, {
+    ...about(note, NOTIFICATION_TYPE.question),
+    recipientId: teacherId,
+    senderId: author.id,
+    ...(question.at === null
+      ? wording(/*i18n*/ '{username} asks you about their video note: {idea}', values)
+      : wording(/*i18n*/ '{username} asks you about {moment} in their video note: {idea}', {
+          ...values,
+          moment: moment(question.at),
+        })),
+  });
+}
+
 /** Someone commented on the note: its owner hears of it once per commenting user. */
 export const notifyComment = (deps: Deps, user: AuthUser, note: Note) =>
   notify(deps, {

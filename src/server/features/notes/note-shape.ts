@@ -69,9 +69,12 @@ const relationsFor = (viewer: Viewer): SQL<Relations> =>
 /** The note's tagged teachers whom `viewer` may see. */
 const taggedFor = (viewer: Viewer) => sql<Note['taggedteachers']>`coalesce((
   select json_agg(json_build_object('id', ${taggedTeachers.id}, 'uuid', ${taggedTeachers.uuid},
-    'shareidobj', json_build_object('id', ${taggedTeachers.portfolioId})) order by ${taggedTeachers.id})
-  from ${taggedTeachers} where ${taggedTeachers.cookingId} = ${cookings.id}
-    and ${personShown(viewer?.id ?? null, sql`(select "teacher"."user_id" from ${portfolios} "teacher" where "teacher"."id" = ${taggedTeachers.portfolioId})`)}), '[]')`;
+    'shareidobj', json_build_object('id', ${taggedTeachers.portfolioId}),
+    'username', "teacher"."username", 'artist_name', "teacher"."artist_name",
+    'idea', ${taggedTeachers.idea}, 'at', ${taggedTeachers.at}) order by ${taggedTeachers.id})
+  from ${taggedTeachers} join ${portfolios} "teacher" on "teacher"."id" = ${taggedTeachers.portfolioId}
+  where ${taggedTeachers.cookingId} = ${cookings.id}
+    and ${personShown(viewer?.id ?? null, sql`"teacher"."user_id"`)}), '[]')`;
 
 /** The note author's portfolio (at most one per user), joined once for its name and photo. */
 const author = alias(portfolios, 'author');

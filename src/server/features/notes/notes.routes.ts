@@ -7,7 +7,12 @@ import { type Context, Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import * as v from 'valibot';
 import { msg } from '../../../shared/messages';
-import { noteInput, notePatch, taggedTeacherInput } from '../../../shared/schemas/notes';
+import {
+  noteInput,
+  notePatch,
+  taggedTeacherInput,
+  taggedTeacherQuestion,
+} from '../../../shared/schemas/notes';
 import type { AppEnv, AuthUser, Deps } from '../../deps';
 import { requirePortfolio, requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
@@ -29,7 +34,7 @@ import {
 } from './feeds.service';
 import { createNote, deleteNote, readNote, showNote, updateNote } from './notes.service';
 import { reactionRoutes } from './reactions.routes';
-import { createTaggedTeacher, deleteTaggedTeacher } from './tagged-teachers.service';
+import { askTaggedTeacher, createTaggedTeacher, deleteTaggedTeacher } from './tagged-teachers.service';
 
 const factory = createFactory<AppEnv>();
 const feedQuery = v.object({ username: v.optional(v.string()), mentions: v.optional(v.string()) });
@@ -74,6 +79,10 @@ const removeTaggedTeacher = factory.createHandlers(requireUser, async (c) => {
   return c.body(null, 204);
 });
 
+const askTeacher = factory.createHandlers(requireUser, body(taggedTeacherQuestion), async (c) =>
+  c.json(await askTaggedTeacher(c.var.deps, c.var.user, pathRef(c.req.param('ref')), c.var.body)),
+);
+
 const ownRoutes = new Hono<AppEnv>()
   .post('/cooking/', requireUser, requirePortfolio, body(noteInput), async (c) => {
     const { row, created } = await createNote(c.var.deps, c.var.user, c.var.body);
@@ -100,6 +109,8 @@ const ownRoutes = new Hono<AppEnv>()
     const { taggedTeacher, created } = await createTaggedTeacher(c.var.deps, c.var.user, c.var.body);
     return c.json(taggedTeacher, created ? 201 : 200);
   })
+  .patch(`/taggedteachers/${REF}`, ...askTeacher)
+  .patch(`/taggedteachers/${REF}/`, ...askTeacher)
   .delete(`/taggedteachers/${REF}`, ...removeTaggedTeacher)
   .delete(`/taggedteachers/${REF}/`, ...removeTaggedTeacher);
 
