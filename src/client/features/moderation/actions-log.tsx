@@ -2,12 +2,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { ModerationAction, ModerationRecord, ReportTarget } from '../../../shared/schemas/reports';
+import { Table } from '@mantine/core';
+import type { ModerationAction, ModerationRecord } from '../../../shared/schemas/reports';
 import type { PagedList } from '../../lib/use-paged-list';
 import { shortDate } from '../../ui/dates/short-date';
-import { ListStates } from '../../ui/lists/list-states';
-import { asRows } from './use-moderation';
+import { ModerationPanel } from './moderation-panel';
+import { TARGETS } from './report-words';
 
 const DONE: Record<ModerationAction, MessageDescriptor> = {
   dismiss: msg`Dismissed the reports`,
@@ -16,61 +16,38 @@ const DONE: Record<ModerationAction, MessageDescriptor> = {
   lift: msg`Lifted the suspension`,
 };
 
-const TARGETS: Record<ReportTarget, MessageDescriptor> = {
-  note: msg`video note`,
-  comment: msg`comment`,
-  shoutout: msg`shoutout`,
-  journey: msg`journey`,
-  workshop: msg`workshop`,
-  event: msg`event`,
-  room_message: msg`lab room message`,
-  artist: msg`artist`,
-};
-
 export function ActionsLog({ list }: { list: PagedList<ModerationRecord> }) {
   const { t } = useLingui();
   const title = t`Actions taken`;
   return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        <ListStates
-          list={asRows(list)}
-          errorTitle={t`Could not load this list.`}
-          skeleton={<Text c="dimmed">{t`Loading…`}</Text>}
-          empty={<Text c="dimmed">{t`No action has been taken yet.`}</Text>}
-        >
-          {(records) => (
-            <Table.ScrollContainer minWidth={480}>
-              <Table striped aria-label={title}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t`When`}</Table.Th>
-                    <Table.Th>{t`Who`}</Table.Th>
-                    <Table.Th>{t`What`}</Table.Th>
-                    <Table.Th>{t`On what`}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {records.map((record) => (
-                    <Table.Tr key={record.id}>
-                      <Table.Td>{shortDate(record.created)}</Table.Td>
-                      <Table.Td>{record.moderator ? `@${record.moderator}` : t`a former moderator`}</Table.Td>
-                      <Table.Td>{t(DONE[record.action])}</Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                        {t(TARGETS[record.target_type])}
-                        {record.target_username && ` · @${record.target_username}`}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </ListStates>
-      </Stack>
-    </Paper>
+    <ModerationPanel title={title} list={list} empty={t`No action has been taken yet.`}>
+      {(records) => (
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped aria-label={title}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t`When`}</Table.Th>
+                <Table.Th>{t`Who`}</Table.Th>
+                <Table.Th>{t`What`}</Table.Th>
+                <Table.Th>{t`On what`}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {records.map((record) => (
+                <Table.Tr key={record.id}>
+                  <Table.Td>{shortDate(record.created)}</Table.Td>
+                  <Table.Td>{record.moderator ? `@${record.moderator}` : t`a former moderator`}</Table.Td>
+                  <Table.Td>{t(DONE[record.action])}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    {t(TARGETS[record.target_type])}
+                    {record.target_username && ` · @${record.target_username}`}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </ModerationPanel>
   );
 }

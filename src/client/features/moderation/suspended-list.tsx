@@ -1,14 +1,13 @@
 /** The suspended accounts in the moderators' page, each with Lift suspension (online only). */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { SuspendedAccount } from '../../../shared/schemas/reports';
 import type { PagedList } from '../../lib/use-paged-list';
 import { ArtistPhoto } from '../../ui/artist-photo';
 import { shortDate } from '../../ui/dates/short-date';
-import { ListStates } from '../../ui/lists/list-states';
 import { liftSuspension } from './moderation.online';
-import { asRows } from './use-moderation';
+import { ModerationPanel } from './moderation-panel';
 
 type Props = { list: PagedList<SuspendedAccount>; online: boolean; onLifted: () => void };
 
@@ -74,26 +73,14 @@ export function SuspendedList({ list, online, onLifted }: Props) {
   const { t } = useLingui();
   const title = t`Suspended accounts`;
   return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        <ListStates
-          list={asRows(list)}
-          errorTitle={t`Could not load this list.`}
-          skeleton={<Text c="dimmed">{t`Loading…`}</Text>}
-          empty={<Text c="dimmed">{t`No account is suspended.`}</Text>}
-        >
-          {(accounts) => (
-            <Stack gap={0} role="list" aria-label={title}>
-              {accounts.map((account) => (
-                <Row key={account.username} account={account} online={online} onLifted={onLifted} />
-              ))}
-            </Stack>
-          )}
-        </ListStates>
-      </Stack>
-    </Paper>
+    <ModerationPanel title={title} list={list} empty={t`No account is suspended.`}>
+      {(accounts) => (
+        <Stack gap={0} role="list" aria-label={title}>
+          {accounts.map((account) => (
+            <Row key={account.username} account={account} online={online} onLifted={onLifted} />
+          ))}
+        </Stack>
+      )}
+    </ModerationPanel>
   );
 }
