@@ -22,6 +22,7 @@ import { followsDownload } from './features/follows/follows.download';
 import { followRoutes } from './features/follows/follows.routes';
 import { journeysDownload } from './features/journeys/journeys.download';
 import { journeyRoutes } from './features/journeys/journeys.routes';
+import { progressRoutes } from './features/lab-progress/lab-progress.routes';
 import { labRoomDownload } from './features/lab-room/lab-room.download';
 import { labRoomRoutes } from './features/lab-room/lab-room.routes';
 import { labsDownload } from './features/labs/labs.download';
@@ -30,6 +31,7 @@ import { moderationRoutes } from './features/moderation/moderation.routes';
 import { commentsDownload, reactionsDownload, videoNotesDownload } from './features/notes/notes.download';
 import { noteLeads } from './features/notes/notes.leads';
 import { noteRoutes } from './features/notes/notes.routes';
+import { sectionRoutes } from './features/notes/sections.routes';
 import { notificationsDownload } from './features/notifications/notifications.download';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { purchasesDownload, salesDownload } from './features/payments/payments.download';
@@ -122,7 +124,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', blockRoutes)
     .route('/uploads', uploadRoutes)
     .route('/whatiscooking', noteRoutes)
+    .route('/whatiscooking', sectionRoutes)
     .route('/whatiscooking', labRoutes)
+    .route('/whatiscooking', progressRoutes)
     .route('/whatiscooking', publishedLabRoutes)
     .route('/whatiscooking', purchasedLabRoutes)
     .route('/whatiscooking', labRoomRoutes)

@@ -1,8 +1,9 @@
 /**
  * The fuzz suite's limits, tried one by one rather than by chance: every parameter of every path at
- * the edges of PostgreSQL's integer, and every date field (found by what its schema accepts) at the
- * edges of the years PostgreSQL stores, of the calendar, and of the time zones. Routes and fields come
- * from the app and its schemas (fuzz-routes.ts), so a route or a date field added later is tried too.
+ * the edges of PostgreSQL's integer, every date field (found by what its schema accepts) at the
+ * edges of the years PostgreSQL stores, of the calendar, and of the time zones, and every number
+ * field with a range at and just past its ends. Routes and fields come from the app and its schemas
+ * (fuzz-routes.ts), so a route or a field added later is tried too.
  */
 import * as v from 'valibot';
 import type { Pool } from './fuzz-pool';
@@ -139,3 +140,34 @@ export const isOutOfRange = (day: string) => {
 /** The value of a date field of `kind` on `day`; later fields of the body get a later time of day. */
 export const dateValue = (kind: DateKind, day: string, order: number) =>
   kind === 'day' ? day : kind === 'wall' ? `${day}T${order ? '23:59' : '00:00'}` : `${day}T00:00:00.000Z`;
+
+type NumberNode = {
+  type: string;
+  wrapped?: NumberNode;
+  pipe?: { type: string; requirement?: unknown }[];
+};
+const unwrapped = (node: NumberNode): NumberNode =>
+  node.wrapped && ['optional', 'nullable', 'nullish'].includes(node.type) ? unwrapped(node.wrapped) : node;
+
+export type RangedNumber = { key: string; min: number; max: number; whole: boolean };
+
+/** The number fields of an object schema with both ends of a range (a moment's `at`, 0-43200). */
+export function rangedNumbers(schema: v.GenericSchema | undefined): RangedNumber[] {
+  return entriesOf(schema).flatMap(([key, field]) => {
+    const node = unwrapped(field as unknown as NumberNode);
+    const action = (type: string) => node.pipe?.find((a) => a.type === type);
+    const [min, max] = [action('min_value')?.requirement, action('max_value')?.requirement];
+    if (node.type !== 'number' || typeof min !== 'number' || typeof max !== 'number') return [];
+    return [{ key, min, max, whole: Boolean(action('integer')) }];
+  });
+}
+
+/** Values at and just past a ranged field's ends, and whether the field takes each. */
+export const numberLimits = ({ min, max, whole }: RangedNumber): [unknown, boolean][] => [
+  [min, true],
+  [max, true],
+  [min - 1, false],
+  [max + 1, false],
+  [min + 0.5, !whole],
+  [String(min), false],
+];

@@ -6,6 +6,7 @@
  */
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { REF } from '../../src/server/http/refs';
 import { createArtist, createVerifiedUser } from './accounts';
 import { collect, type Pool } from './fuzz-pool';
 import type { Identity } from './fuzz-routes';
@@ -64,6 +65,13 @@ export async function seedWorld(t: TestContext): Promise<World> {
   const note = await post(other.token, `${BASE}/cooking/`, { video: VIDEO, access: 5, lesson: 'Fuzz' });
   await post(artist.token, `${BASE}/cooking/`, { video: VIDEO, access: 3, mention1: other.portfolio });
   const own = await post(artist.token, `${BASE}/cooking/`, { video: VIDEO, access: 1, lesson: 'Mine' });
+  // The sections of the artist's own note: no answer hands out their path, so the pool is given it,
+  // and the body as the example of the route (examples are kept by concrete path, not by pattern).
+  const sections = `${BASE}/cooking/${own.uuid}/sections/`;
+  const marked = { sections: [{ title: 'Intro', start: 0, end: 15 }] };
+  await write('PUT', artist.token, sections, marked);
+  pool.links.push(new URL(sections, 'http://localhost'));
+  pool.examples.set(`PUT ${BASE}/cooking/${REF}/sections/`, [marked]);
   await post(artist.token, `${BASE}/cooking/comments/`, { cookingidobj: note.id, comment: 'Nice' });
   await post(artist.token, `${BASE}/cooking/likes/`, { cookingidobj: note.uuid, like_type: 'FI' });
   await post(other.token, `${BASE}/taggedteachers/`, { cookingidobj: note.id, shareidobj: artist.portfolio });
@@ -81,6 +89,10 @@ export async function seedWorld(t: TestContext): Promise<World> {
   await post(artist.token, `${BASE}/plabsubs/`, { plab: plab.id, price: '0', subscription_period: 30 });
   await post(member.token, '/api/payments/checkout/', { plab: plab.uuid });
   await post(member.token, `${BASE}/labroom-chat/`, { plab: plab.id, comment: 'Hello room' });
+  // The member marks the lab's video (issue 28): a valid example, and the lab's reads as links to follow.
+  await write('PUT', member.token, `${BASE}/progress/`, { cooking: own.uuid, state: 'got_it' });
+  for (const read of ['progress', 'progress/counts'])
+    pool.links.push(new URL(`${BASE}/${read}/?lab=${lab.id}`, 'http://localhost'));
 
   // Uploads completed (their media links) and one left pending (its signed PUT link).
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#b04020' } })

@@ -149,6 +149,7 @@ describe('comments', () => {
       uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       username: 'bigFan',
       comment: 'So clean!',
+      at: null,
       cookingidobj: note.id,
       created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       artist_metadata: { thumb: `/media/mini/${PHOTO}` },

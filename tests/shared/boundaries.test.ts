@@ -34,6 +34,8 @@ const CLIENT: Declared = [
   // A published lab is a lab shown to others, its videos notes, bought through payments.
   ['published-labs', 'notes/feed/card-header'],
   ['published-labs', 'labs/lab-published-dialog'],
+  // A published or purchased lab's videos show the lab's progress (issue 28).
+  ['published-labs', 'labs/progress/lab-progress'],
   ['published-labs', 'labs/labs.actions'],
   ['published-labs', 'labs/labs.mirror'],
   ['published-labs', 'labs/selectable-video-card'],
@@ -75,6 +77,10 @@ const SERVER: Declared = [
   ['notifications', 'notes/access'],
   ['workshops', 'notes/access'],
   ['workshops', 'notes/note-shape'],
+  // A lab's progress is on notes the viewer may watch, on their own or through a published lab.
+  ['lab-progress', 'notes/access'],
+  ['lab-progress', 'published-labs/lab-access'],
+  ['lab-progress', 'published-labs/published-lab-shape'],
   // A purchase is of a published lab and tells its owner.
   ['payments', 'published-labs/lab-access'],
   ['payments', 'published-labs/lab-notifications'],

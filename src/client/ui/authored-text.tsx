@@ -1,6 +1,7 @@
 /**
  * A short text with its author, as comments and lab-room messages show it: the author's photo and
- * linked name, the short date, the text; `children` go under the text and `actions` at the end.
+ * linked name, the short date, the text; `lead` goes before the text (a comment's moment), `children`
+ * under it and `actions` at the end.
  */
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -12,12 +13,18 @@ type Props = {
   thumb: string | null | undefined;
   created: string;
   text: string;
+  lead?: ReactNode;
   children?: ReactNode;
   actions?: ReactNode;
 };
 
-export function AuthoredText({ username, thumb, created, text, children, actions }: Props) {
+export function AuthoredText({ username, thumb, created, text, lead, children, actions }: Props) {
   const profile = `/${username}`;
+  const words = (
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {text}
+    </Text>
+  );
   return (
     <Group component="li" wrap="nowrap" align="flex-start" gap="sm">
       <Avatar
@@ -48,9 +55,14 @@ export function AuthoredText({ username, thumb, created, text, children, actions
             {shortDate(created)}
           </Text>
         </Group>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {text}
-        </Text>
+        {lead ? (
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            {lead}
+            {words}
+          </Group>
+        ) : (
+          words
+        )}
         {children}
       </Stack>
       {actions}

@@ -41,7 +41,10 @@ export const notesApi = {
 export const progressApi = {
   /** PUT marks one note. */
   mark: '/whatiscooking/progress/',
+  /** The viewer's mark on each note of the lab they may watch ('none' where they made none). */
   ofLab: (lab: PathValue) => withQuery('/whatiscooking/progress/', { lab }),
+  /** The lab's artist: how many buyers mark each of its published videos. */
+  counts: (lab: PathValue) => withQuery('/whatiscooking/progress/counts/', { lab }),
 };
 
 /** A personal lab (`technique`) and its notes, each by a relation (`ct-relations`). */

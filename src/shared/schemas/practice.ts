@@ -16,6 +16,8 @@ export const practiceMsg = {
   sectionTitle: /*i18n*/ 'Give the section a title.',
   sectionTitleTooLong: /*i18n*/ 'A section title must be 100 characters or less.',
   sectionOrder: /*i18n*/ 'A section must end after it starts.',
+  sectionsOverlap: /*i18n*/ 'Sections must not overlap.',
+  sectionsByAuthor: /*i18n*/ "Only the note's author can mark its sections.",
   tooManySections: /*i18n*/ 'A note has at most 20 sections.',
   stateInvalid: /*i18n*/ 'Choose learning, got it or none.',
 } as const;
@@ -44,9 +46,17 @@ export const sectionInput = v.pipe(
   v.check((section) => section.start < section.end, practiceMsg.sectionOrder),
 );
 
-/** PUT .../sections/: the whole list, in the order given. */
+/** Each section starts at or after the end of the one before it (the list sorted by start). */
+const apart = (sections: Section[]) => sections.every((s, i) => s.start >= (sections[i - 1]?.end ?? 0));
+
+/** PUT .../sections/: the whole list, sorted by start; sections may touch but not overlap. */
 export const sectionsInput = v.object({
-  sections: v.pipe(v.array(sectionInput), v.maxLength(MAX_SECTIONS, practiceMsg.tooManySections)),
+  sections: v.pipe(
+    v.array(sectionInput),
+    v.maxLength(MAX_SECTIONS, practiceMsg.tooManySections),
+    v.transform((sections) => sections.toSorted((a, b) => a.start - b.start)),
+    v.check(apart, practiceMsg.sectionsOverlap),
+  ),
 });
 export type SectionsInput = v.InferOutput<typeof sectionsInput>;
 
@@ -65,3 +75,6 @@ export type ProgressInput = v.InferOutput<typeof progressInput>;
 
 /** One of the viewer's marks, as PUT answers it and GET lists them. */
 export type Progress = { cooking: string; state: ProgressState };
+
+/** How many of a published lab's buyers mark one of its videos learning and got it (its artist's read). */
+export type ProgressCount = { cooking: string; learning: number; got_it: number };

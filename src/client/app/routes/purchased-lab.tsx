@@ -24,7 +24,11 @@ export default function PurchasedLabRoute() {
             align={{ base: 'stretch', md: 'flex-start' }}
           >
             <Box flex={{ md: 7 }} miw={0}>
-              <LabVideoList path={purchasedLabsApi.videos(lab.uuid)} empty={t`This lab has no videos yet.`} />
+              <LabVideoList
+                path={purchasedLabsApi.videos(lab.uuid)}
+                empty={t`This lab has no videos yet.`}
+                progress={{ labId: lab.lab, counts: lab.access.is_owner }}
+              />
             </Box>
             <Box flex={{ md: 5 }} miw={0}>
               <LabRoom plabUuid={lab.uuid} />

@@ -1,7 +1,7 @@
 /**
  * The owner's personal labs (spec 2, /{username}/labspace/): name, description, how many videos the
  * mirror holds for it (the owner's first page of notes is fetched for that, so a lab of only older
- * notes counts what this device has), its sync state (Retry / Discard when refused) and Edit.
+ * notes counts what this device has), its sync state (Retry / Discard when refused), Practise and Edit.
  */
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -29,7 +29,9 @@ function useVideoCounts() {
 
 const videoCount = (n: number) => plural(n, { one: '# video', other: '# videos' });
 
-function LabCard({ lab, count, onEdit }: { lab: LabRow; count: number; onEdit: () => void }) {
+type CardProps = { lab: LabRow; count: number; onEdit: () => void; onPractise: () => void };
+
+function LabCard({ lab, count, onEdit, onPractise }: CardProps) {
   const { t } = useLingui();
   const { name } = lab;
   return (
@@ -44,9 +46,14 @@ function LabCard({ lab, count, onEdit }: { lab: LabRow; count: number; onEdit: (
               {videoCount(count)}
             </Text>
           </Stack>
-          <Button variant="default" size="xs" onClick={onEdit} aria-label={t`Edit ${name}`}>
-            <Trans>Edit</Trans>
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <Button variant="light" size="xs" onClick={onPractise} aria-label={t`Practise ${name}`}>
+              <Trans>Practise</Trans>
+            </Button>
+            <Button variant="default" size="xs" onClick={onEdit} aria-label={t`Edit ${name}`}>
+              <Trans>Edit</Trans>
+            </Button>
+          </Group>
         </Group>
         {lab.about && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -59,7 +66,9 @@ function LabCard({ lab, count, onEdit }: { lab: LabRow; count: number; onEdit: (
   );
 }
 
-export function LabList({ username, onEdit }: { username: string; onEdit: (lab: LabRow) => void }) {
+type Props = { username: string; onEdit: (lab: LabRow) => void; onPractise: (lab: LabRow) => void };
+
+export function LabList({ username, onEdit, onPractise }: Props) {
   const { t } = useLingui();
   const list = useMyLabs();
   useNoteList(`videos:${username}`); // brings the notes (and so the labs' video counts) into the mirror
@@ -87,7 +96,13 @@ export function LabList({ username, onEdit }: { username: string; onEdit: (lab: 
     <Stack gap="sm">
       {errorAlert}
       {rows.map((lab) => (
-        <LabCard key={lab.uuid} lab={lab} count={counts?.get(lab.uuid) ?? 0} onEdit={() => onEdit(lab)} />
+        <LabCard
+          key={lab.uuid}
+          lab={lab}
+          count={counts?.get(lab.uuid) ?? 0}
+          onEdit={() => onEdit(lab)}
+          onPractise={() => onPractise(lab)}
+        />
       ))}
       <LoadMore list={list} />
     </Stack>

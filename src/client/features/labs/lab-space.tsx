@@ -1,7 +1,8 @@
 /**
- * /{username}/labspace/ (spec 2): the owner's personal labs with "Create a new lab" and Edit; the
- * form opens in place (`?openLab=true` opens the creator directly, `?editLab={uuid}` a lab).
- * Personal labs are private: other viewers are told so.
+ * /{username}/labspace/ (spec 2): the owner's personal labs with "Create a new lab", Practise and
+ * Edit; the form opens in place (`?openLab=true` opens the creator directly, `?editLab={uuid}` a lab),
+ * and so does a lab to practise (`?practiseLab={uuid}`, issue 28). Personal labs are private: other
+ * viewers are told so.
  */
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Title } from '@mantine/core';
@@ -12,17 +13,19 @@ import { useLiveQuery } from '../../lib/live-query';
 import { LabEditor } from './lab-editor';
 import { LabForm } from './lab-form';
 import { LabList } from './lab-list';
+import { LabPractice } from './progress/lab-practice';
 
 export function LabSpace({ username }: { username: string }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const creating = params.get('openLab') === 'true';
   const editing = params.get('editLab');
-  const lab = useLiveQuery(async () => (editing ? ((await db.labs.get(editing)) ?? null) : null), [editing]);
+  const opened = editing ?? params.get('practiseLab');
+  const lab = useLiveQuery(async () => (opened ? ((await db.labs.get(opened)) ?? null) : null), [opened]);
   const home = `/${encodeURIComponent(username)}/labspace/`;
   const back = () => void navigate(home);
 
-  if (creating || editing)
+  if (creating || opened)
     return (
       <Stack gap="md">
         <Button
@@ -35,7 +38,8 @@ export function LabSpace({ username }: { username: string }) {
           <Trans>Your labs</Trans>
         </Button>
         {creating && <LabForm username={username} original={null} onDone={back} />}
-        {!creating && lab && <LabEditor username={username} lab={lab} onDone={back} />}
+        {!creating && editing && lab && <LabEditor username={username} lab={lab} onDone={back} />}
+        {!creating && !editing && lab && <LabPractice lab={lab} />}
         {!creating && lab === null && (
           <Title order={2} size="h4">
             <Trans>This lab is not on this device.</Trans>
@@ -56,7 +60,11 @@ export function LabSpace({ username }: { username: string }) {
           <Trans>Create a new lab</Trans>
         </Button>
       </Group>
-      <LabList username={username} onEdit={(row) => setParams({ editLab: row.uuid })} />
+      <LabList
+        username={username}
+        onEdit={(row) => setParams({ editLab: row.uuid })}
+        onPractise={(row) => setParams({ practiseLab: row.uuid })}
+      />
     </Stack>
   );
 }

@@ -82,8 +82,8 @@ export async function toggleReaction(cooking: string, likeType: LikeType): Promi
   );
 }
 
-/** Posts a comment under a note. */
-export async function postComment(cooking: string, text: string): Promise<void> {
+/** Posts a comment under a note, pinned to a moment of its video (`at`, whole seconds) or not. */
+export async function postComment(cooking: string, text: string, at: number | null = null): Promise<void> {
   const user = signedIn();
   const uuid = crypto.randomUUID();
   const comment = text.trim();
@@ -93,7 +93,12 @@ export async function postComment(cooking: string, text: string): Promise<void> 
       kind: 'comment.add',
       target: uuid,
       steps: [
-        { method: 'POST', path: notesApi.comments, body: { uuid, cookingidobj, comment }, apply: 'comments' },
+        {
+          method: 'POST',
+          path: notesApi.comments,
+          body: { uuid, cookingidobj, comment, at },
+          apply: 'comments',
+        },
       ],
       touches: [{ table: 'comments', uuid }],
     },
@@ -102,6 +107,7 @@ export async function postComment(cooking: string, text: string): Promise<void> 
         uuid,
         username: user.username,
         comment,
+        at,
         cooking,
         created: new Date().toISOString(),
         hidden: false,

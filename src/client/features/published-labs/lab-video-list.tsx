@@ -1,7 +1,8 @@
 /**
  * The videos of a published lab, paged from the server: skeletons while the first page loads, the
  * server's reason with Retry on failure (e.g. "Buy this lab to watch its videos."), the empty text,
- * and Load More. Each video plays like a feed card (tap to load the player), as wide as the feed.
+ * and Load More. Each video plays like a feed card (tap to load the player), as wide as the feed,
+ * with the lab's progress (issue 28): the viewer's marks, or for its artist the buyers' counts.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Card, Stack, Text } from '@mantine/core';
@@ -16,11 +17,13 @@ import { NoteCardSkeleton } from '../../ui/lists/card-skeleton';
 import { FEED_WIDTH } from '../../ui/lists/feed-width';
 import { LoadMore } from '../../ui/lists/load-more';
 import { NoteVideo } from '../../ui/video/note-video';
+import { LabProgress, VideoProgress } from '../labs/progress/lab-progress';
 import { CardHeader } from '../notes/feed/card-header';
 
-type Props = { path: string; empty: string };
+/** `progress`: the personal lab behind it (a published lab's `lab`), and whether the viewer is its artist. */
+type Props = { path: string; empty: string; progress: { labId: number; counts: boolean } };
 
-export function LabVideoList({ path, empty }: Props) {
+export function LabVideoList({ path, empty, progress }: Props) {
   const { t } = useLingui();
   const list = usePagedList<PublishedLabVideo>(path);
   const { items, error } = list;
@@ -32,9 +35,11 @@ export function LabVideoList({ path, empty }: Props) {
   return (
     <Stack gap="md" maw={FEED_WIDTH} w="100%">
       {errorAlert}
-      {items.map((item) => (
-        <LabVideo key={item.uuid} row={toRow('cookings', item.cooking) as NoteRow} />
-      ))}
+      <LabProgress {...progress}>
+        {items.map((item) => (
+          <LabVideo key={item.uuid} row={toRow('cookings', item.cooking) as NoteRow} />
+        ))}
+      </LabProgress>
       <LoadMore list={list} />
     </Stack>
   );
@@ -51,6 +56,7 @@ function LabVideo({ row }: { row: NoteRow }) {
         <CardHeader row={row} audience={isOwner} />
         {row.lesson && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{row.lesson}</Text>}
         <NoteVideo video={row.video} thumb={row.thumbjs} alt={t`Video by ${username}`} />
+        <VideoProgress uuid={row.uuid} lesson={row.lesson} />
       </Stack>
     </Card>
   );

@@ -78,7 +78,11 @@ export function PublishedLabView({ uuid }: { uuid: string }) {
       </Stack>
       <LabActions lab={lab} />
       {lab.access.can_watch && (
-        <LabVideoList path={publishedLabsApi.videos(lab.uuid)} empty={t`No videos in this lab yet.`} />
+        <LabVideoList
+          path={publishedLabsApi.videos(lab.uuid)}
+          empty={t`No videos in this lab yet.`}
+          progress={{ labId: lab.lab, counts: lab.access.is_owner }}
+        />
       )}
     </Stack>
   );

@@ -3,7 +3,7 @@
  * its controls: speed, mirror, loop, steps) loads as its own chunk only on play, so a feed of many
  * notes stays light. Offline the thumbnail stays and play is disabled. A note page's practice link
  * (PracticeLinkContext) opens the player at once with its settings; `handle` lets the page seek or
- * loop the video (opening it when it is not yet playing).
+ * loop the video (opening it when it is not yet playing) and read its time (null until it plays).
  */
 import { useLingui } from '@lingui/react/macro';
 import { Box, Center, Stack, UnstyledButton } from '@mantine/core';
@@ -35,6 +35,7 @@ export function NoteVideo({ video, thumb, alt, link, handle }: Props) {
   useImperativeHandle(handle, () => ({
     seek: (seconds) => (player.current ? player.current.seek(seconds) : open({ t: seconds })),
     loop: (a, b) => (player.current ? player.current.loop(a, b) : open({ t: a, loop: { a, b } })),
+    time: () => player.current?.time() ?? null,
   }));
   const picture = src && !broken && (
     <img

@@ -10,8 +10,15 @@ export type Rate = (typeof RATES)[number];
 
 export type Loop = { a: number; b: number };
 export type PracticeStart = { t?: number; loop?: Loop; speed?: Rate };
-/** What a page may ask of a note's video (the later comment chips call it). */
-export type PracticeHandle = { seek: (seconds: number) => void; loop: (a: number, b: number) => void };
+/**
+ * What a page may ask of a note's video (a comment's moment chip, its comment box): seek, loop (both
+ * open the player when only the thumbnail shows), and the player's time in whole seconds, null then.
+ */
+export type PracticeHandle = {
+  seek: (seconds: number) => void;
+  loop: (a: number, b: number) => void;
+  time: () => number | null;
+};
 
 /** Seconds from 0 to a day, as a link writes them ("42", "42.5"). */
 const seconds = (text: string | undefined) => {

@@ -28,7 +28,11 @@ export default function PracticePlayer({ ref, videoId, picture, start, link, foc
   const frame = useRef<HTMLIFrameElement>(null);
   const region = useRef<HTMLDivElement>(null);
   const practice = usePractice(frame, start);
-  useImperativeHandle(ref, () => ({ seek: practice.seek, loop: practice.setLoop }));
+  useImperativeHandle(ref, () => ({
+    seek: practice.seek,
+    loop: practice.setLoop,
+    time: () => Math.floor(practice.status.time),
+  }));
   useEffect(() => {
     if (focus) region.current?.focus();
   }, [focus]);

@@ -80,7 +80,7 @@ export function usePractice(frame: RefObject<HTMLIFrameElement | null>, start: P
     toggleMirror: () => setMirror((on) => !on),
     setA: () => setEnds((old) => ({ ...old, a: status.time })),
     setB: () => setEnds((old) => ({ a: old.a ?? 0, b: status.time })),
-    /** Loops between a and b (seconds) from a; the later comment chips call it too. */
+    /** Loops between a and b (seconds) from a; a comment's moment chip calls it too. */
     setLoop: (a: number, b: number) => {
       setEnds({ a, b });
       seek(Math.min(a, b));

@@ -1,6 +1,7 @@
 /**
  * Comments on a video note the caller may see, newest first, less those they may not see (hidden, by
  * a suspended author, across a block) and those of people they muted; only their author deletes one.
+ * A comment may be pinned to a moment of the video (`at`, whole seconds; null for most).
  */
 
 import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
@@ -37,6 +38,7 @@ const toComment = (comment: Row): Comment => ({
   uuid: comment.uuid,
   ...authorThumb(comment),
   comment: comment.comment,
+  at: comment.at,
   cookingidobj: comment.cookingId,
   created: comment.createdAt.toISOString(),
   hidden: comment.hiddenAt !== null,
@@ -84,7 +86,13 @@ export async function createComment(deps: Deps, user: AuthUser, input: CommentIn
     () =>
       deps.db
         .insert(comments)
-        .values({ uuid: input.uuid, userId: user.id, cookingId: note.id, comment: input.comment })
+        .values({
+          uuid: input.uuid,
+          userId: user.id,
+          cookingId: note.id,
+          comment: input.comment,
+          at: input.at ?? null,
+        })
         .onConflictDoNothing()
         .returning(withAuthor),
     () => selectComments(deps.db).where(eq(comments.uuid, input.uuid ?? '')),

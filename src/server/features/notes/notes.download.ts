@@ -48,6 +48,7 @@ async function commentsSection(deps: Deps, userId: number) {
       uuid: comments.uuid,
       video_note: cookings.uuid,
       comment: comments.comment,
+      at: comments.at,
       created: comments.createdAt,
     })
     .from(comments)

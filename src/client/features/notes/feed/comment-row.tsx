@@ -1,16 +1,20 @@
 /**
- * One comment (shell 2.9): the author's photo and linked name, the short date, the text, its sync
+ * One comment (shell 2.9): the author's photo and linked name, the short date, its moment (a chip
+ * that plays the note's video there, or plain text where no video is given), the text, its sync
  * state ("Hidden by a moderator" on one's own hidden comment), and its actions button, whose menu
  * (comment-menu.tsx) loads on the first click.
  */
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
-import { lazy } from 'react';
+import { ActionIcon, Button, Text } from '@mantine/core';
+import { IconDots, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { lazy, type RefObject } from 'react';
 import type { CommentRow as Row } from '../../../lib/db';
 import { AuthoredText } from '../../../ui/authored-text';
 import { HiddenBadge } from '../../../ui/hidden-badge';
 import { MenuOnFirstClick } from '../../../ui/menu-on-first-click';
+import { formatTime, momentLoop } from '../../../ui/video/loop-link';
+import type { PracticeHandle } from '../../../ui/video/practice-link';
+import { TOUCH } from '../../../ui/video/video-parts';
 import { WriteState } from '../../../ui/write-state';
 
 const CommentMenu = lazy(() => import('./comment-menu').then((m) => ({ default: m.CommentMenu })));
@@ -25,13 +29,17 @@ export type CommentMenuProps = {
 /** Words someone wrote on something: a comment, or a personal message shown as one. */
 export type Words = Pick<Row, 'uuid' | 'username' | 'artist_metadata' | 'created' | 'comment'> & {
   hidden?: boolean;
+  at?: number | null;
 };
+
+type Handle = RefObject<PracticeHandle | null>;
 
 /** The button's look, the same before and after the menu loads. */
 export const commentActionsButton = { variant: 'subtle', color: 'gray', size: 'sm' } as const;
 export const commentActionsIcon = <IconDots size={16} />;
 
-export function CommentRow(props: CommentMenuProps) {
+/** `handle`: the note's video, which the moment's chip plays. */
+export function CommentRow({ handle, ...props }: CommentMenuProps & { handle?: Handle }) {
   const { t } = useLingui();
   const { comment } = props;
   return (
@@ -40,6 +48,7 @@ export function CommentRow(props: CommentMenuProps) {
       thumb={comment.artist_metadata?.thumb}
       created={comment.created}
       text={comment.comment}
+      lead={comment.at != null && <MomentChip at={comment.at} handle={handle} />}
       actions={
         <MenuOnFirstClick
           button={(onClick) => (
@@ -60,5 +69,34 @@ export function CommentRow(props: CommentMenuProps) {
       <HiddenBadge hidden={comment.hidden} compact />
       <WriteState target={comment.uuid} compact />
     </AuthoredText>
+  );
+}
+
+/** A tap loops a few seconds around the moment, at the player's chosen speed. */
+function MomentChip({ at, handle }: { at: number; handle: Handle | undefined }) {
+  const { t } = useLingui();
+  const time = formatTime(at);
+  if (!handle)
+    return (
+      <Text size="sm" fw={700} c="dimmed" style={{ flex: 'none' }}>
+        {time}
+      </Text>
+    );
+  return (
+    <Button
+      variant="light"
+      radius="xl"
+      size="compact-sm"
+      h={{ base: TOUCH, sm: 24 }}
+      style={{ flex: 'none' }}
+      leftSection={<IconPlayerPlayFilled size={12} aria-hidden />}
+      aria-label={t`Play from ${time}`}
+      onClick={() => {
+        const { a, b } = momentLoop(at);
+        handle.current?.loop(a, b);
+      }}
+    >
+      {time}
+    </Button>
   );
 }

@@ -1,19 +1,21 @@
 /**
  * A video note in a feed (spec 2, video feed card): author and date, lesson, mention chips, the video,
- * its sync state, reactions and comments. Everyone gets Share, the author Edit and Delete, everyone
+ * its sync state, its sections and the author's questions to its teachers (issue 28), reactions and
+ * comments. Everyone gets Share, the author Edit and Delete, everyone
  * else Report, Block and Mute; a note a moderator hid says so to its author (whom alone it shows). The
- * menu (on its first click) and the comments load as their own chunks so the first route stays
- * light; reactions and comments mount (and fetch) only once the card nears the viewport, so a long
- * feed costs what is looked at.
+ * menu (on its first click), the comments, sections and questions load as their own chunks so the
+ * first route stays light; they and the reactions mount (and fetch) only once the card nears the
+ * viewport, so a long feed costs what is looked at.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Box, Card, Divider, Skeleton, Stack, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, useRef } from 'react';
 import type { NoteRow } from '../../../lib/db';
 import { userAtom } from '../../../lib/session';
 import { HiddenBadge } from '../../../ui/hidden-badge';
 import { NoteVideo } from '../../../ui/video/note-video';
+import type { PracticeHandle } from '../../../ui/video/practice-link';
 import { WriteState } from '../../../ui/write-state';
 import { CardHeader } from './card-header';
 import { MentionChips } from './mention-chips';
@@ -22,6 +24,12 @@ import { ReactionsPanel } from './reactions-panel';
 import { useNearViewport } from './use-near-viewport';
 
 const CommentsPanel = lazy(() => import('./comments-panel').then((m) => ({ default: m.CommentsPanel })));
+const NoteSections = lazy(() =>
+  import('../sections/note-sections').then((m) => ({ default: m.NoteSections })),
+);
+const TeacherQuestions = lazy(() =>
+  import('../questions/teacher-questions').then((m) => ({ default: m.TeacherQuestions })),
+);
 
 /** About what reactions and an empty comment box take, held until they mount. */
 const SOCIAL_HEIGHT = 150;
@@ -35,6 +43,8 @@ type Props = { row: NoteRow; onDeleted?: () => void };
 export const NoteCard = memo(function NoteCard({ row, onDeleted }: Props) {
   const user = useAtomValue(userAtom);
   const [social, near] = useNearViewport<HTMLDivElement>();
+  // The video's handle: its comments' moments play it, and the comment box reads its time.
+  const practice = useRef<PracticeHandle>(null);
   const { t } = useLingui();
   const username = row.username;
   const name = t`Video note by ${username}`;
@@ -64,14 +74,21 @@ export const NoteCard = memo(function NoteCard({ row, onDeleted }: Props) {
           thumb={row.thumbjs}
           alt={t`Video by ${username}`}
           link={`/whatiscooking/${row.uuid}`}
+          handle={practice}
         />
+        {near && (
+          <Suspense fallback={null}>
+            <NoteSections note={row} handle={practice} />
+            <TeacherQuestions note={row} handle={practice} />
+          </Suspense>
+        )}
         <Box ref={social} mih={near ? undefined : SOCIAL_HEIGHT}>
           {near && (
             <Stack gap="sm">
               <ReactionsPanel noteUuid={row.uuid} />
               <Divider />
               <Suspense fallback={<Skeleton height={36} />}>
-                <CommentsPanel noteUuid={row.uuid} />
+                <CommentsPanel noteUuid={row.uuid} handle={practice} />
               </Suspense>
             </Stack>
           )}

@@ -16,7 +16,7 @@ import type { NoteRow } from '../../../lib/db';
 import { sendNow } from '../../../lib/outbox-answer';
 import { errorMessage } from '../../../lib/server-errors';
 import { userAtom } from '../../../lib/session';
-import { formatTime, readTime } from '../../../ui/video/loop-link';
+import { formatTime, momentLoop, readMoment } from '../../../ui/video/loop-link';
 import type { PracticeHandle } from '../../../ui/video/practice-link';
 import { askTeacher } from './questions.actions';
 
@@ -62,7 +62,10 @@ function Question({
               size="compact-sm"
               variant="light"
               aria-label={t`Loop the video around ${moment}`}
-              onClick={() => handle.current?.loop(Math.max(0, at - 2), at + 6)}
+              onClick={() => {
+                const { a, b } = momentLoop(at);
+                handle.current?.loop(a, b);
+              }}
             >
               {moment}
             </Button>
@@ -105,14 +108,14 @@ function AskForm({ note, tag, name, handle, onDone }: FormProps) {
   const [errors, setErrors] = useState<{ idea?: string; at?: string }>({});
   const [sending, setSending] = useState(false);
   const send = async (text: string) => {
-    const seconds = moment.trim() ? readTime(moment) : null;
-    if (moment.trim() && (seconds === null || seconds > 43_200)) {
+    const seconds = moment.trim() ? readMoment(moment) : null;
+    if (moment.trim() && seconds === null) {
       setErrors({ at: translateMessage(practiceMsg.momentInvalid) });
       return;
     }
     setSending(true);
     try {
-      await sendNow(await askTeacher(note.uuid, tag, text, seconds === null ? null : Math.floor(seconds)));
+      await sendNow(await askTeacher(note.uuid, tag, text, seconds));
       onDone();
     } catch (error) {
       setErrors({ idea: errorMessage(error, 'idea'), at: undefined });
