@@ -37,11 +37,13 @@ const ask = (ref: string | number, body: unknown, token = author.token) =>
   call(t, 'PATCH', `${BASE}/taggedteachers/${ref}/`, body, token);
 
 const questions = async () =>
-  ((await call(t, 'GET', '/api/notifications/e1t1/', undefined, teacher.token)).body.results as {
-    text: string;
-    notification_type: number;
-    cookingobject: string;
-  }[]).filter((n) => n.notification_type === 13);
+  (
+    (await call(t, 'GET', '/api/notifications/e1t1/', undefined, teacher.token)).body.results as {
+      text: string;
+      notification_type: number;
+      cookingobject: string;
+    }[]
+  ).filter((n) => n.notification_type === 13);
 
 beforeAll(async () => {
   t = await makeTestApp();
