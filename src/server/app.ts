@@ -22,6 +22,7 @@ import { followsDownload } from './features/follows/follows.download';
 import { followRoutes } from './features/follows/follows.routes';
 import { journeysDownload } from './features/journeys/journeys.download';
 import { journeyRoutes } from './features/journeys/journeys.routes';
+import { progressDownload } from './features/lab-progress/lab-progress.download';
 import { progressRoutes } from './features/lab-progress/lab-progress.routes';
 import { labRoomDownload } from './features/lab-room/lab-room.download';
 import { labRoomRoutes } from './features/lab-room/lab-room.routes';
@@ -100,6 +101,7 @@ const DOWNLOAD = [
   blocksDownload,
   commentsDownload,
   reactionsDownload,
+  progressDownload,
   notificationsDownload,
   labRoomDownload,
 ];

@@ -154,6 +154,15 @@ beforeAll(async () => {
     { cookingidobj: note.id, like_type: 'FI' },
     maker.token,
   );
+  // Practising (issue 28): the maker's sections on their note, and their mark on it.
+  await call(
+    t,
+    'PUT',
+    `/api/whatiscooking/cooking/${note.uuid}/sections/`,
+    { sections: [{ title: 'Intro', start: 0, end: 15 }] },
+    maker.token,
+  );
+  await call(t, 'PUT', '/api/whatiscooking/progress/', { cooking: note.uuid, state: 'got_it' }, maker.token);
   await follow(t, maker.token, 'exSeller');
   await follow(t, seller.token, 'exMaker');
 });
@@ -178,6 +187,7 @@ describe('downloading my data', () => {
         'labs.json',
         'notifications.json',
         'portfolio.json',
+        'progress.json',
         'published-labs.json',
         'purchases.json',
         'reactions.json',
@@ -202,6 +212,10 @@ describe('downloading my data', () => {
       photo: `images/${PHOTO}.webp`,
     });
     expect(json('video-notes.json').map((n: { access: number }) => n.access)).toEqual([5, 1, 1]);
+    expect(json('video-notes.json')[0].sections).toEqual([{ title: 'Intro', start: 0, end: 15 }]);
+    expect(json('progress.json')).toEqual([
+      { video_note: expect.any(String), state: 'got_it', updated: expect.any(String) },
+    ]);
     expect(json('labs.json')).toMatchObject([{ name: 'Maker house', published: true }]);
     expect(json('shoutouts.json')).toEqual([
       expect.objectContaining({

@@ -1,10 +1,11 @@
 /**
  * The video notes' parts of the data download (account/export-zip.ts): the user's notes with the
- * artists they mentioned and tagged, their comments and their reactions. Notes by their uuid.
+ * artists they mentioned and tagged (and what they asked them, at which moment) and the sections
+ * they marked, their comments and their reactions. Notes by their uuid.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { artistOf, type DownloadSection, iso } from '../../db/download';
-import { comments, cookings, likes, taggedTeachers } from '../../db/schema';
+import { comments, cookings, likes, noteSections, taggedTeachers } from '../../db/schema';
 import type { Deps } from '../../deps';
 
 async function videoNotesSection(deps: Deps, userId: number) {
@@ -30,14 +31,21 @@ async function videoNotesSection(deps: Deps, userId: number) {
           cookingId: taggedTeachers.cookingId,
           artist: artistOf(taggedTeachers.portfolioId),
           idea: taggedTeachers.idea,
+          at: taggedTeachers.at,
         })
         .from(taggedTeachers)
         .where(inArray(taggedTeachers.cookingId, ids))
     : [];
+  const marked = ids.length
+    ? await deps.db.select().from(noteSections).where(inArray(noteSections.cookingId, ids))
+    : [];
   return notes.map(({ id, mention1, mention2, mention3, created, ...note }) => ({
     ...note,
     mentioned_artists: [mention1, mention2, mention3].filter(Boolean),
-    tagged_teachers: teachers.filter((t) => t.cookingId === id).map(({ artist, idea }) => ({ artist, idea })),
+    tagged_teachers: teachers
+      .filter((t) => t.cookingId === id)
+      .map(({ artist, idea, at }) => ({ artist, idea, at })),
+    sections: marked.find((m) => m.cookingId === id)?.sections ?? [],
     created: iso(created),
   }));
 }
