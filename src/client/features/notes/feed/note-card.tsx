@@ -24,12 +24,7 @@ import { ReactionsPanel } from './reactions-panel';
 import { useNearViewport } from './use-near-viewport';
 
 const CommentsPanel = lazy(() => import('./comments-panel').then((m) => ({ default: m.CommentsPanel })));
-const NoteSections = lazy(() =>
-  import('../sections/note-sections').then((m) => ({ default: m.NoteSections })),
-);
-const TeacherQuestions = lazy(() =>
-  import('../questions/teacher-questions').then((m) => ({ default: m.TeacherQuestions })),
-);
+const NotePractice = lazy(() => import('./note-practice').then((m) => ({ default: m.NotePractice })));
 
 /** About what reactions and an empty comment box take, held until they mount. */
 const SOCIAL_HEIGHT = 150;
@@ -78,8 +73,7 @@ export const NoteCard = memo(function NoteCard({ row, onDeleted }: Props) {
         />
         {near && (
           <Suspense fallback={null}>
-            <NoteSections note={row} handle={practice} />
-            <TeacherQuestions note={row} handle={practice} />
+            <NotePractice note={row} handle={practice} />
           </Suspense>
         )}
         <Box ref={social} mih={near ? undefined : SOCIAL_HEIGHT}>
