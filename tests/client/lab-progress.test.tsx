@@ -136,6 +136,16 @@ describe('a personal lab', () => {
   });
 });
 
+describe("a lab's practice link", () => {
+  it('opens on a device that does not hold the lab yet, fetching it first', async () => {
+    const lab = await call(t, 'GET', '/api/whatiscooking/techniques/list/', undefined, artist.token);
+    const uuid = lab.body.results.find((l: { name: string }) => l.name === 'Footwork').uuid;
+    await open(`/lpcArtist/labspace/?practiseLab=${uuid}`, artist);
+    expect(await screen.findByText('0 of 3 got')).toBeTruthy();
+    expect(screen.queryByText('This lab is not on this device.')).toBeNull();
+  });
+});
+
 describe('a purchased lab', () => {
   it("shows the buyer's own marks, read from the server", async () => {
     const reader = await buyer('lpcReader');

@@ -116,7 +116,7 @@ describe("asking a note's tagged teacher", () => {
         text: 'askerAmy asks you about 0:42 in their video note: Is my weight right?',
       }),
     ]);
-    await userEvent.click(screen.getByRole('button', { name: 'Loop the video around 0:42' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Play from 0:42' }));
     expect(played.loops).toEqual([[40, 48]]);
   });
 
@@ -133,7 +133,7 @@ describe("asking a note's tagged teacher", () => {
     await userEvent.clear(screen.getByRole('textbox', { name: 'Moment' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Moment' }), '1:05');
     await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
-    expect(await screen.findByRole('button', { name: 'Loop the video around 1:05' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Play from 1:05' })).toBeTruthy();
     expect(await db.outbox.count()).toBe(1);
     online = true;
     server.offline = false;
@@ -169,7 +169,7 @@ describe("asking a note's tagged teacher", () => {
     expect(await screen.findByText(/Footwork\?/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Ask Teo/ })).toBeNull();
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Loop the video around 0:07' })).toBeTruthy(),
+      expect(screen.getByRole('button', { name: 'Play from 0:07' })).toBeTruthy(),
     );
   });
 });

@@ -4,8 +4,8 @@
  * and so does a lab to practise (`?practiseLab={uuid}`, issue 28). Personal labs are private: other
  * viewers are told so.
  */
-import { Trans } from '@lingui/react/macro';
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { db } from '../../lib/db';
@@ -13,7 +13,24 @@ import { useLiveQuery } from '../../lib/live-query';
 import { LabEditor } from './lab-editor';
 import { LabForm } from './lab-form';
 import { LabList } from './lab-list';
+import { useMyLabs } from './labs.mirror';
 import { LabPractice } from './progress/lab-practice';
+
+/**
+ * A lab opened by its address on a device that does not hold it yet (a bookmark, a new sign-in): the
+ * owner's labs are fetched, which brings it, and only then is it said to be missing.
+ */
+function MissingLab() {
+  const { t } = useLingui();
+  const { pending } = useMyLabs();
+  return pending ? (
+    <Loader size="sm" role="status" aria-label={t`Loading your lab`} />
+  ) : (
+    <Title order={2} size="h4">
+      <Trans>This lab is not on this device.</Trans>
+    </Title>
+  );
+}
 
 export function LabSpace({ username }: { username: string }) {
   const [params, setParams] = useSearchParams();
@@ -40,11 +57,7 @@ export function LabSpace({ username }: { username: string }) {
         {creating && <LabForm username={username} original={null} onDone={back} />}
         {!creating && editing && lab && <LabEditor username={username} lab={lab} onDone={back} />}
         {!creating && !editing && lab && <LabPractice lab={lab} />}
-        {!creating && lab === null && (
-          <Title order={2} size="h4">
-            <Trans>This lab is not on this device.</Trans>
-          </Title>
-        )}
+        {!creating && lab === null && <MissingLab />}
       </Stack>
     );
   return (

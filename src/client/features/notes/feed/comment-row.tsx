@@ -5,17 +5,16 @@
  * (comment-menu.tsx) loads on the first click.
  */
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Text } from '@mantine/core';
-import { IconDots, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { ActionIcon } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
 import { lazy, type RefObject } from 'react';
 import type { CommentRow as Row } from '../../../lib/db';
 import { AuthoredText } from '../../../ui/authored-text';
 import { HiddenBadge } from '../../../ui/hidden-badge';
 import { MenuOnFirstClick } from '../../../ui/menu-on-first-click';
-import { formatTime, momentLoop } from '../../../ui/video/loop-link';
 import type { PracticeHandle } from '../../../ui/video/practice-link';
-import { TOUCH } from '../../../ui/video/video-parts';
 import { WriteState } from '../../../ui/write-state';
+import { MomentChip } from './moment-chip';
 
 const CommentMenu = lazy(() => import('./comment-menu').then((m) => ({ default: m.CommentMenu })));
 
@@ -69,34 +68,5 @@ export function CommentRow({ handle, ...props }: CommentMenuProps & { handle?: H
       <HiddenBadge hidden={comment.hidden} compact />
       <WriteState target={comment.uuid} compact />
     </AuthoredText>
-  );
-}
-
-/** A tap loops a few seconds around the moment, at the player's chosen speed. */
-function MomentChip({ at, handle }: { at: number; handle: Handle | undefined }) {
-  const { t } = useLingui();
-  const time = formatTime(at);
-  if (!handle)
-    return (
-      <Text size="sm" fw={700} c="dimmed" style={{ flex: 'none' }}>
-        {time}
-      </Text>
-    );
-  return (
-    <Button
-      variant="light"
-      radius="xl"
-      size="compact-sm"
-      h={{ base: TOUCH, sm: 24 }}
-      style={{ flex: 'none' }}
-      leftSection={<IconPlayerPlayFilled size={12} aria-hidden />}
-      aria-label={t`Play from ${time}`}
-      onClick={() => {
-        const { a, b } = momentLoop(at);
-        handle.current?.loop(a, b);
-      }}
-    >
-      {time}
-    </Button>
   );
 }

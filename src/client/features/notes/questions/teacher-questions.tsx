@@ -16,8 +16,10 @@ import type { NoteRow } from '../../../lib/db';
 import { sendNow } from '../../../lib/outbox-answer';
 import { errorMessage } from '../../../lib/server-errors';
 import { userAtom } from '../../../lib/session';
-import { formatTime, momentLoop, readMoment } from '../../../ui/video/loop-link';
+import { formatTime, readMoment } from '../../../ui/video/loop-link';
 import type { PracticeHandle } from '../../../ui/video/practice-link';
+import { TOUCH } from '../../../ui/video/video-parts';
+import { MomentChip } from '../feed/moment-chip';
 import { askTeacher } from './questions.actions';
 
 type Tag = NoteRow['taggedteachers'][number];
@@ -52,24 +54,11 @@ function Question({
   const [asking, setAsking] = useState(false);
   const name = tag.artist_name || tag.username || '';
   const at = tag.at ?? null;
-  const moment = at === null ? null : formatTime(at);
   return (
     <Stack gap={4}>
       {tag.idea ? (
         <Group gap={6} wrap="nowrap" align="flex-start">
-          {moment && at !== null && (
-            <Button
-              size="compact-sm"
-              variant="light"
-              aria-label={t`Loop the video around ${moment}`}
-              onClick={() => {
-                const { a, b } = momentLoop(at);
-                handle.current?.loop(a, b);
-              }}
-            >
-              {moment}
-            </Button>
-          )}
+          {at !== null && <MomentChip at={at} handle={handle} />}
           <Text size="sm">
             <Trans>
               Question for{' '}
@@ -83,9 +72,11 @@ function Question({
       ) : null}
       {author && !asking && (
         <Button
-          size="compact-sm"
           variant="subtle"
-          style={{ alignSelf: 'flex-start' }}
+          mih={TOUCH}
+          h="auto"
+          style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
           onClick={() => setAsking(true)}
         >
           {tag.idea ? t`Change the question for ${name}` : t`Ask ${name} about a moment`}

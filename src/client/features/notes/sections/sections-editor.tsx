@@ -118,20 +118,23 @@ function SectionFields({ form, at }: { form: UseFormReturnType<Values>; at: numb
   const n = at + 1;
   const field = (name: keyof SectionDraft) => form.getInputProps(`sections.${at}.${name}`);
   return (
+    // On a phone the title has its own line and the times and Remove share the next.
     <Group role="group" aria-label={t`Section ${n}`} align="flex-start" gap="xs">
-      <TextInput label={t`Title`} style={{ flex: '1 1 12rem' }} {...field('title')} />
-      <TextInput label={t`Start`} placeholder="0:00" w={88} {...field('start')} />
-      <TextInput label={t`End`} placeholder="0:15" w={88} {...field('end')} />
-      <ActionIcon
-        size={TOUCH}
-        mt={22}
-        variant="subtle"
-        color="red"
-        aria-label={t`Remove section ${n}`}
-        onClick={() => form.removeListItem('sections', at)}
-      >
-        <IconTrash size={20} aria-hidden />
-      </ActionIcon>
+      <TextInput label={t`Title`} style={{ flex: '1 1 14rem' }} {...field('title')} />
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <TextInput label={t`Start`} placeholder="0:00" w={88} {...field('start')} />
+        <TextInput label={t`End`} placeholder="0:15" w={88} {...field('end')} />
+        <ActionIcon
+          size={TOUCH}
+          mt={22}
+          variant="subtle"
+          color="red"
+          aria-label={t`Remove section ${n}`}
+          onClick={() => form.removeListItem('sections', at)}
+        >
+          <IconTrash size={20} aria-hidden />
+        </ActionIcon>
+      </Group>
     </Group>
   );
 }
