@@ -245,6 +245,8 @@ for (const { device, width, height } of SIZES)
       })
       .click();
     await expect(theirs.page).toHaveURL(new RegExp(`/whatiscooking/${note.uuid}$`));
+    // The home's feed (which shows the same card) stays until the note's page has its chunk.
+    await expect(theirs.page.getByRole('button', { name: 'Play video' })).toHaveCount(1);
     await expect(theirs.page.getByText(`Question for ${name}: ${question}`)).toBeVisible();
     await expect(theirs.page.getByRole('button', { name: /^Change the question/ })).toHaveCount(0);
     const chip = theirs.page.getByRole('button', { name: 'Play from 0:42' });
