@@ -168,8 +168,6 @@ describe("asking a note's tagged teacher", () => {
     await open(uuid, teacher);
     expect(await screen.findByText(/Footwork\?/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Ask Teo/ })).toBeNull();
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Play from 0:07' })).toBeTruthy(),
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Play from 0:07' })).toBeTruthy());
   });
 });

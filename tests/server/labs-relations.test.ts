@@ -162,6 +162,7 @@ describe('tagged teachers', () => {
       cookingidobj: note.id,
       shareidobj: other.portfolio,
       idea: 'flow',
+      at: null,
     });
     expect(await tag(owner.token, { cookingidobj: note.id, shareidobj: other.portfolio })).toMatchObject({
       status: 200,
