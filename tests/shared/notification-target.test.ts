@@ -26,6 +26,7 @@ const MADE: [string, number, number, Partial<Notification>, string][] = [
   ["a shoutout's message", C.privateMessage, T.comment, SHOUTOUT, '/e1t1/shout-uuid'],
   ['a reaction to a note', C.video, T.reaction, NOTE, '/whatiscooking/note-uuid'],
   ['a comment on a note', C.video, T.comment, NOTE, '/whatiscooking/note-uuid'],
+  ["a question about a moment of a note's video", C.video, T.question, NOTE, '/whatiscooking/note-uuid'],
   ['a mention in a note', C.taggedVideo, T.tagged, NOTE, '/whatiscooking/note-uuid'],
   [
     "a teacher's lab listed",
