@@ -3,6 +3,7 @@
  * after 3 s or offline), uploaded images and YouTube thumbnails (cache first, they never change).
  * Every cache is bounded and is dropped first when the browser runs out of quota. Auth answers
  * are never cached; the page deletes the `api` cache at sign-out so the next user never sees them.
+ * Live streams (/api/live/, never-ending) are left to the browser: a cache would hold them open.
  */
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -23,7 +24,10 @@ const bounded = (maxEntries: number, maxAgeSeconds: number) =>
 export function registerRuntimeCaches(): void {
   registerRoute(
     ({ url, sameOrigin }) =>
-      sameOrigin && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/auth/'),
+      sameOrigin &&
+      url.pathname.startsWith('/api/') &&
+      !url.pathname.startsWith('/api/auth/') &&
+      !url.pathname.startsWith('/api/live/'),
     new NetworkFirst({
       cacheName: API_CACHE,
       networkTimeoutSeconds: 3,

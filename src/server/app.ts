@@ -11,6 +11,7 @@ import { portfolioDownload } from './features/artists/artists.download';
 import { artistLeads } from './features/artists/artists.leads';
 import { artistRoutes } from './features/artists/artists.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { battleRoutes } from './features/battles/battles.routes';
 import { blocksDownload } from './features/blocks/blocks.download';
 import { blockRoutes } from './features/blocks/blocks.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
@@ -28,6 +29,8 @@ import { labRoomDownload } from './features/lab-room/lab-room.download';
 import { labRoomRoutes } from './features/lab-room/lab-room.routes';
 import { labsDownload } from './features/labs/labs.download';
 import { labRoutes } from './features/labs/labs.routes';
+import { liveRoutes } from './features/live/live.routes';
+import type { LiveHub } from './features/live/live-hub';
 import { moderationRoutes } from './features/moderation/moderation.routes';
 import { commentsDownload, reactionsDownload, videoNotesDownload } from './features/notes/notes.download';
 import { noteLeads } from './features/notes/notes.leads';
@@ -67,7 +70,8 @@ import { localized } from './i18n';
 
 export const API_BODY_LIMIT = 1024 * 1024;
 
-export type AppOptions = { distDir?: string };
+/** `live`: the process's live hub (live-hub.ts); without one, /api/live is not served. */
+export type AppOptions = { distDir?: string; live?: LiveHub };
 
 /** The writes a new account may make only so many of a minute and a day (http/write-limits.ts). */
 const LIMITED_WRITES = {
@@ -140,10 +144,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', chatRoutes)
     .route('/', journeyRoutes)
     .route('/workshops', workshopRoutes)
+    .route('/events/battles', battleRoutes)
     .route('/events', eventRoutes)
     .route('/calendar', calendarRoutes(CALENDAR))
     .route('/', reportRoutes)
     .route('/moderation', moderationRoutes)
+    .route('/live', options.live ? liveRoutes(options.live) : new Hono<AppEnv>())
     .all('*', (c) => c.json({ detail: localized(c, msg.notFound) }, 404));
 
   const app = new Hono<AppEnv>()

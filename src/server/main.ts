@@ -1,8 +1,8 @@
 /**
  * `npm start`: opens the database (PGlite in DATA_DIR by default), serves the API and the built app
- * on one port, sweeps expired uploads, purges closed labs and delivers queued pushes, and on
- * SIGINT/SIGTERM finishes in-flight requests, the sweep, the purge and the pushes under way, then
- * closes the database.
+ * on one port, sweeps expired uploads, purges closed labs, delivers queued pushes and streams live
+ * changes, and on SIGINT/SIGTERM ends the live streams, finishes in-flight requests, the sweep, the
+ * purge and the pushes under way, then closes the database.
  */
 
 import type { Server } from 'node:http';
@@ -14,6 +14,7 @@ import { DatabaseInUseError } from './db/lock';
 import { openDatabase } from './db/open';
 import type { Deps } from './deps';
 import { startClosedLabPurge } from './features/account/closed-labs';
+import { createLiveHub } from './features/live/live-hub';
 import { startPushDrainer } from './features/push/push-drainer';
 import { startUploadSweep } from './features/uploads/upload-sweep';
 import { createMailer } from './mail/mailer';
@@ -31,7 +32,8 @@ async function main() {
     storage: createStorage(config),
     log,
   };
-  const app = createApp(deps, { distDir: join(import.meta.dirname, '..', '..', 'dist') });
+  const live = createLiveHub(database.listen);
+  const app = createApp(deps, { distDir: join(import.meta.dirname, '..', '..', 'dist'), live });
   const sweep = startUploadSweep(deps);
   const purge = startClosedLabPurge(deps);
   const pushes = await startPushDrainer(deps, database.listen);
@@ -51,8 +53,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: finishing requests, then closing the database`);
+    // Live streams never end on their own: ended now, their browsers reconnect to another server.
+    const liveClosed = live.close();
     server.close(async () => {
-      await Promise.all([sweep.stop(), purge.stop(), pushes.stop()]);
+      await Promise.all([sweep.stop(), purge.stop(), pushes.stop(), liveClosed]);
       await database.close();
       log.info('Stopped cleanly.');
       process.exit(0);

@@ -8,10 +8,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventModule from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import NoteRoute from '../../src/client/app/routes/note';
 import { CommentsPanel } from '../../src/client/features/notes/feed/comments-panel';
-import { clearMirror, db, type NoteRow } from '../../src/client/lib/db';
+import { db, type NoteRow } from '../../src/client/lib/db';
 import { toRow } from '../../src/client/lib/mirror';
 import { replayOutbox } from '../../src/client/lib/outbox';
 import { sessionAtom } from '../../src/client/lib/session';
@@ -20,14 +20,7 @@ import { formatTime, readMoment } from '../../src/client/ui/video/loop-link';
 import type { Comment } from '../../src/shared/schemas/notes';
 import { practiceMsg } from '../../src/shared/schemas/practice';
 import { fakePlayer } from '../helpers/practice-player';
-import {
-  type Artist,
-  createArtist,
-  serveFetch,
-  sessionOf,
-  startServer,
-  type TestContext,
-} from '../helpers/real-api';
+import { type Artist, createArtist, realApiSuite, sessionOf } from '../helpers/real-api';
 import { renderWithProviders } from '../helpers/render';
 import { call } from '../helpers/server';
 
@@ -35,23 +28,19 @@ const userEvent = userEventModule.setup({ delay: null });
 const W = '/api/whatiscooking';
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
-let t: TestContext;
-let server: ReturnType<typeof serveFetch>;
 let author: Artist;
 let fan: Artist;
-let online = true;
-Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 
 const newNote = async () =>
-  (await call(t, 'POST', `${W}/cooking/`, { video: VIDEO, access: 5 }, author.token)).body as {
+  (await call(suite.t, 'POST', `${W}/cooking/`, { video: VIDEO, access: 5 }, author.token)).body as {
     id: number;
     uuid: string;
   };
 const onServer = async (uuid: string) =>
-  (await call(t, 'GET', `${W}/cooking/comments/?cookingidobj=${uuid}`)).body.results as Comment[];
+  (await call(suite.t, 'GET', `${W}/cooking/comments/?cookingidobj=${uuid}`)).body.results as Comment[];
 
 async function openNote(uuid: string, as?: Artist) {
-  store.set(sessionAtom, as ? await sessionOf(t, as) : null);
+  store.set(sessionAtom, as ? await sessionOf(suite.t, as) : null);
   renderWithProviders([{ path: '/whatiscooking/:uuid', element: <NoteRoute /> }], `/whatiscooking/${uuid}`);
   return screen.findByRole('textbox', { name: 'Write a comment' });
 }
@@ -61,23 +50,13 @@ async function play() {
   return fakePlayer();
 }
 
-beforeAll(async () => {
+const suite = realApiSuite(async (t) => {
   // The player's chunk, transformed once here so the first test does not wait on the compiler.
   await import('../../src/client/ui/video/practice-player');
-  t = await startServer();
   author = await createArtist(t, 'momentMaker');
   fan = await createArtist(t, 'momentFan');
-}, 60_000);
-afterAll(() => t.close());
-beforeEach(async () => {
-  await clearMirror();
-  localStorage.clear();
-  server = serveFetch(t);
 });
-afterEach(() => {
-  store.set(sessionAtom, null);
-  online = true;
-});
+beforeEach(() => localStorage.clear());
 
 describe('a moment as a dancer types it', () => {
   it('reads m:ss, plain seconds and h:mm:ss as whole seconds of the range, and writes them back', () => {
@@ -117,7 +96,7 @@ describe('pinning a comment to a moment', () => {
     await userEvent.type(moment, '1:75');
     await press('Post');
     expect(await screen.findByText(practiceMsg.momentInvalid)).toBeTruthy();
-    expect(server.sent.filter((s) => s.method === 'POST')).toEqual([]);
+    expect(suite.server.sent.filter((s) => s.method === 'POST')).toEqual([]);
 
     await userEvent.clear(moment);
     await userEvent.type(moment, '0:44');
@@ -127,7 +106,7 @@ describe('pinning a comment to a moment', () => {
         ['Weight on the left here', 44],
       ]),
     );
-    expect(server.sent.find((s) => s.method === 'POST')?.body).toMatchObject({ at: 44 });
+    expect(suite.server.sent.find((s) => s.method === 'POST')?.body).toMatchObject({ at: 44 });
     expect(await screen.findByRole('button', { name: 'Play from 0:44' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Moment' })).toBeNull();
   });
@@ -152,7 +131,7 @@ describe('a comment’s moment', () => {
   it('opens the player there and loops a few seconds around it, at the speed chosen', async () => {
     const note = await newNote();
     await call(
-      t,
+      suite.t,
       'POST',
       `${W}/cooking/comments/`,
       { cookingidobj: note.id, comment: 'Here', at: 42 },
@@ -186,16 +165,16 @@ describe('a comment’s moment', () => {
   it('is plain text where no video is given, and the box offers no pin there', async () => {
     const note = await newNote();
     await call(
-      t,
+      suite.t,
       'POST',
       `${W}/cooking/comments/`,
       { cookingidobj: note.id, comment: 'Here', at: 42 },
       fan.token,
     );
     await db.cookings.put(
-      toRow('cookings', (await call(t, 'GET', `${W}/cooking/${note.uuid}/`)).body) as NoteRow,
+      toRow('cookings', (await call(suite.t, 'GET', `${W}/cooking/${note.uuid}/`)).body) as NoteRow,
     );
-    store.set(sessionAtom, await sessionOf(t, fan));
+    store.set(sessionAtom, await sessionOf(suite.t, fan));
     renderWithProviders([{ path: '/', element: <CommentsPanel noteUuid={note.uuid} /> }]);
     const row = (await screen.findByText('Here')).closest('li') as HTMLElement;
     expect(within(row).getByText('0:42')).toBeTruthy();
@@ -211,8 +190,8 @@ describe('offline', () => {
     const box = await openNote(note.uuid, fan);
     const player = await play();
     player.at(12);
-    online = false;
-    server.offline = true;
+    suite.online = false;
+    suite.server.offline = true;
     await userEvent.click(box);
     await userEvent.type(box, 'Offline footwork');
     await press('Pin to 0:12');
@@ -221,8 +200,8 @@ describe('offline', () => {
     expect(await db.outbox.count()).toBe(1);
     expect(await onServer(note.uuid)).toEqual([]);
 
-    online = true;
-    server.offline = false;
+    suite.online = true;
+    suite.server.offline = false;
     await replayOutbox();
     await replayOutbox();
     expect((await onServer(note.uuid)).map((c) => [c.comment, c.at])).toEqual([['Offline footwork', 12]]);

@@ -7,25 +7,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventModule from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import PortfolioTabRoute from '../../src/client/app/routes/portfolio-tab';
 import PublishedLabRoute from '../../src/client/app/routes/published-lab';
 import PurchasedLabRoute from '../../src/client/app/routes/purchased-lab';
-import { clearMirror, db } from '../../src/client/lib/db';
+import { db } from '../../src/client/lib/db';
 import { replayOutbox } from '../../src/client/lib/outbox';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { progressApi } from '../../src/shared/api-paths';
 import type { Progress } from '../../src/shared/schemas/practice';
 import { connectPayments, insertPurchase } from '../helpers/labs';
-import {
-  type Artist,
-  createArtist,
-  serveFetch,
-  sessionOf,
-  startServer,
-  type TestContext,
-} from '../helpers/real-api';
+import { type Artist, createArtist, realApiSuite, sessionOf } from '../helpers/real-api';
 import { renderWithProviders } from '../helpers/render';
 import { call } from '../helpers/server';
 
@@ -38,17 +31,13 @@ const userEvent = userEventModule.setup({ delay: null });
 const W = '/api/whatiscooking';
 const LESSONS = ['Six step', 'Threads', 'CC'];
 
-let t: TestContext;
-let server: ReturnType<typeof serveFetch>;
 let artist: Artist;
 /** The artist's fee lab of three videos, published, with its notes by lesson. */
 type Made = { lab: { id: number }; plab: { id: number; uuid: string }; notes: Map<string, string> };
 let footwork: Made;
-let online = true;
-Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 
 const post = async (path: string, body: object, token = artist.token) =>
-  (await call(t, 'POST', `${W}${path}`, body, token)).body;
+  (await call(suite.t, 'POST', `${W}${path}`, body, token)).body;
 
 /** Publishes a fee lab `name` of the artist's three notes (LESSONS). */
 async function makeLab(name: string): Promise<Made> {
@@ -62,27 +51,27 @@ async function makeLab(name: string): Promise<Made> {
   }
   const plab = await post('/publishedlabs/create/', { name, lab: lab.id });
   const publish = relations.map((relation) => ({ id: relation.id, publish: true }));
-  await call(t, 'PUT', `${W}/ct-relations/bulk_update/?lab_id=${lab.id}`, publish, artist.token);
+  await call(suite.t, 'PUT', `${W}/ct-relations/bulk_update/?lab_id=${lab.id}`, publish, artist.token);
   await post('/plabsubs/', { plab: plab.id, price: '9.99', subscription_period: 30 });
   return { lab, plab, notes };
 }
 
 /** A buyer of the lab, with a portfolio as the pages' artist reads expect. */
 async function buyer(name: string, made = footwork) {
-  const account = await createArtist(t, name);
-  await insertPurchase(t, account.id, made.plab.id);
+  const account = await createArtist(suite.t, name);
+  await insertPurchase(suite.t, account.id, made.plab.id);
   return account;
 }
 
 /** What the server holds of `who`'s marks on the lab, by lesson. */
 async function serverMarks(who: Artist, made = footwork) {
-  const { body } = await call(t, 'GET', `/api${progressApi.ofLab(made.lab.id)}`, undefined, who.token);
+  const { body } = await call(suite.t, 'GET', `/api${progressApi.ofLab(made.lab.id)}`, undefined, who.token);
   const lessonOf = new Map([...made.notes].map(([lesson, uuid]) => [uuid, lesson]));
   return Object.fromEntries(body.results.map((p: Progress) => [lessonOf.get(p.cooking), p.state]));
 }
 
 const mark = (who: Artist, lesson: string, state: string, made = footwork) =>
-  call(t, 'PUT', `/api${progressApi.mark}`, { cooking: made.notes.get(lesson), state }, who.token);
+  call(suite.t, 'PUT', `/api${progressApi.mark}`, { cooking: made.notes.get(lesson), state }, who.token);
 
 /** The Learning / Got it toggles of the video of `lesson`. */
 const toggles = async (lesson: string) =>
@@ -90,24 +79,14 @@ const toggles = async (lesson: string) =>
 
 const pressed = (button: HTMLElement) => button.getAttribute('aria-pressed');
 
-beforeAll(async () => {
-  t = await startServer();
+const suite = realApiSuite(async (t) => {
   artist = await createArtist(t, 'lpcArtist', 'Lpc Artist');
   await connectPayments(t, artist.id);
   footwork = await makeLab('Footwork');
-}, 60_000);
-afterAll(() => t.close());
-beforeEach(async () => {
-  await clearMirror();
-  server = serveFetch(t);
-});
-afterEach(() => {
-  store.set(sessionAtom, null);
-  online = true;
 });
 
 async function open(path: string, as: Artist) {
-  store.set(sessionAtom, await sessionOf(t, as));
+  store.set(sessionAtom, await sessionOf(suite.t, as));
   return renderWithProviders(routes, path);
 }
 
@@ -138,7 +117,7 @@ describe('a personal lab', () => {
 
 describe("a lab's practice link", () => {
   it('opens on a device that does not hold the lab yet, fetching it first', async () => {
-    const lab = await call(t, 'GET', '/api/whatiscooking/techniques/list/', undefined, artist.token);
+    const lab = await call(suite.t, 'GET', '/api/whatiscooking/techniques/list/', undefined, artist.token);
     const uuid = lab.body.results.find((l: { name: string }) => l.name === 'Footwork').uuid;
     await open(`/lpcArtist/labspace/?practiseLab=${uuid}`, artist);
     expect(await screen.findByText('0 of 3 got')).toBeTruthy();
@@ -162,8 +141,8 @@ describe('a purchased lab', () => {
     const practiser = await buyer('lpcOffline');
     const page = await open(`/mypurchasedlabs/${footwork.plab.uuid}`, practiser);
     expect(await screen.findByText('0 of 3 got')).toBeTruthy();
-    online = false;
-    server.offline = true;
+    suite.online = false;
+    suite.server.offline = true;
     await userEvent.click((await toggles('Threads')).getByRole('button', { name: 'Learning' }));
     await userEvent.click((await toggles('CC')).getByRole('button', { name: 'Got it' }));
     expect(await screen.findByText('1 of 3 got')).toBeTruthy();
@@ -173,20 +152,20 @@ describe('a purchased lab', () => {
     page.unmount();
 
     // Back online, the server too busy for writes: the page reads the marks again, the waiting ones stay.
-    online = true;
-    server.offline = false;
-    server.answer((sent) => (sent.method === 'PUT' ? new Response('{}', { status: 503 }) : undefined));
+    suite.online = true;
+    suite.server.offline = false;
+    suite.server.answer((sent) => (sent.method === 'PUT' ? new Response('{}', { status: 503 }) : undefined));
     await open(`/mypurchasedlabs/${footwork.plab.uuid}`, practiser);
     expect(await screen.findByText('1 of 3 got')).toBeTruthy();
-    expect(server.sent.some((s) => s.path === `/api${progressApi.ofLab(footwork.lab.id)}`)).toBe(true);
+    expect(suite.server.sent.some((s) => s.path === `/api${progressApi.ofLab(footwork.lab.id)}`)).toBe(true);
     expect(pressed((await toggles('Threads')).getByRole('button', { name: 'Learning' }))).toBe('true');
 
-    server.answer(() => undefined);
-    const before = server.sent.length;
+    suite.server.answer(() => undefined);
+    const before = suite.server.sent.length;
     await replayOutbox();
     await replayOutbox();
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
-    const puts = server.sent
+    const puts = suite.server.sent
       .slice(before)
       .filter((s) => s.method === 'PUT' && s.path === `/api${progressApi.mark}`);
     expect(puts.map((s) => s.body)).toEqual([
@@ -206,7 +185,7 @@ describe("the published lab's artist", () => {
     await mark(two, 'Threads', 'got_it', grooves);
     await mark(two, 'CC', 'learning', grooves);
     // A viewer who did not buy it marks a video too: not counted.
-    await mark(await createArtist(t, 'lpcPasser'), 'CC', 'got_it', grooves);
+    await mark(await createArtist(suite.t, 'lpcPasser'), 'CC', 'got_it', grooves);
     await open(`/publishedlabs/${grooves.plab.uuid}`, artist);
     expect(await screen.findByText('How many of your buyers got each video.')).toBeTruthy();
     const video = async (lesson: string) =>

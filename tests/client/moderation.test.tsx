@@ -6,61 +6,49 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import HelpAdminRoute from '../../src/client/app/routes/help-admin';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
-import {
-  type Artist,
-  createArtist,
-  serveFetch,
-  sessionOf,
-  startServer,
-  type TestContext,
-} from '../helpers/real-api';
+import { type Artist, createArtist, realApiSuite, sessionOf } from '../helpers/real-api';
 import { renderWithProviders } from '../helpers/render';
 import { call } from '../helpers/server';
 
-let t: TestContext;
 let moderator: Artist;
 let author: Artist;
 let reporters: Artist[];
 
-beforeAll(async () => {
-  t = await startServer({ MODERATOR_EMAILS: 'modmay@example.com' });
-  moderator = await createArtist(t, 'modMay', 'May');
-  author = await createArtist(t, 'spamSam', 'Sam');
-  await createArtist(t, 'rudeRay', 'Ray');
-  reporters = [await createArtist(t, 'repOne', 'One'), await createArtist(t, 'repTwo', 'Two')];
-  const note = await call(
-    t,
-    'POST',
-    '/api/whatiscooking/cooking/',
-    { video: 'https://youtu.be/dQw4w9WgXcQ', lesson: 'Buy my course now', access: 5 },
-    author.token,
-  );
-  const report = (by: Artist, body: Record<string, string>) =>
-    call(t, 'POST', '/api/reports/', body, by.token).then((res) => expect(res.status).toBe(201));
-  const [one, two] = reporters as [Artist, Artist];
-  await report(one, {
-    target_type: 'note',
-    target_id: note.body.uuid,
-    reason: 'spam',
-    text: 'Sells followers',
-  });
-  await report(two, { target_type: 'note', target_id: note.body.uuid, reason: 'spam', text: '' });
-  await report(one, { target_type: 'artist', target_id: 'rudeRay', reason: 'harassment', text: 'Insults' });
-}, 120_000);
-afterAll(() => t.close());
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  store.set(sessionAtom, null);
-});
+const suite = realApiSuite(
+  async (t) => {
+    moderator = await createArtist(t, 'modMay', 'May');
+    author = await createArtist(t, 'spamSam', 'Sam');
+    await createArtist(t, 'rudeRay', 'Ray');
+    reporters = [await createArtist(t, 'repOne', 'One'), await createArtist(t, 'repTwo', 'Two')];
+    const note = await call(
+      t,
+      'POST',
+      '/api/whatiscooking/cooking/',
+      { video: 'https://youtu.be/dQw4w9WgXcQ', lesson: 'Buy my course now', access: 5 },
+      author.token,
+    );
+    const report = (by: Artist, body: Record<string, string>) =>
+      call(t, 'POST', '/api/reports/', body, by.token).then((res) => expect(res.status).toBe(201));
+    const [one, two] = reporters as [Artist, Artist];
+    await report(one, {
+      target_type: 'note',
+      target_id: note.body.uuid,
+      reason: 'spam',
+      text: 'Sells followers',
+    });
+    await report(two, { target_type: 'note', target_id: note.body.uuid, reason: 'spam', text: '' });
+    await report(one, { target_type: 'artist', target_id: 'rudeRay', reason: 'harassment', text: 'Insults' });
+  },
+  { env: { MODERATOR_EMAILS: 'modmay@example.com' }, timeout: 120_000 },
+);
+afterEach(() => vi.unstubAllGlobals());
 
 async function open(as: Artist) {
-  serveFetch(t);
-  store.set(sessionAtom, await sessionOf(t, as));
+  store.set(sessionAtom, await sessionOf(suite.t, as));
   return renderWithProviders([{ path: '/help/admin', element: <HelpAdminRoute /> }], '/help/admin');
 }
 
@@ -98,7 +86,7 @@ describe('the moderators’ queue', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Lift the suspension of Ray' }));
     expect(await screen.findByText('No account is suspended.')).toBeTruthy();
     await logged('Lifted the suspension');
-    const actions = await call(t, 'GET', '/api/moderation/actions/', undefined, moderator.token);
+    const actions = await call(suite.t, 'GET', '/api/moderation/actions/', undefined, moderator.token);
     expect(actions.body.results.map((r: { action: string }) => r.action)).toEqual([
       'lift',
       'suspend',
@@ -110,10 +98,10 @@ describe('the moderators’ queue', () => {
     // From someone whose session a suspension has not ended.
     const [, two] = reporters as [Artist, Artist];
     const body = { target_type: 'artist', target_id: 'spamSam', reason: 'spam', text: '' };
-    expect((await call(t, 'POST', '/api/reports/', body, two.token)).status).toBe(201);
+    expect((await call(suite.t, 'POST', '/api/reports/', body, two.token)).status).toBe(201);
     await open(moderator);
     const group = await card('Sam');
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    suite.online = false;
     window.dispatchEvent(new Event('offline'));
     expect(await screen.findByText('You are offline')).toBeTruthy();
     expect(within(group).getByRole('button', { name: 'Dismiss' }).hasAttribute('disabled')).toBe(true);

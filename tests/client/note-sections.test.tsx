@@ -6,23 +6,16 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventModule from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NoteSections } from '../../src/client/features/notes/sections/note-sections';
-import { clearMirror, db, type NoteRow } from '../../src/client/lib/db';
+import { db, type NoteRow } from '../../src/client/lib/db';
 import { toRow } from '../../src/client/lib/mirror';
 import { replayOutbox } from '../../src/client/lib/outbox';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { PracticeHandle } from '../../src/client/ui/video/practice-link';
 import { practiceMsg, type Section } from '../../src/shared/schemas/practice';
-import {
-  type Artist,
-  createArtist,
-  serveFetch,
-  sessionOf,
-  startServer,
-  type TestContext,
-} from '../helpers/real-api';
+import { type Artist, createArtist, realApiSuite, sessionOf } from '../helpers/real-api';
 import { renderWithProviders } from '../helpers/render';
 import { call } from '../helpers/server';
 
@@ -31,35 +24,31 @@ const W = '/api/whatiscooking';
 const intro: Section = { title: 'intro groove', start: 0, end: 15 };
 const sixStep: Section = { title: 'six-step', start: 32, end: 45 };
 
-let t: TestContext;
-let server: ReturnType<typeof serveFetch>;
 let author: Artist;
 let reader: Artist;
-let online = true;
-Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 
 /** A public note of the author's, with these sections saved on the server, as the mirror keeps it. */
 async function noteWith(sections: Section[]): Promise<NoteRow> {
   const note = await call(
-    t,
+    suite.t,
     'POST',
     `${W}/cooking/`,
     { video: 'https://youtu.be/dQw4w9WgXcQ', access: 5 },
     author.token,
   );
   if (sections.length > 0)
-    await call(t, 'PUT', `${W}/cooking/${note.body.uuid}/sections/`, { sections }, author.token);
+    await call(suite.t, 'PUT', `${W}/cooking/${note.body.uuid}/sections/`, { sections }, author.token);
   return toRow('cookings', note.body as never) as NoteRow;
 }
 
 const serverSections = async (note: NoteRow) =>
-  (await call(t, 'GET', `${W}/cooking/${note.uuid}/sections/`)).body.sections as Section[];
+  (await call(suite.t, 'GET', `${W}/cooking/${note.uuid}/sections/`)).body.sections as Section[];
 const puts = (note: NoteRow) =>
-  server.sent.filter((s) => s.method === 'PUT' && s.path === `${W}/cooking/${note.uuid}/sections/`);
+  suite.server.sent.filter((s) => s.method === 'PUT' && s.path === `${W}/cooking/${note.uuid}/sections/`);
 
 /** Renders the note's sections for `as` (a guest when absent), with a video handle that records its calls. */
 async function show(note: NoteRow, as?: Artist) {
-  store.set(sessionAtom, as ? await sessionOf(t, as) : null);
+  store.set(sessionAtom, as ? await sessionOf(suite.t, as) : null);
   const handle = { current: { seek: vi.fn(), loop: vi.fn(), time: () => null } satisfies PracticeHandle };
   const view = renderWithProviders([{ path: '/', element: <NoteSections note={note} handle={handle} /> }]);
   return { ...view, handle };
@@ -82,19 +71,9 @@ async function fill(row: number, field: 'Title' | 'Start' | 'End', text: string)
   if (text) await userEvent.paste(text);
 }
 
-beforeAll(async () => {
-  t = await startServer();
+const suite = realApiSuite(async (t) => {
   author = await createArtist(t, 'sectionsAuthor');
   reader = await createArtist(t, 'sectionsReader');
-}, 60_000);
-afterAll(() => t.close());
-beforeEach(async () => {
-  await clearMirror();
-  server = serveFetch(t);
-});
-afterEach(() => {
-  store.set(sessionAtom, null);
-  online = true;
 });
 
 describe('the sections of a note', () => {
@@ -117,19 +96,19 @@ describe('the sections of a note', () => {
     const first = await show(note);
     await screen.findByRole('button', { name: 'Loop intro groove, 0:00 to 0:15' });
     first.unmount();
-    online = false;
-    server.offline = true;
-    const asked = server.sent.length;
+    suite.online = false;
+    suite.server.offline = true;
+    const asked = suite.server.sent.length;
     await show(note);
     expect(await screen.findByRole('button', { name: 'Loop intro groove, 0:00 to 0:15' })).toBeTruthy();
-    expect(server.sent.length).toBe(asked);
+    expect(suite.server.sent.length).toBe(asked);
   });
 
   it('shows nothing to a reader when the note has none', async () => {
     const note = await noteWith([]);
     await show(note, reader);
     await waitFor(async () => expect(await db.sections.get(note.uuid)).toMatchObject({ sections: [] }));
-    expect(server.sent.some((s) => s.path === `${W}/cooking/${note.uuid}/sections/`)).toBe(true);
+    expect(suite.server.sent.some((s) => s.path === `${W}/cooking/${note.uuid}/sections/`)).toBe(true);
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.queryByRole('group')).toBeNull();
   });
@@ -199,8 +178,8 @@ describe("the author's editor", () => {
     const note = await noteWith([intro]);
     await show(note, author);
     const dialog = await openEditor();
-    online = false;
-    server.offline = true;
+    suite.online = false;
+    suite.server.offline = true;
     await fill(1, 'Title', 'top rock');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     const told = await screen.findByRole('dialog', { name: 'Edit sections' });
@@ -215,8 +194,8 @@ describe("the author's editor", () => {
     expect(screen.getByText('Waiting to sync')).toBeTruthy();
     expect(await serverSections(note)).toEqual([intro]);
 
-    online = true;
-    server.offline = false;
+    suite.online = true;
+    suite.server.offline = false;
     await replayOutbox();
     expect(await db.outbox.count()).toBe(0);
     expect(await serverSections(note)).toEqual([{ ...intro, title: 'top rock' }]);

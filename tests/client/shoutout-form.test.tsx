@@ -1,24 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventModule from '@testing-library/user-event';
 import { type RouteObject, useParams } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import UploadShoutoutRoute from '../../src/client/app/routes/upload-shoutout';
 import { activateLocale } from '../../src/client/i18n/i18n';
 import { renderCrop } from '../../src/client/lib/crop-image';
-import { clearMirror, db } from '../../src/client/lib/db';
+import { db } from '../../src/client/lib/db';
 import { replayOutbox } from '../../src/client/lib/outbox';
 import { type Session, sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { Shoutout } from '../../src/shared/schemas/shoutouts';
-import {
-  type Artist,
-  createArtist,
-  pngFile,
-  serveFetch,
-  sessionOf,
-  startServer,
-  type TestContext,
-} from '../helpers/real-api';
+import { type Artist, createArtist, pngFile, realApiSuite, sessionOf } from '../helpers/real-api';
 import { renderWithProviders } from '../helpers/render';
 import { call } from '../helpers/server';
 import { readyUpload } from '../helpers/uploads';
@@ -38,15 +30,13 @@ const routes: RouteObject[] = [
 /* No pause between keys: the form re-renders at each one, and jsdom is slow enough. */
 const userEvent = userEventModule.setup({ delay: null });
 
-let t: TestContext;
-let server: ReturnType<typeof serveFetch>;
 type SignedIn = Artist & { session: Session };
 let me: SignedIn;
 let other: SignedIn;
 
 const signedInArtist = async (username: string, name: string): Promise<SignedIn> => {
-  const artist = await createArtist(t, username, name);
-  return { ...artist, session: await sessionOf(t, artist) };
+  const artist = await createArtist(suite.t, username, name);
+  return { ...artist, session: await sessionOf(suite.t, artist) };
 };
 
 /* jsdom has no FontFaceSet (autosize Textarea) nor object URLs (the cover preview). */
@@ -58,18 +48,13 @@ URL.createObjectURL = () => 'blob:cover';
 URL.revokeObjectURL = () => {};
 
 // The server's database and two artists (argon2 hashes): as long as the server tests give theirs.
-beforeAll(async () => {
-  t = await startServer();
+const suite = realApiSuite(async () => {
   me = await signedInArtist('rueShout', 'Rue');
   other = await signedInArtist('kidBoogie', 'Kid Boogie');
-}, 60_000);
-afterAll(() => t.close());
-beforeEach(async () => {
-  await clearMirror();
-  server = serveFetch(t);
+});
+beforeEach(() => {
   vi.mocked(renderCrop).mockImplementation(() => pngFile('cropped.png'));
 });
-afterEach(() => store.set(sessionAtom, null));
 
 function open(path = '/upload/each1teach1', session: Session = me.session) {
   store.set(sessionAtom, session);
@@ -82,7 +67,7 @@ const field = (name: string | RegExp) =>
   screen.getByLabelText(typeof name === 'string' ? exactly(name) : name, {
     selector: 'input, textarea',
   }) as HTMLInputElement;
-const posts = () => server.sent.filter((s) => s.method === 'POST' && s.path === '/api/e1t1/sharing/');
+const posts = () => suite.server.sent.filter((s) => s.method === 'POST' && s.path === '/api/e1t1/sharing/');
 const today = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -134,7 +119,7 @@ describe('giving a shoutout', () => {
     expect(field('Tag the artist').value).toBe('Kid Boogie (@kidBoogie)');
     expect(field(/Artist name/).value).toBe('Kid Boogie');
     expect(screen.getByText('10/255')).toBeTruthy();
-    const searches = server.sent.filter((s) => s.path.startsWith('/api/artist/search/'));
+    const searches = suite.server.sent.filter((s) => s.path.startsWith('/api/artist/search/'));
     expect(searches.map((s) => s.path)).toEqual(['/api/artist/search/?query=Boog']);
   });
 
@@ -159,7 +144,8 @@ describe('giving a shoutout', () => {
     ).toBeTruthy();
     expect(posts()).toHaveLength(1);
     const uuid = String((posts()[0]?.body as { uuid?: string } | undefined)?.uuid);
-    const saved = (await call(t, 'GET', `/api/e1t1/sharing/${uuid}/`, undefined, me.token)).body as Shoutout;
+    const saved = (await call(suite.t, 'GET', `/api/e1t1/sharing/${uuid}/`, undefined, me.token))
+      .body as Shoutout;
     expect(saved).toMatchObject({
       username: 'rueShout',
       status: 'pending',
@@ -206,15 +192,15 @@ describe('giving a shoutout', () => {
     await fill('YouTube link of the lesson', 'https://vimeo.com/1');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(errorOf(field('YouTube link of the lesson'))).toContain('Enter a valid Url'));
-    expect(server.sent.filter((s) => s.method !== 'GET')).toEqual([]);
+    expect(suite.server.sent.filter((s) => s.method !== 'GET')).toEqual([]);
   });
 
   it("shows the server's field errors at their fields, and other failures in the error dialog", async () => {
     await call(
-      t,
+      suite.t,
       'POST',
       '/api/e1t1/sharing/',
-      { s_teacher_name: 'Kid', teacher: 'kidBoogie', image: await readyUpload(t, me.token, 'S') },
+      { s_teacher_name: 'Kid', teacher: 'kidBoogie', image: await readyUpload(suite.t, me.token, 'S') },
       me.token,
     );
     const { container, router } = open();
@@ -226,7 +212,7 @@ describe('giving a shoutout', () => {
       expect(errorOf(field('Tag the artist'))).toContain('You have already given this artist a shoutout.'),
     );
 
-    server.answer((sent) =>
+    suite.server.answer((sent) =>
       sent.method === 'POST' && sent.path === '/api/e1t1/sharing/'
         ? Response.json({ s_teacher_video: ['Enter a valid Url'] }, { status: 400 })
         : undefined,
@@ -237,7 +223,7 @@ describe('giving a shoutout', () => {
     expect(await db.outbox.count()).toBe(0);
     expect(await db.shoutouts.count()).toBe(0);
 
-    server.answer((sent) =>
+    suite.server.answer((sent) =>
       sent.method === 'POST' && sent.path === '/api/e1t1/sharing/'
         ? Response.json({ detail: 'Forbidden' }, { status: 403 })
         : undefined,
@@ -257,9 +243,9 @@ describe('giving a shoutout', () => {
 
 describe('editing a shoutout', () => {
   async function mine(fields: Record<string, unknown> = {}) {
-    const image = await readyUpload(t, me.token, 'S');
+    const image = await readyUpload(suite.t, me.token, 'S');
     const res = await call(
-      t,
+      suite.t,
       'POST',
       '/api/e1t1/sharing/',
       { s_teacher_name: 'Popping Pete', s_location: 'Paris', image, ...fields },
@@ -279,7 +265,7 @@ describe('editing a shoutout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
 
     const done = await screen.findByRole('dialog', { name: 'Your shoutout is updated. 🎉' });
-    const patches = server.sent.filter((s) => s.method === 'PATCH');
+    const patches = suite.server.sent.filter((s) => s.method === 'PATCH');
     expect(patches).toEqual([
       { method: 'PATCH', path: `/api/e1t1/sharing/${shoutout.uuid}/`, body: { s_location: 'Lyon' } },
     ]);
@@ -304,16 +290,8 @@ describe('editing a shoutout', () => {
 });
 
 describe('giving a shoutout offline', () => {
-  let online = true;
-  beforeAll(() => {
-    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  });
-  afterEach(() => {
-    online = true;
-  });
-
   it('keeps it with its cover on the device, then uploads and posts it, resuming where it stopped', async () => {
-    online = false;
+    suite.online = false;
     const { container, router } = open();
     const dialog = await chooseCover(container);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use this image' }));
@@ -328,7 +306,7 @@ describe('giving a shoutout offline', () => {
       ),
     ).toBeTruthy();
     expect(within(done).queryByText(/Everyone can see it now|must approve it/)).toBeNull();
-    expect(server.sent.filter((s) => s.method !== 'GET')).toEqual([]);
+    expect(suite.server.sent.filter((s) => s.method !== 'GET')).toEqual([]);
     const [entry] = await db.outbox.toArray();
     expect(entry?.steps.map((s) => `${s.method} ${s.path}`)).toEqual([
       'POST /uploads/presign/',
@@ -347,25 +325,25 @@ describe('giving a shoutout offline', () => {
 
     // Back online, the server fails the third step once: the entry resumes there, not from the start.
     let failed = false;
-    server.answer((sent) => {
+    suite.server.answer((sent) => {
       if (failed || !sent.path.endsWith('/complete/')) return undefined;
       failed = true;
       return Response.json({ detail: 'Busy' }, { status: 503 });
     });
-    online = true;
+    suite.online = true;
     await replayOutbox();
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
-    expect(server.sent.filter((s) => s.path === '/api/uploads/presign/')).toHaveLength(1);
-    expect(server.sent.filter((s) => s.path.endsWith('/complete/'))).toHaveLength(2);
+    expect(suite.server.sent.filter((s) => s.path === '/api/uploads/presign/')).toHaveLength(1);
+    expect(suite.server.sent.filter((s) => s.path.endsWith('/complete/'))).toHaveLength(2);
     const posted = await db.shoutouts.get(entry?.target ?? '');
     expect(posted?.image).toMatch(/^\/media\/medium\/s-/);
     expect(posted?.localImage).toBeUndefined();
-    const saved = await call(t, 'GET', `/api/e1t1/sharing/${entry?.target}/`, undefined, me.token);
+    const saved = await call(suite.t, 'GET', `/api/e1t1/sharing/${entry?.target}/`, undefined, me.token);
     expect(saved.body).toMatchObject({ s_teacher_name: 'Offline Olga', image: posted?.image });
   });
 
   it('made offline, an edit online goes behind it through the outbox, and both land in order', async () => {
-    online = false;
+    suite.online = false;
     const { container, unmount } = open();
     const crop = await chooseCover(container);
     await userEvent.click(within(crop).getByRole('button', { name: 'Use this image' }));
@@ -375,30 +353,32 @@ describe('giving a shoutout offline', () => {
     const [entry] = await db.outbox.toArray();
     unmount();
 
-    online = true;
+    suite.online = true;
     open(`/upload/each1teach1?edit=${entry?.target}`);
     await waitFor(() => expect(field(/Artist name/).value).toBe('Queued Quinn'));
     await fill('Location', 'Lyon');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     const done = await screen.findByRole('dialog', { name: 'Your shoutout is updated. 🎉' });
     expect(within(done).queryByText(/You are offline/)).toBeNull();
-    const writes = server.sent.filter((sent) => sent.path.startsWith('/api/e1t1/') && sent.method !== 'GET');
+    const writes = suite.server.sent.filter(
+      (sent) => sent.path.startsWith('/api/e1t1/') && sent.method !== 'GET',
+    );
     expect(writes.map((sent) => sent.method)).toEqual(['POST', 'PATCH']);
     expect(await db.outbox.count()).toBe(0);
-    const saved = await call(t, 'GET', `/api/e1t1/sharing/${entry?.target}/`, undefined, me.token);
+    const saved = await call(suite.t, 'GET', `/api/e1t1/sharing/${entry?.target}/`, undefined, me.token);
     expect(saved.body).toMatchObject({ s_teacher_name: 'Queued Quinn', s_location: 'Lyon' });
   });
 
   it('edits it offline, a new cover included: the change shows at once and is sent once back online', async () => {
-    const image = await readyUpload(t, me.token, 'S');
+    const image = await readyUpload(suite.t, me.token, 'S');
     const body = { image, s_teacher_name: 'Edit Offline', s_location: 'Paris' };
-    const made = (await call(t, 'POST', '/api/e1t1/sharing/', body, me.token)).body as Shoutout;
+    const made = (await call(suite.t, 'POST', '/api/e1t1/sharing/', body, me.token)).body as Shoutout;
     const first = open(`/upload/each1teach1?edit=${made.uuid}`);
     await waitFor(() => expect(field('Location').value).toBe('Paris'));
     first.unmount();
 
-    online = false;
-    server.offline = true;
+    suite.online = false;
+    suite.server.offline = true;
     const { container } = open(`/upload/each1teach1?edit=${made.uuid}`);
     await waitFor(() => expect(field('Location').value).toBe('Paris'));
     await userEvent.clear(field('Location'));
@@ -422,15 +402,15 @@ describe('giving a shoutout offline', () => {
     ]);
     expect(entry?.steps.at(-1)?.body).toEqual({ s_location: 'Lyon', image: '{{key0}}' });
 
-    online = true;
-    server.offline = false;
+    suite.online = true;
+    suite.server.offline = false;
     await replayOutbox();
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
-    const saved = (await call(t, 'GET', `/api/e1t1/sharing/${made.uuid}/`, undefined, me.token)).body;
+    const saved = (await call(suite.t, 'GET', `/api/e1t1/sharing/${made.uuid}/`, undefined, me.token)).body;
     expect(saved).toMatchObject({ s_teacher_name: 'Edit Offline', s_location: 'Lyon' });
     expect(saved.image).toMatch(/^\/media\/medium\/s-/);
     expect(saved.image).not.toBe(made.image);
-    expect(server.sent.filter((sent) => sent.method === 'PATCH')).toHaveLength(1);
+    expect(suite.server.sent.filter((sent) => sent.method === 'PATCH')).toHaveLength(1);
     expect((await db.shoutouts.get(made.uuid))?.image).toBe(saved.image);
   });
 });

@@ -5,9 +5,9 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEventModule from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TeacherQuestions } from '../../src/client/features/notes/questions/teacher-questions';
-import { clearMirror, db, type NoteRow } from '../../src/client/lib/db';
+import { db, type NoteRow } from '../../src/client/lib/db';
 import { useLiveQuery } from '../../src/client/lib/live-query';
 import { toRow } from '../../src/client/lib/mirror';
 import { replayOutbox } from '../../src/client/lib/outbox';
@@ -15,26 +15,15 @@ import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import type { PracticeHandle } from '../../src/client/ui/video/practice-link';
 import { msg } from '../../src/shared/messages';
-import {
-  type Artist,
-  createArtist,
-  serveFetch,
-  sessionOf,
-  startServer,
-  type TestContext,
-} from '../helpers/real-api';
+import { type Artist, createArtist, realApiSuite, sessionOf } from '../helpers/real-api';
 import { renderWithProviders } from '../helpers/render';
 import { call } from '../helpers/server';
 
 const userEvent = userEventModule.setup({ delay: null });
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
-let t: TestContext;
-let server: ReturnType<typeof serveFetch>;
 let author: Artist;
 let teacher: Artist;
-let online = true;
-Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 
 /** A player at `time` seconds (null: not playing), recording what it is asked to loop. */
 const player = (time: number | null) => {
@@ -49,16 +38,23 @@ const player = (time: number | null) => {
 
 /** A note of the author's with the teacher tagged, in the mirror as its page read it. */
 async function taggedNote(access = 5): Promise<string> {
-  const note = (await call(t, 'POST', '/api/whatiscooking/cooking/', { video: VIDEO, access }, author.token))
-    .body;
+  const note = (
+    await call(suite.t, 'POST', '/api/whatiscooking/cooking/', { video: VIDEO, access }, author.token)
+  ).body;
   await call(
-    t,
+    suite.t,
     'POST',
     '/api/whatiscooking/taggedteachers/',
     { cookingidobj: note.id, shareidobj: teacher.portfolio },
     author.token,
   );
-  const read = await call(t, 'GET', `/api/whatiscooking/cooking/${note.uuid}/`, undefined, author.token);
+  const read = await call(
+    suite.t,
+    'GET',
+    `/api/whatiscooking/cooking/${note.uuid}/`,
+    undefined,
+    author.token,
+  );
   await db.cookings.put(toRow('cookings', read.body) as NoteRow);
   return note.uuid;
 }
@@ -69,33 +65,23 @@ function Live({ uuid, handle }: { uuid: string; handle: ReturnType<typeof player
 }
 
 async function open(uuid: string, as: Artist, handle = player(null).ref) {
-  store.set(sessionAtom, await sessionOf(t, as));
+  store.set(sessionAtom, await sessionOf(suite.t, as));
   return renderWithProviders([{ path: '/', element: <Live uuid={uuid} handle={handle} /> }]);
 }
 
 const bell = async () =>
   (
-    (await call(t, 'GET', '/api/notifications/e1t1/', undefined, teacher.token)).body.results as {
+    (await call(suite.t, 'GET', '/api/notifications/e1t1/', undefined, teacher.token)).body.results as {
       text: string;
       notification_type: number;
     }[]
   ).filter((n) => n.notification_type === 13);
 
-beforeAll(async () => {
-  t = await startServer();
+const suite = realApiSuite(async (t) => {
   author = await createArtist(t, 'askerAmy', 'Amy');
   teacher = await createArtist(t, 'teacherTeo', 'Teo');
-}, 60_000);
-afterAll(() => t.close());
-beforeEach(async () => {
-  await clearMirror();
-  server = serveFetch(t);
 });
-afterEach(() => {
-  store.set(sessionAtom, null);
-  online = true;
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe("asking a note's tagged teacher", () => {
   it('takes the moment from the player and reaches the teacher; the moment loops the video', async () => {
@@ -123,8 +109,8 @@ describe("asking a note's tagged teacher", () => {
   it('waits offline and is sent once; a wrong moment is said at its field', async () => {
     const uuid = await taggedNote();
     await open(uuid, author);
-    online = false;
-    server.offline = true;
+    suite.online = false;
+    suite.server.offline = true;
     await userEvent.click(await screen.findByRole('button', { name: 'Ask Teo about a moment' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Moment' }), '1:xx');
     await userEvent.type(screen.getByRole('textbox', { name: 'Your question for Teo' }), 'Arms?');
@@ -135,11 +121,11 @@ describe("asking a note's tagged teacher", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
     expect(await screen.findByRole('button', { name: 'Play from 1:05' })).toBeTruthy();
     expect(await db.outbox.count()).toBe(1);
-    online = true;
-    server.offline = false;
+    suite.online = true;
+    suite.server.offline = false;
     await replayOutbox();
     expect(await db.outbox.count()).toBe(0);
-    const patches = server.sent.filter((s) => s.method === 'PATCH');
+    const patches = suite.server.sent.filter((s) => s.method === 'PATCH');
     expect(patches).toHaveLength(1);
     expect(patches[0]?.body).toEqual({ idea: 'Arms?', at: 65 });
   });
@@ -157,13 +143,13 @@ describe("asking a note's tagged teacher", () => {
     const uuid = await taggedNote();
     const tag = (await db.cookings.get(uuid))?.taggedteachers[0];
     await call(
-      t,
+      suite.t,
       'PATCH',
       `/api/whatiscooking/taggedteachers/${tag?.id}/`,
       { idea: 'Footwork?', at: 7 },
       author.token,
     );
-    const read = await call(t, 'GET', `/api/whatiscooking/cooking/${uuid}/`, undefined, teacher.token);
+    const read = await call(suite.t, 'GET', `/api/whatiscooking/cooking/${uuid}/`, undefined, teacher.token);
     await db.cookings.put(toRow('cookings', read.body) as NoteRow);
     await open(uuid, teacher);
     expect(await screen.findByText(/Footwork\?/)).toBeTruthy();

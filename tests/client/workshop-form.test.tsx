@@ -7,25 +7,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventModule from '@testing-library/user-event';
 import { type RouteObject, useParams } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import UploadWorkshopRoute from '../../src/client/app/routes/upload-workshop';
 import { renderCrop } from '../../src/client/lib/crop-image';
-import { clearMirror, db } from '../../src/client/lib/db';
+import { db } from '../../src/client/lib/db';
 import { replayOutbox } from '../../src/client/lib/outbox';
 import { type Session, sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { loadZoneOfCountry } from '../../src/client/ui/fields/country-zone';
 import { workshops } from '../../src/server/db/schema';
 import type { Workshop } from '../../src/shared/schemas/workshops';
-import {
-  type Artist,
-  createArtist,
-  pngFile,
-  serveFetch,
-  sessionOf,
-  startServer,
-  type TestContext,
-} from '../helpers/real-api';
+import { type Artist, createArtist, pngFile, realApiSuite, sessionOf } from '../helpers/real-api';
 import { renderWithProviders } from '../helpers/render';
 import { call } from '../helpers/server';
 import { readyUpload } from '../helpers/uploads';
@@ -42,11 +34,7 @@ const routes: RouteObject[] = [
 ];
 const userEvent = userEventModule.setup({ delay: null });
 
-let t: TestContext;
-let server: ReturnType<typeof serveFetch>;
 let me: Artist & { session: Session };
-let online = true;
-Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 
 Object.defineProperty(document, 'fonts', {
   configurable: true,
@@ -55,21 +43,15 @@ Object.defineProperty(document, 'fonts', {
 URL.createObjectURL = () => 'blob:poster';
 URL.revokeObjectURL = () => {};
 
-beforeAll(async () => {
-  t = await startServer();
+const suite = realApiSuite(async (t) => {
   const artist = await createArtist(t, 'rueOrganiser', 'Rue');
   me = { ...artist, session: await sessionOf(t, artist) };
   await createArtist(t, 'kidBoogie', 'Kid Boogie');
-}, 60_000);
-afterAll(() => t.close());
-beforeEach(async () => {
-  await clearMirror();
-  server = serveFetch(t);
+});
+beforeEach(() => {
   vi.mocked(renderCrop).mockImplementation(() => pngFile('cropped.png'));
 });
 afterEach(() => {
-  store.set(sessionAtom, null);
-  online = true;
   vi.restoreAllMocks();
 });
 
@@ -117,9 +99,10 @@ function deviceIn(timeZone: string) {
     return { ...resolved.call(this), timeZone };
   });
 }
-const creates = () => server.sent.filter((s) => s.method === 'POST' && s.path === '/api/workshops/create/');
+const creates = () =>
+  suite.server.sent.filter((s) => s.method === 'POST' && s.path === '/api/workshops/create/');
 const mine = async () =>
-  (await call(t, 'GET', '/api/workshops/workshops-organized-by-artist/', undefined, me.token)).body
+  (await call(suite.t, 'GET', '/api/workshops/workshops-organized-by-artist/', undefined, me.token)).body
     .results as Workshop[];
 
 describe('creating a workshop', () => {
@@ -171,7 +154,7 @@ describe('creating a workshop', () => {
     expect(saved?.poster).toMatch(/^\/media\/medium\/w-/);
     await userEvent.click(within(done).getByRole('button', { name: 'View Workshop' }));
     expect(await screen.findByText(`Workshop ${saved?.uuid}`)).toBeTruthy();
-    await t.deps.db.delete(workshops);
+    await suite.t.deps.db.delete(workshops);
   });
 
   it('tags another artist after removing my own tagging, and returns to it when the tag is removed', async () => {
@@ -181,7 +164,7 @@ describe('creating a workshop', () => {
     await fill('Tag the artist', 'Boog');
     await userEvent.click(await screen.findByRole('option', { name: /^Kid Boogie @kidBoogie/ }));
     expect(field('Artist name').value).toBe('Kid Boogie');
-    const searches = server.sent.filter((s) => s.path.startsWith('/api/artist/search/'));
+    const searches = suite.server.sent.filter((s) => s.path.startsWith('/api/artist/search/'));
     expect(searches.map((s) => s.path)).toEqual(['/api/artist/search/?query=Boog']);
     await userEvent.click(screen.getByRole('button', { name: 'Remove the tag' }));
     expect(screen.getByRole('button', { name: 'Remove your own tagging' })).toBeTruthy();
@@ -191,16 +174,16 @@ describe('creating a workshop', () => {
     const { container } = open();
     await choosePoster(container);
     await fillRequired();
-    server.offline = true;
-    online = false;
+    suite.server.offline = true;
+    suite.online = false;
     await userEvent.click(screen.getByRole('button', { name: 'Create workshop' }));
     const done = await screen.findByRole('dialog', { name: 'Saved on this device' });
     expect(within(done).getByText(/You are offline: it is saved on this device/)).toBeTruthy();
     const [row] = await db.workshops.toArray();
     expect(row).toMatchObject({ title: 'Popping Basics', username: 'rueOrganiser' });
     expect(row?.localImage?.bytes.byteLength).toBeGreaterThan(0);
-    server.offline = false;
-    online = true;
+    suite.server.offline = false;
+    suite.online = true;
     await replayOutbox();
     await replayOutbox();
     expect(await db.outbox.count()).toBe(0);
@@ -213,14 +196,14 @@ describe('creating a workshop', () => {
     const { container, unmount } = open();
     await choosePoster(container);
     await fillRequired();
-    server.offline = true;
-    online = false;
+    suite.server.offline = true;
+    suite.online = false;
     await userEvent.click(screen.getByRole('button', { name: 'Create workshop' }));
     await screen.findByRole('dialog', { name: 'Saved on this device' });
     const [row] = await db.workshops.toArray();
     unmount();
-    server.offline = false;
-    online = true;
+    suite.server.offline = false;
+    suite.online = true;
 
     open(`/upload/workshop?edit=${row?.uuid}`);
     await waitFor(() => expect(field('Title').value).toBe('Popping Basics'));
@@ -229,7 +212,9 @@ describe('creating a workshop', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update workshop' }));
     const done = await screen.findByRole('dialog', { name: 'Your workshop page is updated.' });
     expect(within(done).queryByText(/You are offline/)).toBeNull();
-    const writes = server.sent.filter((s) => s.path.startsWith('/api/workshops/') && s.method !== 'GET');
+    const writes = suite.server.sent.filter(
+      (s) => s.path.startsWith('/api/workshops/') && s.method !== 'GET',
+    );
     expect(writes.map((s) => s.method)).toEqual(['POST', 'PATCH']);
     expect(await db.outbox.count()).toBe(0);
     const landed = (await mine()).filter((w) => w.uuid === row?.uuid);
@@ -306,19 +291,19 @@ describe('the time zone', () => {
       starts_at: '2031-05-10T16:00:00.000Z',
       ends_at: '2031-05-10T18:30:00.000Z',
     });
-    const ics = await (await t.app.request(`/api/calendar/workshops/${saved?.uuid}.ics`)).text();
+    const ics = await (await suite.t.app.request(`/api/calendar/workshops/${saved?.uuid}.ics`)).text();
     expect(ics).toContain('DTSTART:20310510T160000Z');
     expect(ics).toContain('DTEND:20310510T183000Z');
-    await t.deps.db.delete(workshops);
+    await suite.t.deps.db.delete(workshops);
   });
 });
 
 describe('editing a workshop', () => {
   let uuid: string;
   beforeAll(async () => {
-    const poster = await readyUpload(t, me.token, 'W');
+    const poster = await readyUpload(suite.t, me.token, 'W');
     const res = await call(
-      t,
+      suite.t,
       'POST',
       '/api/workshops/create/',
       {
@@ -341,7 +326,7 @@ describe('editing a workshop', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update workshop' }));
     expect(await screen.findByText('Workshop is upto date.')).toBeTruthy();
     expect(await screen.findByText(`Workshop ${uuid}`)).toBeTruthy();
-    expect(server.sent.filter((s) => s.method === 'PATCH')).toHaveLength(0);
+    expect(suite.server.sent.filter((s) => s.method === 'PATCH')).toHaveLength(0);
   });
 
   it('sends only the changed field and says the page is updated', async () => {
@@ -351,7 +336,7 @@ describe('editing a workshop', () => {
     await userEvent.paste('New Hall');
     await userEvent.click(screen.getByRole('button', { name: 'Update workshop' }));
     const done = await screen.findByRole('dialog', { name: 'Your workshop page is updated.' });
-    expect(server.sent.filter((s) => s.method === 'PATCH').map((s) => s.body)).toEqual([
+    expect(suite.server.sent.filter((s) => s.method === 'PATCH').map((s) => s.body)).toEqual([
       { venue: 'New Hall' },
     ]);
     await userEvent.click(within(done).getByRole('button', { name: 'View Workshop' }));
@@ -365,6 +350,6 @@ describe('editing a workshop', () => {
     await userEvent.paste('Half typed');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('heading', { name: 'Create your workshop' })).toBeTruthy();
-    expect(server.sent.filter((s) => s.method === 'PATCH')).toHaveLength(0);
+    expect(suite.server.sent.filter((s) => s.method === 'PATCH')).toHaveLength(0);
   });
 });

@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventModule from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import PortfolioTabRoute from '../../src/client/app/routes/portfolio-tab';
 import WorkshopRoute from '../../src/client/app/routes/workshop';
 import WorkshopsRoute from '../../src/client/app/routes/workshops';
@@ -17,14 +17,7 @@ import { replayOutbox } from '../../src/client/lib/outbox';
 import { sessionAtom } from '../../src/client/lib/session';
 import { store } from '../../src/client/lib/store';
 import { type Workshop, workshopMsg } from '../../src/shared/schemas/workshops';
-import {
-  type Artist,
-  createArtist,
-  serveFetch,
-  sessionOf,
-  startServer,
-  type TestContext,
-} from '../helpers/real-api';
+import { type Artist, createArtist, realApiSuite, sessionOf } from '../helpers/real-api';
 import { renderWithProviders } from '../helpers/render';
 import { call } from '../helpers/server';
 import { readyUpload } from '../helpers/uploads';
@@ -36,27 +29,22 @@ const routes: RouteObject[] = [
 ];
 const userEvent = userEventModule.setup({ delay: null });
 
-let t: TestContext;
-let server: ReturnType<typeof serveFetch>;
 let organiser: Artist;
 let dancer: Artist;
 let soon: Workshop;
-let online = true;
-Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 
 const make = async (fields: Record<string, unknown>) =>
   (
     await call(
-      t,
+      suite.t,
       'POST',
       '/api/workshops/create/',
-      { poster: await readyUpload(t, organiser.token, 'W'), country: 'DE', ...fields },
+      { poster: await readyUpload(suite.t, organiser.token, 'W'), country: 'DE', ...fields },
       organiser.token,
     )
   ).body as Workshop;
 
-beforeAll(async () => {
-  t = await startServer();
+const suite = realApiSuite(async (t) => {
   organiser = await createArtist(t, 'zedOrganiser', 'Zed');
   dancer = await createArtist(t, 'liDancer', 'Li');
   await make({ title: 'Later Jam', start_date: '2032-01-01' });
@@ -69,19 +57,10 @@ beforeAll(async () => {
     venue: 'Studio Kreuzberg',
     teacher1: 'zedOrganiser',
   });
-}, 60_000);
-afterAll(() => t.close());
-beforeEach(async () => {
-  await clearMirror();
-  server = serveFetch(t);
-});
-afterEach(() => {
-  store.set(sessionAtom, null);
-  online = true;
 });
 
 async function open(path: string, as?: Artist) {
-  store.set(sessionAtom, as ? await sessionOf(t, as) : null);
+  store.set(sessionAtom, as ? await sessionOf(suite.t, as) : null);
   return renderWithProviders(routes, path);
 }
 
@@ -101,13 +80,15 @@ describe('/workshops', () => {
       ).toHaveLength(1),
     );
     expect(
-      server.sent.some((s) => s.path.startsWith('/api/workshops/search/?') && s.path.includes('query=kreuz')),
+      suite.server.sent.some(
+        (s) => s.path.startsWith('/api/workshops/search/?') && s.path.includes('query=kreuz'),
+      ),
     ).toBe(true);
     first.unmount();
 
     // Opened again without a connection: the list as last fetched, from the mirror.
-    online = false;
-    server.offline = true;
+    suite.online = false;
+    suite.server.offline = true;
     await open('/workshops');
     const mirrored = await screen.findByRole('list', { name: 'Upcoming workshops' });
     expect(within(mirrored).getAllByRole('link')).toHaveLength(2);
@@ -131,8 +112,8 @@ describe("a workshop's page", () => {
   it("says I'm going offline, counts it at once, and sends it once back online", async () => {
     const page = await open(`/workshops/${soon.uuid}`, dancer);
     const going = await screen.findByRole('button', { name: "I'm going" });
-    online = false;
-    server.offline = true;
+    suite.online = false;
+    suite.server.offline = true;
     await userEvent.click(going);
     await waitFor(() => expect(going.getAttribute('aria-pressed')).toBe('true'));
     expect(screen.getByText('1 going')).toBeTruthy();
@@ -146,25 +127,25 @@ describe("a workshop's page", () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual([expect.stringContaining('Berlin Popping')]);
-    online = true;
-    server.offline = false;
+    suite.online = true;
+    suite.server.offline = false;
     await replayOutbox();
     expect(await db.outbox.count()).toBe(0);
-    const res = await call(t, 'GET', `/api/workshops/${soon.uuid}/`, undefined, dancer.token);
+    const res = await call(suite.t, 'GET', `/api/workshops/${soon.uuid}/`, undefined, dancer.token);
     expect(res.body).toMatchObject({ going_count: 1, is_going: true });
-    expect(server.sent.filter((s) => s.path === '/api/workshops/iamgoing/')).toHaveLength(1);
+    expect(suite.server.sent.filter((s) => s.path === '/api/workshops/iamgoing/')).toHaveLength(1);
   });
 
   it('lets a dancer ask to enter the room, the organiser approve them and see the room token', async () => {
     const note = await call(
-      t,
+      suite.t,
       'POST',
       '/api/whatiscooking/cooking/',
       { video: 'https://youtu.be/dQw4w9WgXcQ', access: 5, lesson: 'Warm-up drill' },
       organiser.token,
     );
     await call(
-      t,
+      suite.t,
       'POST',
       '/api/workshops/room/videos/',
       { workshop_uuid: soon.uuid, cooking: note.body.uuid },
@@ -204,8 +185,8 @@ describe("a workshop's page", () => {
     const first = await open(`/workshops/${soon.uuid}`, dancer);
     expect(await screen.findByRole('link', { name: 'Warm-up drill' })).toBeTruthy();
     first.unmount();
-    online = false;
-    server.offline = true;
+    suite.online = false;
+    suite.server.offline = true;
     await open(`/workshops/${soon.uuid}`, dancer);
     expect(await screen.findByRole('heading', { name: 'Berlin Popping' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Warm-up drill' })).toBeTruthy();
@@ -213,16 +194,16 @@ describe("a workshop's page", () => {
 
   it('lets the organiser make a new token and take a member out, who may ask again a day later', async () => {
     // Kai asked and was let in.
-    const kai = await createArtist(t, 'kaiDancer', 'Kai');
+    const kai = await createArtist(suite.t, 'kaiDancer', 'Kai');
     const asked = await call(
-      t,
+      suite.t,
       'POST',
       '/api/workshops/room/request-access/',
       { workshop_uuid: soon.uuid },
       kai.token,
     );
     const approve = `/api/workshops/room/request-access/${asked.body.id}/approve/`;
-    expect((await call(t, 'POST', approve, undefined, organiser.token)).body).toMatchObject({
+    expect((await call(suite.t, 'POST', approve, undefined, organiser.token)).body).toMatchObject({
       status: 'approved',
     });
     const page = await open(`/workshops/${soon.uuid}`, organiser);
@@ -255,11 +236,17 @@ describe("a workshop's page", () => {
 
 describe('the room at the venue without a connection', () => {
   it('lets the organiser let a dancer in and share a note, a dancer ask, each shown at once and sent once', async () => {
-    const mia = await createArtist(t, 'miaDancer', 'Mia');
-    const noor = await createArtist(t, 'noorDancer', 'Noor');
-    await call(t, 'POST', '/api/workshops/room/request-access/', { workshop_uuid: soon.uuid }, mia.token);
+    const mia = await createArtist(suite.t, 'miaDancer', 'Mia');
+    const noor = await createArtist(suite.t, 'noorDancer', 'Noor');
+    await call(
+      suite.t,
+      'POST',
+      '/api/workshops/room/request-access/',
+      { workshop_uuid: soon.uuid },
+      mia.token,
+    );
     const note = await call(
-      t,
+      suite.t,
       'POST',
       '/api/whatiscooking/cooking/',
       { video: 'https://youtu.be/dQw4w9WgXcQ', access: 5, lesson: 'Venue cool-down' },
@@ -271,8 +258,8 @@ describe('the room at the venue without a connection', () => {
     await screen.findByLabelText('miaDancer');
     before.unmount();
 
-    online = false;
-    server.offline = true;
+    suite.online = false;
+    suite.server.offline = true;
     const venue = await open(`/workshops/${soon.uuid}`, organiser);
     await userEvent.click(
       within(await screen.findByLabelText('miaDancer')).getByRole('button', { name: 'Approve' }),
@@ -286,12 +273,12 @@ describe('the room at the venue without a connection', () => {
     expect(await screen.findByRole('link', { name: 'Venue cool-down' })).toBeTruthy();
     expect(await db.outbox.count()).toBe(2);
 
-    online = true;
-    server.offline = false;
+    suite.online = true;
+    suite.server.offline = false;
     await replayOutbox();
     expect(await db.outbox.count()).toBe(0);
     const members = await call(
-      t,
+      suite.t,
       'GET',
       `/api/workshops/room/members/?workshop_uuid=${soon.uuid}`,
       undefined,
@@ -299,7 +286,7 @@ describe('the room at the venue without a connection', () => {
     );
     expect(members.body.results.map((m: { username: string }) => m.username)).toContain('miaDancer');
     const videos = await call(
-      t,
+      suite.t,
       'GET',
       `/api/workshops/room/videos/?workshop_uuid=${soon.uuid}`,
       undefined,
@@ -308,7 +295,8 @@ describe('the room at the venue without a connection', () => {
     expect(videos.body.results.map((v: { cooking: { uuid: string } }) => v.cooking.uuid)).toContain(
       note.body.uuid,
     );
-    const posts = (path: string) => server.sent.filter((s) => s.method === 'POST' && s.path.startsWith(path));
+    const posts = (path: string) =>
+      suite.server.sent.filter((s) => s.method === 'POST' && s.path.startsWith(path));
     expect(posts('/api/workshops/room/request-access/')).toHaveLength(1);
     expect(posts('/api/workshops/room/videos/')).toHaveLength(1);
 
@@ -319,16 +307,16 @@ describe('the room at the venue without a connection', () => {
     const first = await open(`/workshops/${soon.uuid}`, noor);
     expect(await screen.findByRole('button', { name: 'Request access' })).toBeTruthy();
     first.unmount();
-    online = false;
-    server.offline = true;
+    suite.online = false;
+    suite.server.offline = true;
     await open(`/workshops/${soon.uuid}`, noor);
     await userEvent.click(await screen.findByRole('button', { name: 'Request access' }));
     expect(await screen.findByText('Your request is waiting for the organiser.')).toBeTruthy();
-    online = true;
-    server.offline = false;
+    suite.online = true;
+    suite.server.offline = false;
     await replayOutbox();
     const requests = await call(
-      t,
+      suite.t,
       'GET',
       `/api/workshops/room/request-access-code-list/?workshop_uuid=${soon.uuid}`,
       undefined,

@@ -1,13 +1,15 @@
 /**
  * The world the fuzz suite runs in, made through the API: two artists with notes, labs, a free and a
  * fee published lab, a member of the free lab's room, a completed and a pending upload, payment links,
- * follows, and accounts in every sign-in state. Every body it sends becomes a valid example of its route, and
+ * follows, an event with battles run as far as a match decided (fuzz-battles.ts), and accounts in every
+ * sign-in state. Every body it sends becomes a valid example of its route, and
  * every answer feeds the pool (ids, uuids, field values, links).
  */
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { REF } from '../../src/server/http/refs';
 import { createArtist, createVerifiedUser } from './accounts';
+import { seedBattles } from './fuzz-battles';
 import { collect, type Pool } from './fuzz-pool';
 import type { Identity } from './fuzz-routes';
 import { publishLab } from './labs';
@@ -156,6 +158,7 @@ export async function seedWorld(t: TestContext): Promise<World> {
     event_battles: [{ category: '1v1', style: 'Breaking' }],
   });
   await post(member.token, '/api/events/iamgoing/', { event: event.uuid });
+  await seedBattles(t, pool, artist, other, await uploaded('W'));
   await write('GET', member.token, '/api/calendar/feed/', undefined);
   await post(artist.token, '/api/payments/validate-country/', { country: 'US' });
   // The member follows both artists and the artist follows the other: lists and feeds with rows.

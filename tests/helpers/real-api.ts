@@ -1,13 +1,15 @@
 /**
  * The real server for a client test: the app on a fresh database (tests/helpers/server.ts), with the
  * page's `fetch` answered by it (every request recorded; one may be answered otherwise), sessions of
- * artists made there, and a real image to upload.
+ * artists made there, a real image to upload, and the hooks a test file on it shares (realApiSuite).
  */
 
 import { TextEncoder as NodeEncoder } from 'node:util';
 import sharp from 'sharp';
-import { vi } from 'vitest';
-import type { Session } from '../../src/client/lib/session';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { clearMirror } from '../../src/client/lib/db';
+import { type Session, sessionAtom } from '../../src/client/lib/session';
+import { store } from '../../src/client/lib/store';
 import { createArtist } from './accounts';
 import { call, makeTestApp, type TestContext } from './server';
 
@@ -86,6 +88,52 @@ export async function pngFile(name = 'photo.png'): Promise<File> {
     .png()
     .toBuffer();
   return new File([new Uint8Array(png)], name, { type: 'image/png' });
+}
+
+/** A test file's real server: the app, the page's fetch answered by it, and whether the page is online. */
+export type RealApi = {
+  readonly t: TestContext;
+  readonly server: ReturnType<typeof serveFetch>;
+  online: boolean;
+};
+
+/**
+ * Registers a test file's hooks on the real server: the app started and `seed`ed once (within
+ * `timeout`) and closed at the end; before each test an empty mirror and a fresh `server`; after each,
+ * no session and online again. `navigator.onLine` answers `online`.
+ */
+export function realApiSuite(
+  seed: (t: TestContext) => Promise<unknown> = async () => {},
+  { env = {}, timeout = 60_000 }: { env?: Record<string, string>; timeout?: number } = {},
+): RealApi {
+  let t: TestContext | undefined;
+  let server: ReturnType<typeof serveFetch> | undefined;
+  const suite: RealApi = {
+    online: true,
+    get t() {
+      if (!t) throw new Error('The real server starts in beforeAll: read suite.t in hooks and tests');
+      return t;
+    },
+    get server() {
+      if (!server) throw new Error('The fetch is answered from beforeEach: read suite.server in tests');
+      return server;
+    },
+  };
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => suite.online });
+  beforeAll(async () => {
+    t = await startServer(env);
+    await seed(t);
+  }, timeout);
+  afterAll(() => suite.t.close());
+  beforeEach(async () => {
+    await clearMirror();
+    server = serveFetch(suite.t);
+  });
+  afterEach(() => {
+    store.set(sessionAtom, null);
+    suite.online = true;
+  });
+  return suite;
 }
 
 export { createArtist, type TestContext };

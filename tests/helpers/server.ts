@@ -11,6 +11,7 @@ import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type Database, type Listen, openPglite, openPostgres } from '../../src/server/db/client';
 import type { Deps } from '../../src/server/deps';
+import { createLiveHub, type LiveHub } from '../../src/server/features/live/live-hub';
 import type { MailMessage } from '../../src/server/mail/mailer';
 import { createStorage } from '../../src/server/storage/create-storage';
 
@@ -21,12 +22,16 @@ export type TestContext = {
   dataDir: string;
   /** Hears the database's NOTIFYs, as the server's background work does. */
   listen: Listen;
+  /** The app's live hub (/api/live streams). */
+  live: LiveHub;
+  /** The PostgreSQL database's URL, for a second server on it; undefined on PGlite. */
+  databaseUrl?: string;
   /** Moves the clock used by the server (tokens, throttles, expiry) forward. */
   advance: (ms: number) => void;
   close: () => Promise<void>;
 };
 
-async function openTestDatabase(): Promise<Database & { drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<Database & { url?: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { ...(await openPglite()), drop: async () => {} };
   const name = `cypher_test_${randomBytes(6).toString('hex')}`;
@@ -39,6 +44,7 @@ async function openTestDatabase(): Promise<Database & { drop: () => Promise<void
   const database = await openPostgres(url.toString());
   return {
     ...database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -70,16 +76,20 @@ export async function makeTestApp(env: Record<string, string> = {}): Promise<Tes
     storage: createStorage(config),
     log: { info: () => {}, warn: () => {}, error: (...args: unknown[]) => console.error(...args) },
   };
+  const live = createLiveHub(database.listen);
   return {
-    app: createApp(deps),
+    app: createApp(deps, { live }),
     deps,
     mails,
     dataDir,
     listen: database.listen,
+    live,
+    databaseUrl: database.url,
     advance: (ms) => {
       offset += ms;
     },
     close: async () => {
+      await live.close();
       await database.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -91,6 +91,11 @@ const SERVER: Declared = [
   ['purchased-labs', 'published-labs/lab-access'],
   ['purchased-labs', 'published-labs/published-lab-lists.service'],
   ['purchased-labs', 'published-labs/published-lab-shape'],
+  // An event's live stream is for whoever may see the event.
+  ['live', 'events/events.service'],
+  // A battle is run at an event, for whoever may see it, and tells the event's live stream.
+  ['battles', 'events/event-shape'],
+  ['battles', 'live/publish'],
   // A push carries a notification, with the unseen count.
   ['push', 'notifications/notification-shape'],
   ['push', 'notifications/notifications.service'],

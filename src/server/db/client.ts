@@ -22,8 +22,8 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** Calls `onNotify` on each NOTIFY of `channel`; answers the function that stops listening. */
-export type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+/** Calls `onNotify` with the payload of each NOTIFY of `channel`; answers the function that stops listening. */
+export type Listen = (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
 export type Database = { db: Db; listen: Listen; close: () => Promise<void> };
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
@@ -160,7 +160,7 @@ const listenPostgres =
     const connect = async () => {
       const next = new pg.Client({ connectionString: url });
       next.on('notification', (message) => {
-        if (message.channel === channel) onNotify();
+        if (message.channel === channel) onNotify(message.payload ?? '');
       });
       next.on('error', (error) => {
         console.warn(`PostgreSQL dropped the LISTEN connection: ${error.message}`);

@@ -3,6 +3,7 @@
  * what PostgreSQL 15 accepts.
  */
 export * from './schema/accounts';
+export * from './schema/battles';
 export * from './schema/calendar';
 export * from './schema/community';
 export * from './schema/events';

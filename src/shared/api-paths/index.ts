@@ -7,8 +7,10 @@
  */
 export * from './accounts';
 export * from './artists';
+export * from './battles';
 export * from './calendar';
 export * from './community';
+export * from './live';
 export * from './notes';
 export { param, placeholder } from './paths';
 export * from './published-labs';

@@ -8,8 +8,10 @@ import * as v from 'valibot';
 import { TEXT_LIMIT } from '../constants';
 import { msg } from '../messages';
 import { isTimeZone, isWallTime } from '../wall-time';
+import { BATTLE_FORMATS } from './battles';
 import {
   countryField,
+  idNumber,
   linkField,
   noSpaces,
   refField,
@@ -40,6 +42,7 @@ export const eventMsg = {
   tooMany: /*i18n*/ 'At most 30 entries.',
   invalidList: /*i18n*/ 'Invalid list.',
   role: /*i18n*/ 'Choose a role from the list.',
+  format: /*i18n*/ 'Choose a format from the list.',
   categoryRequired: /*i18n*/ 'Category is required',
   unknownArtist: /*i18n*/ 'Choose an artist from the search.',
   unknownWorkshop: /*i18n*/ 'Choose a workshop from the search.',
@@ -77,9 +80,15 @@ export const subeventInput = v.object({
   time: v.optional(shortText(), ''),
   info: v.optional(shortText(), ''),
 });
+/**
+ * A battle of the list. `id`: one already saved, sent back so an edit keeps it (its entrants and
+ * bracket); `format` left out keeps a saved battle's (a new one's is 1v1).
+ */
 export const battleInput = v.object({
+  id: v.optional(idNumber),
   category: v.pipe(required(eventMsg.categoryRequired), v.maxLength(TEXT_LIMIT, msg.maxChars255)),
   style: v.optional(shortText(), ''),
+  format: v.optional(v.picklist(BATTLE_FORMATS, eventMsg.format)),
 });
 
 const editable = {
@@ -162,6 +171,10 @@ export type EventGuest = {
 /** A linked workshop, as reads name it. */
 export type EventWorkshop = { uuid: string; title: string };
 export type EventSubevent = v.InferOutput<typeof subeventInput>;
+/**
+ * A battle as the list holds it. The server's reads always carry `id` (the battle's own page and API)
+ * and `format`; an event written on the device, not yet sent, has them only where the form had them.
+ */
 export type EventBattle = v.InferOutput<typeof battleInput>;
 
 export type Event = {

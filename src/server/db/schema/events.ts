@@ -1,6 +1,16 @@
 /** Events (battles, jams, festivals): a poster (upload key of type W), when and where, and their lists. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { owner } from './accounts';
 import { created, hiddenColumn, uuidColumn } from './columns';
 
@@ -87,7 +97,11 @@ export const eventWorkshops = pgTable(
   (t) => [uniqueIndex('event_workshops_once').on(t.eventId, t.workshopUuid)],
 );
 
-/** Battles: a category (1v1, 2v2, crew) and a style (breaking, popping, all styles). */
+/**
+ * Battles: a category ("Bboy 1v1") and a style (breaking, popping, all styles), with how it is run
+ * (battles.ts holds its entrants and bracket): the format (who makes one side), whether dancers may
+ * enter, whether judges score prelims, and whether the semifinal losers battle for third place.
+ */
 export const eventBattles = pgTable(
   'event_battles',
   {
@@ -96,8 +110,20 @@ export const eventBattles = pgTable(
     category: text('category').notNull(),
     style: text('style').notNull().default(''),
     position: integer('position').notNull(),
+    format: text('format', { enum: ['1v1', '2v2', '3v3', 'crew'] })
+      .notNull()
+      .default('1v1'),
+    entry: text('entry', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('closed'),
+    prelims: boolean('prelims').notNull().default(false),
+    thirdPlace: boolean('third_place').notNull().default(false),
   },
-  (t) => [index('event_battles_event').on(t.eventId, t.position)],
+  (t) => [
+    index('event_battles_event').on(t.eventId, t.position),
+    check('event_battles_format', sql`${t.format} in ('1v1', '2v2', '3v3', 'crew')`),
+    check('event_battles_entry', sql`${t.entry} in ('open', 'closed')`),
+  ],
 );
 
 /** "I'm going": one row per event and user. */

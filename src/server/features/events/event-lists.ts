@@ -1,7 +1,8 @@
 /**
  * An event's lists as stored: guests (artists with a portfolio, by username, once each; none
  * suspended, none in a block with the organiser), sub-events, workshops (by uuid, those the organiser
- * may see) and battles. A write of a list replaces the whole list, in the order given.
+ * may see) and battles. A write of a list replaces the whole list, in the order given; a battle sent
+ * back with its id keeps it.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type EventInput, eventMsg } from '../../../shared/schemas/events';
@@ -96,9 +97,28 @@ export async function writeLists(
     await deps.db.delete(eventWorkshops).where(eq(eventWorkshops.eventId, eventId));
     if (uuids.length > 0) await deps.db.insert(eventWorkshops).values(numbered(uuids));
   }
-  if (lists.event_battles) {
-    await deps.db.delete(eventBattles).where(eq(eventBattles.eventId, eventId));
-    if (lists.event_battles.length > 0)
-      await deps.db.insert(eventBattles).values(numbered(lists.event_battles));
+  if (lists.event_battles) await writeBattles(deps, eventId, lists.event_battles);
+}
+
+/**
+ * Replaces the battles keeping their ids: one sent with the id of a battle of this event is updated in
+ * place (so its entrants and bracket stay); others are new; the stored ones not sent are deleted.
+ */
+async function writeBattles(deps: Deps, eventId: number, battles: ListInput['event_battles']) {
+  const stored = await deps.db
+    .select({ id: eventBattles.id })
+    .from(eventBattles)
+    .where(eq(eventBattles.eventId, eventId));
+  const unclaimed = new Set(stored.map((b) => b.id));
+  const kept = battles.map((b) => (b.id !== undefined && unclaimed.delete(b.id) ? b.id : undefined));
+  if (unclaimed.size > 0) await deps.db.delete(eventBattles).where(inArray(eventBattles.id, [...unclaimed]));
+  for (const [position, { id: _, ...battle }] of battles.entries()) {
+    const id = kept[position];
+    if (id === undefined) await deps.db.insert(eventBattles).values({ ...battle, eventId, position });
+    else
+      await deps.db
+        .update(eventBattles)
+        .set({ ...battle, position })
+        .where(eq(eventBattles.id, id));
   }
 }

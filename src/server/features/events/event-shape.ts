@@ -97,7 +97,7 @@ async function loadLists(deps: Deps, ids: number[], viewerId: number | undefined
   );
   const subeventsBy = groupBy(subevents, ({ title, time, info }) => ({ title, time, info }));
   const workshopsBy = groupBy(linked, ({ uuid, title }) => ({ uuid, title }));
-  const battlesBy = groupBy(battles, ({ category, style }) => ({ category, style }));
+  const battlesBy = groupBy(battles, ({ id, category, style, format }) => ({ id, category, style, format }));
   const goingBy = new Map(going.map((g) => [g.eventId, g.n]));
   const mineSet = new Set(mine.map((g) => g.eventId));
   return (id: number): Lists => ({

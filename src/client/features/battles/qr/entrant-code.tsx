@@ -1,0 +1,28 @@
+/**
+ * An entrant's QR code, shown on their phone at the door: dark modules on white in both themes, at
+ * least 240 px square, named for screen readers. The maker loads with the first code shown; the white
+ * square holds its place until then, so nothing moves.
+ */
+import { Box } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+
+const QrSvg = lazy(() => import('./qr-svg'));
+
+type Props = { value: string; label: string };
+
+export function EntrantCode({ value, label }: Props) {
+  return (
+    <Box
+      role="img"
+      aria-label={label}
+      w="min(100%, 20rem)"
+      miw={240}
+      mx="auto"
+      style={{ aspectRatio: '1', background: '#fff', borderRadius: 'var(--mantine-radius-md)' }}
+    >
+      <Suspense fallback={null}>
+        <QrSvg value={value} />
+      </Suspense>
+    </Box>
+  );
+}
