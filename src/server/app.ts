@@ -11,6 +11,7 @@ import { portfolioDownload } from './features/artists/artists.download';
 import { artistLeads } from './features/artists/artists.leads';
 import { artistRoutes } from './features/artists/artists.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { battlesDownload } from './features/battles/battles.download';
 import { battleRoutes } from './features/battles/battles.routes';
 import { blocksDownload } from './features/blocks/blocks.download';
 import { blockRoutes } from './features/blocks/blocks.routes';
@@ -100,6 +101,7 @@ const DOWNLOAD = [
   journeysDownload,
   workshopsDownload,
   eventsDownload,
+  battlesDownload,
   followsDownload,
   reportsDownload,
   blocksDownload,

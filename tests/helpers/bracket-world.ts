@@ -23,7 +23,7 @@ export async function makePeople(t: TestContext, prefix: string, judges = 3): Pr
 }
 
 /** A new event of the organiser's with one 1v1 battle, `settings` patched on; answers the battle's id. */
-export async function newBattle(t: TestContext, people: People, settings: Record<string, boolean> = {}) {
+export async function newBattle(t: TestContext, people: People, settings: Record<string, unknown> = {}) {
   const event = await createEvent(t, people.organiser.token, {
     event_guests: people.judges.map((judge) => ({ username: judge.username, role: 'judge' })),
     event_battles: [{ category: 'Bboy 1v1', style: 'breaking' }],
@@ -96,7 +96,7 @@ export async function bracketOf(
   people: People,
   size: number,
   count = size,
-  settings: Record<string, boolean> = {},
+  settings: Record<string, unknown> = {},
 ) {
   const battle = await newBattle(t, people, settings);
   const entrants = await addEntrants(t, people, battle, count);

@@ -188,6 +188,7 @@ describe('downloading my data', () => {
         'notifications.json',
         'portfolio.json',
         'progress.json',
+        'battles.json',
         'published-labs.json',
         'purchases.json',
         'reactions.json',
