@@ -9,6 +9,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import {
   artistsApi,
+  battlesApi,
   eventsApi,
   notesApi,
   param,
@@ -83,6 +84,10 @@ export const routes: RouteObject[] = [
           {
             path: 'events/:uuid',
             ...page('event', [eventsApi.event(param('uuid'))], ['events', 'calendar']),
+          },
+          {
+            path: 'events/:uuid/battles/:battleId',
+            ...page('battle', [battlesApi.bracket(param('battleId'))], ['battles']),
           },
           {
             element: <RequireAuth />,

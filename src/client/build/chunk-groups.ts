@@ -26,7 +26,7 @@ const AREAS: Record<string, string[]> = {
   shoutouts: ['shoutouts', 'shoutout'],
   journeys: ['upload-journey'],
   workshops: ['workshops', 'workshop', 'upload-workshop'],
-  events: ['events', 'event', 'upload-event'],
+  events: ['events', 'event', 'upload-event', 'battle'],
   account: [
     'settings',
     'upload-website',

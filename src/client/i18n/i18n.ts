@@ -32,7 +32,7 @@ export function deviceLocale(): Locale {
 
 /** The page zones' catalogs (page-zones.ts, named again here: a glob is written out), a chunk each per language. */
 const zoneCatalogs = import.meta.glob<Messages>(
-  '/src/client/locales/*/{workshops,events,calendar,moderation}.po',
+  '/src/client/locales/*/{workshops,events,battles,calendar,moderation}.po',
   {
     import: 'messages',
   },

@@ -4,5 +4,5 @@
  * pages load with their code (app/router.tsx `page(..., zones)`, i18n.ts `loadZones`), so the first
  * route stays within its budget as features are added.
  */
-export const PAGE_ZONES = ['workshops', 'events', 'calendar', 'moderation'] as const;
+export const PAGE_ZONES = ['workshops', 'events', 'battles', 'calendar', 'moderation'] as const;
 export type PageZone = (typeof PAGE_ZONES)[number];

@@ -3,6 +3,7 @@
  * content rows are keyed by `uuid`; `id` is the server's, absent until the server has the row.
  */
 import type { LegacyArtist, Portfolio, PortfolioDetail } from '../../shared/schemas/artists';
+import type { Bracket, Entrant, Person, PrelimRow } from '../../shared/schemas/battles';
 import type { Event } from '../../shared/schemas/events';
 import type { Journey } from '../../shared/schemas/journeys';
 import type { LabChatMessage } from '../../shared/schemas/lab-room';
@@ -147,6 +148,28 @@ export type EventRow = Omit<Event, 'id'> &
     guestNames: string[];
     localImage?: LocalImage;
   };
+
+/**
+ * A battle's bracket as last read (v18), keyed by the battle's id, with the battle, its judges and
+ * matches; `fetched_at` (ms) is when, which the page shows offline. Writes still in the outbox are
+ * applied over each read (features/battles), so the device shows them until the server has them.
+ */
+export type BracketRow = { id: number; bracket: Bracket; fetched_at: number };
+
+/**
+ * A battle's entrants as last read (v18), keyed by the battle's id: what the door checks in by, codes
+ * included for the organiser and helpers, so a scanned code is matched offline. An entrant added on
+ * the device has no server id yet: its `id` is below 0 until the server's answer is read.
+ */
+export type EntrantsRow = {
+  id: number;
+  results: Entrant[];
+  /** The prelim scores the caller may see: the organiser's all, a judge's own. */
+  prelims: PrelimRow[];
+  /** The helpers at the door, for the organiser. */
+  helpers: Person[];
+  fetched_at: number;
+};
 
 /** An image made on the device, waiting to be uploaded. */
 export type LocalImage = { bytes: ArrayBuffer; type: string };

@@ -10,8 +10,10 @@ import Dexie, { type EntityTable } from 'dexie';
 import type {
   ArtistRow,
   BlockRow,
+  BracketRow,
   CommentRow,
   DeviceFact,
+  EntrantsRow,
   EventRow,
   FollowRow,
   JourneyRow,
@@ -54,6 +56,8 @@ export type CypherDb = Dexie & {
   shoutoutLove: EntityTable<ShoutoutLoveRow, 'uuid'>;
   sections: EntityTable<SectionsRow, 'uuid'>;
   progress: EntityTable<ProgressRow, 'uuid'>;
+  brackets: EntityTable<BracketRow, 'id'>;
+  entrants: EntityTable<EntrantsRow, 'id'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   device: EntityTable<DeviceFact, 'key'>;
 };
@@ -170,6 +174,13 @@ db.version(16)
 
 /** v17: practising a note (issue 28): its sections and my marks, new tables so their writes can wait. */
 db.version(17).stores({ sections: 'uuid', progress: 'uuid' });
+
+/**
+ * v18: running a battle (issue 29): the last bracket read of each battle, and its entrants as the
+ * organiser, a helper, a judge or an entrant last read them, by battle id; new tables, so the bracket
+ * and the list at the door show offline.
+ */
+db.version(18).stores({ brackets: 'id', entrants: 'id' });
 
 let generation = 0;
 /**

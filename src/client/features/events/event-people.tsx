@@ -1,9 +1,13 @@
-/** An event's programme: its guests with their roles, sub-events, battles and workshops. */
+/**
+ * An event's programme: its guests with their roles, sub-events, battles (each leading to its page,
+ * where it is run and its bracket shows) and workshops.
+ */
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { GuestRole } from '../../../shared/schemas/events';
+import type { EventBattle, GuestRole } from '../../../shared/schemas/events';
 import type { EventRow } from '../../lib/db';
 import { ArtistPhoto } from '../../ui/artist-photo';
 import { programmeTime } from './programme-time';
@@ -20,6 +24,9 @@ export function useRoleLabels(): Record<GuestRole, string> {
     performer: t`Performer`,
   };
 }
+
+/** A battle as the programme names it: "Bboy 1v1 · breaking". */
+const battleName = (battle: EventBattle) => [battle.category, battle.style].filter(Boolean).join(' · ');
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -75,12 +82,26 @@ export function EventPeople({ row }: { row: EventRow }) {
       {row.event_battles.length > 0 && (
         <Section title={t`Battles`}>
           <Group gap="xs">
-            {row.event_battles.map((battle, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: entries have no identity but their place
-              <Badge key={i} variant="outline" size="lg" tt="none">
-                {[battle.category, battle.style].filter(Boolean).join(' · ')}
-              </Badge>
-            ))}
+            {row.event_battles.map((battle, i) =>
+              // A battle of an event not yet sent from this device has no page yet.
+              battle.id ? (
+                <Button
+                  key={battle.id}
+                  component={Link}
+                  to={`/events/${row.uuid}/battles/${battle.id}`}
+                  variant="default"
+                  mih={44}
+                  rightSection={<IconChevronRight size={16} aria-hidden />}
+                >
+                  {battleName(battle)}
+                </Button>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a battle not yet saved has only its place
+                <Badge key={i} variant="outline" size="lg" tt="none">
+                  {battleName(battle)}
+                </Badge>
+              ),
+            )}
           </Group>
         </Section>
       )}

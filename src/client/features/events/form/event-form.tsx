@@ -1,9 +1,9 @@
 /**
  * The event form, create or edit: poster, title with a counter, venue and country, start and end
  * (wall times) in the event's time zone, which the country sets (the place comes first so the zone
- * shows below it), info, guests with their roles, linked workshops, the programme, battles, and
- * "Add Social Links" (Instagram, YouTube, e-mail). Validated with the shared schema; input not yet
- * saved holds back an app update. Cancel discards the edit.
+ * shows below it), info, guests with their roles, linked workshops, the programme, battles (each
+ * with its format), and "Add Social Links" (Instagram, YouTube, e-mail). Validated with the shared
+ * schema; input not yet saved holds back an app update. Cancel discards the edit.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
@@ -18,6 +18,7 @@ import { OPTIONS_WHILE_OPEN, SteadySelect, SteadyTextarea } from '../../../lib/s
 import { useUnsavedInput } from '../../../lib/unsaved';
 import { useZoneFollowsCountry } from '../../../ui/fields/country-zone';
 import { PosterField } from '../../../ui/fields/poster-field';
+import { BattleFormatField } from './battle-format';
 import { type EventFormValues, emptyValues, validateEventForm, valuesOfRow } from './event-form.values';
 import { EventResultDialog } from './event-result-dialog';
 import { EventWhenFields } from './event-when-fields';
@@ -125,7 +126,8 @@ export function EventForm({ original }: { original: EventRow | null }) {
               { key: 'category', label: t`Category (1v1, 2v2, crew)` },
               { key: 'style', label: t`Style` },
             ]}
-            empty={{ category: '', style: '' }}
+            empty={{ category: '', style: '', format: '1v1' }}
+            after={(index) => <BattleFormatField form={form} index={index} />}
           />
           {social ? (
             <Stack gap="md">

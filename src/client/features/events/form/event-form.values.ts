@@ -6,6 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import type { FormErrors } from '@mantine/form';
 import * as v from 'valibot';
+import type { BattleFormat } from '../../../../shared/schemas/battles';
 import {
   type EventInput,
   type EventPatch,
@@ -41,7 +42,8 @@ export type EventFormValues = {
   contact_email: string;
   event_guests: GuestValue[];
   event_subevents: { title: string; time: string; info: string }[];
-  event_battles: { category: string; style: string }[];
+  /** `id`: a battle already saved, sent back so an edit keeps it (its entrants and bracket). */
+  event_battles: { id?: number; category: string; style: string; format: BattleFormat }[];
   /** The linked workshops, with their titles for the chips. */
   event_workshops: EventWorkshop[];
 };
@@ -87,7 +89,13 @@ export const valuesOfRow = (row: EventRow): EventFormValues => ({
   contact_email: row.contact_email,
   event_guests: row.event_guests.map(({ username, artist_name, role }) => ({ username, artist_name, role })),
   event_subevents: row.event_subevents.map((s) => ({ ...s })),
-  event_battles: row.event_battles.map((b) => ({ ...b })),
+  event_battles: row.event_battles.map(({ id, category, style, format }) => ({
+    ...(id ? { id } : {}),
+    category,
+    style,
+    // An event mirrored before battles had a format has none: they were all as the default.
+    format: format ?? '1v1',
+  })),
   event_workshops: row.event_workshops.map(({ uuid, title }) => ({ uuid, title })),
 });
 

@@ -1,6 +1,7 @@
 /**
  * A list of small entries (sub-events, battles), each in a box with its remove button: an optional
- * lead above (the programme's day and time), then the entry's text fields, side by side from the
+ * lead above (the programme's day and time), then the entry's text fields and an optional control
+ * after them (a battle's format), side by side from the
  * `xs` width up and one under the other on a phone, where three fields in a row left each too narrow
  * to read. The fields are bound to the form by path (`event_battles.0.category`).
  */
@@ -22,12 +23,13 @@ type Props<L extends ListName> = {
   addLabel: string;
   fields: { key: keyof EventFormValues[L][number] & string; label: string }[];
   empty: EventFormValues[L][number];
-  /** What the entry at `index` shows above its text fields. */
+  /** What the entry at `index` shows above its text fields, and beside them, after the last. */
   lead?: (index: number) => ReactNode;
+  after?: (index: number) => ReactNode;
 };
 
 export function ListField<L extends ListName>(props: Props<L>) {
-  const { form, name, label, fields, lead } = props;
+  const { form, name, label, fields, lead, after } = props;
   const { t } = useLingui();
   const items = form.values[name];
   return (
@@ -39,7 +41,11 @@ export function ListField<L extends ListName>(props: Props<L>) {
           <Group gap="xs" align="flex-start" wrap="nowrap">
             <Stack gap="xs" flex={1} miw={0}>
               {lead?.(i)}
-              <SimpleGrid cols={{ base: 1, xs: fields.length }} spacing="xs" verticalSpacing="xs">
+              <SimpleGrid
+                cols={{ base: 1, xs: fields.length + (after ? 1 : 0) }}
+                spacing="xs"
+                verticalSpacing="xs"
+              >
                 {fields.map((field) => (
                   <TextInput
                     key={field.key}
@@ -49,6 +55,7 @@ export function ListField<L extends ListName>(props: Props<L>) {
                     {...form.getInputProps(`${name}.${i}.${field.key}`)}
                   />
                 ))}
+                {after?.(i)}
               </SimpleGrid>
             </Stack>
             <CloseButton
