@@ -9,7 +9,7 @@ import { msg } from '../../src/shared/messages';
 import { findings, seedWorld, settled, type World, withAxe } from '../helpers/browser/accessibility';
 import { signIn } from '../helpers/browser/artists';
 
-/** Paths; {username}, {note}, {lab}, {purchased}, {workshop} and {event} are the seeded artist's (see accessibility.ts). */
+/** Paths; {username}, {note}, {lab}, {purchased}, {workshop}, {event} and {battle} are the seeded artist's (see accessibility.ts). */
 const ROUTES = [
   '/',
   '/artists',
@@ -36,6 +36,7 @@ const ROUTES = [
   '/e1t1/{shoutout}',
   '/events',
   '/events/{event}',
+  '/events/{event}/battles/{battle}',
   '/workshops',
   '/workshops/{workshop}',
   '/mylabs',
@@ -99,7 +100,8 @@ const fill = (path: string) =>
     .replace('{purchased}', world.purchased)
     .replace('{shoutout}', world.shoutout)
     .replace('{workshop}', world.workshop)
-    .replace('{event}', world.event);
+    .replace('{event}', world.event)
+    .replace('{battle}', String(world.battle));
 
 /** axe in each of the four looks, with `shown` (an open dialog or menu) still open in each. */
 async function check(page: Page, what: string, shown?: Locator) {

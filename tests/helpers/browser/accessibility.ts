@@ -24,6 +24,8 @@ export type World = {
   shoutout: string;
   /** The artist's workshop (uuid), tagging the other artist, who is going and in its room. */
   workshop: string;
+  /** The battle of the artist's event (id), judged by the other artist: a bracket of 4, its first battle on. */
+  battle: number;
   /** The artist's event (uuid), with the other artist as a judge and going, and a battle. */
   event: string;
 };
@@ -138,7 +140,7 @@ export async function seedWorld(request: APIRequestContext): Promise<World> {
     workshop_uuid: workshop.uuid,
     cooking: note.uuid,
   });
-  const event = await post(request, artist, '/events/create/', {
+  const event = await post<EventRead>(request, artist, '/events/create/', {
     title: 'Axe Battle Night',
     poster: await uploadImage(request, artist, 'W'),
     start: '2031-07-04T19:00',
@@ -151,6 +153,7 @@ export async function seedWorld(request: APIRequestContext): Promise<World> {
     event_battles: [{ category: '2v2', style: 'Breaking' }],
   });
   await post(request, other, '/events/iamgoing/', { event: event.uuid });
+  const battle = await seedBracket(request, artist, event.event_battles[0]?.id as number);
   return {
     artist,
     other,
@@ -160,7 +163,23 @@ export async function seedWorld(request: APIRequestContext): Promise<World> {
     shoutout: shoutout.uuid,
     workshop: workshop.uuid,
     event: event.uuid,
+    battle,
   };
+}
+
+type EventRead = { uuid: string; event_battles: { id: number }[] };
+type BracketRead = { rounds: { matches: { id: number }[] }[] };
+
+/** Four dancers added at the door and checked in, a bracket of 4 at random, its first battle on. */
+async function seedBracket(request: APIRequestContext, artist: Artist, battle: number) {
+  const at = `/events/battles/${battle}/`;
+  for (const name of ['Ana', 'Bo', 'Cy', 'Di']) {
+    const entrant = await post(request, artist, `${at}entrants/`, { name });
+    await post(request, artist, `${at}checkin/`, { entrant: entrant.id });
+  }
+  const bracket = await post<BracketRead>(request, artist, `${at}bracket/`, { size: 4, seeding: 'random' });
+  await post(request, artist, `${at}matches/${bracket.rounds[0]?.matches[0]?.id}/start/`, {});
+  return battle;
 }
 
 /**
