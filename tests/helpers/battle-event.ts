@@ -10,11 +10,13 @@ import { call, type TestContext } from './server';
 
 const API = '/api';
 
-type BattleOptions = {
+/** The battle's format, its judges (usernames), and the settings patched on once it is made. */
+export type BattleOptions = {
   format?: BattleFormat;
   judges?: string[];
   entry?: 'open' | 'closed';
   prelims?: boolean;
+  third_place?: boolean;
 };
 
 /** Makes an event with one battle as `token`'s user; answers the event's uuid and the battle's id. */
@@ -24,8 +26,8 @@ export async function createBattle(t: TestContext, token: string, options: Battl
     event_battles: [{ category: 'Bboy', style: 'Breaking', format: options.format ?? '1v1' }],
   });
   const battle = event.event_battles[0]?.id as number;
-  if (options.entry || options.prelims) {
-    const settings = { entry: options.entry, prelims: options.prelims };
+  const { format: _format, judges: _judges, ...settings } = options;
+  if (Object.keys(settings).length > 0) {
     const res = await call(t, 'PATCH', `${API}${battlesApi.battle(battle)}`, settings, token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }

@@ -6,11 +6,13 @@ import { expect } from 'vitest';
 import { battlesApi } from '../../src/shared/api-paths';
 import type { Bracket, Match } from '../../src/shared/schemas/battles';
 import { createArtist } from './accounts';
-import { createEvent } from './events';
+import { type BattleOptions, createBattle } from './battle-event';
 import { call, type TestContext } from './server';
 
 export type Artist = Awaited<ReturnType<typeof createArtist>>;
 export type People = { organiser: Artist; judges: Artist[]; stranger: Artist };
+
+type BattleSettings = Omit<BattleOptions, 'judges' | 'format'>;
 
 const API = '/api';
 
@@ -22,24 +24,10 @@ export async function makePeople(t: TestContext, prefix: string, judges = 3): Pr
   return { organiser, judges: panel, stranger: await createArtist(t, `${prefix}Fan`) };
 }
 
-/** A new event of the organiser's with one 1v1 battle, `settings` patched on; answers the battle's id. */
-export async function newBattle(t: TestContext, people: People, settings: Record<string, unknown> = {}) {
-  const event = await createEvent(t, people.organiser.token, {
-    event_guests: people.judges.map((judge) => ({ username: judge.username, role: 'judge' })),
-    event_battles: [{ category: 'Bboy 1v1', style: 'breaking' }],
-  });
-  const battle = event.event_battles[0]?.id as number;
-  if (Object.keys(settings).length > 0) {
-    const res = await call(
-      t,
-      'PATCH',
-      `${API}${battlesApi.battle(battle)}`,
-      settings,
-      people.organiser.token,
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
-  return battle;
+/** A new event of the organiser's with one 1v1 battle judged by the judges, `settings` patched on; answers its id. */
+export async function newBattle(t: TestContext, people: People, settings: BattleSettings = {}) {
+  const judges = people.judges.map((judge) => judge.username);
+  return (await createBattle(t, people.organiser.token, { judges, ...settings })).battle;
 }
 
 /** Adds `count` entrants typed at the door, checked in unless `checkIn` is false; answers their ids. */
@@ -96,7 +84,7 @@ export async function bracketOf(
   people: People,
   size: number,
   count = size,
-  settings: Record<string, unknown> = {},
+  settings: BattleSettings = {},
 ) {
   const battle = await newBattle(t, people, settings);
   const entrants = await addEntrants(t, people, battle, count);

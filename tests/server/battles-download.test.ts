@@ -71,7 +71,7 @@ describe('battles.json in the data download', () => {
   });
 
   it('gives the dancer their entry with its check-in, the judge their scores and votes, the helper their battle', async () => {
-    const named = { event, category: 'Bboy 1v1', style: 'breaking' };
+    const named = { event, category: 'Bboy', style: 'Breaking' };
     const mine = await battlesOf(dancer);
     expect(mine.entered).toEqual([
       { ...named, entrant: expect.any(String), checked_in: expect.any(String), seed: 1 },
