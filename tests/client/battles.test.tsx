@@ -56,6 +56,25 @@ describe('entering', () => {
   });
 });
 
+describe('helpers', () => {
+  it('the organiser finds an artist by the search and names them a helper', async () => {
+    const at = await newBattle(suite.t, w, 'Popping 1v1');
+    await openBattle(suite.t, at, w.organiser);
+    await userEvent.click(await screen.findByRole('button', { name: 'Helpers' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Helpers' }), 'Noor');
+    await userEvent.click(await screen.findByRole('option', { name: /Noor/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save the helpers' }));
+    await drained();
+    const saved = await api<{ helpers: { username: string }[] }>(
+      suite.t,
+      w.organiser,
+      'GET',
+      battlesApi.helpers(at.battle),
+    );
+    expect(saved.helpers.map((helper) => helper.username)).toEqual([w.dancers[3]?.username]);
+  });
+});
+
 describe('at the door', () => {
   it('the organiser checks entrants in by the list, adds one at the door and makes the bracket', async () => {
     const at = await newBattle(suite.t, w, 'Bgirl 1v1');

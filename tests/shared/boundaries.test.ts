@@ -20,10 +20,11 @@ const CLIENT: Declared = [
   ['notes', 'artists/artists.mirror'],
   ['notes', 'artists/use-artist-search'],
   ['notes', 'artists/use-list-sync'],
-  // Events, shoutouts and workshops name artists.
+  // Events, shoutouts, workshops and battles name artists.
   ['events', 'artists/artist-tag-field'],
   ['shoutouts', 'artists/artist-tag-field'],
   ['workshops', 'artists/artist-tag-field'],
+  ['battles', 'artists/artist-tag-field'],
   // A lab is a set of the owner's notes.
   ['labs', 'notes/notes.mirror'],
   // A new language is saved to the account and re-words the notifications.
