@@ -1,6 +1,7 @@
 /**
- * Builds the real app on a fresh database for a test file: in-memory PGlite by default, or a new
- * PostgreSQL database (created and dropped here) when TEST_DATABASE_URL is set, as CI does.
+ * Builds the real app on a fresh database for a test file: in-memory PGlite by default (loaded from a
+ * migrated template: pglite-template.ts), or a new PostgreSQL database (created and dropped here) when
+ * TEST_DATABASE_URL is set, as CI does.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import type { Deps } from '../../src/server/deps';
 import { createLiveHub, type LiveHub } from '../../src/server/features/live/live-hub';
 import type { MailMessage } from '../../src/server/mail/mailer';
 import { createStorage } from '../../src/server/storage/create-storage';
+import { pgliteTemplate } from './pglite-template';
 
 export type TestContext = {
   app: ReturnType<typeof createApp>;
@@ -33,7 +35,11 @@ export type TestContext = {
 
 async function openTestDatabase(): Promise<Database & { url?: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { ...(await openPglite()), drop: async () => {} };
+  if (!adminUrl)
+    return {
+      ...(await openPglite(undefined, { loadDataDir: await pgliteTemplate() })),
+      drop: async () => {},
+    };
   const name = `cypher_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

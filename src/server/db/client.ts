@@ -26,7 +26,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Listen = (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
 export type Database = { db: Db; listen: Listen; close: () => Promise<void> };
 
-const migrationsFolder = join(import.meta.dirname, 'migrations');
+export const migrationsFolder = join(import.meta.dirname, 'migrations');
 const STATISTICS_INTERVAL_MS = 10 * 60_000;
 
 /**
@@ -58,16 +58,21 @@ function gated(client: PGlite, gate: Gate): PGlite {
   return door as PGlite;
 }
 
+/** PGlite's extensions; pg_trgm: the artist search's index (migration 0011 creates the extension). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /**
  * Opens PGlite in `dir` (or in memory when `dir` is undefined) and applies the migrations.
  * `queueLimit`, `waitBudgetMs`: see PGLITE_QUEUE_LIMIT (tests set them); `queued` tells how many wait.
+ * `loadDataDir`: a dump of a data directory to start from (the tests' migrated template).
  */
 export async function openPglite(
   dir?: string,
   {
     queueLimit = PGLITE_QUEUE_LIMIT,
     waitBudgetMs = PGLITE_WAIT_BUDGET_MS,
-  }: { queueLimit?: number; waitBudgetMs?: number } = {},
+    loadDataDir,
+  }: { queueLimit?: number; waitBudgetMs?: number; loadDataDir?: Blob } = {},
 ): Promise<Database & { queued: () => number }> {
   let release = () => {};
   if (dir) {
@@ -75,8 +80,7 @@ export async function openPglite(
     release = acquireLock(join(dir, '..', 'pglite.lock'));
   }
   try {
-    // pg_trgm: the artist search's index (migration 0011 creates the extension).
-    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS, loadDataDir });
     const gate = createGate({ limit: queueLimit, waitBudgetMs });
     const door = gated(client, gate);
     const db = drizzleLite({ client: door, schema });
