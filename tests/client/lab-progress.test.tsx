@@ -74,8 +74,18 @@ const mark = (who: Artist, lesson: string, state: string, made = footwork) =>
   call(suite.t, 'PUT', `/api${progressApi.mark}`, { cooking: made.notes.get(lesson), state }, who.token);
 
 /** The Learning / Got it toggles of the video of `lesson`. */
-const toggles = async (lesson: string) =>
-  within(await screen.findByRole('group', { name: `Your progress on ${lesson}` }));
+/** A video's progress controls, once they have read its mark from the mirror (disabled until then). */
+const toggles = async (lesson: string) => {
+  const group = await screen.findByRole('group', { name: `Your progress on ${lesson}` });
+  await waitFor(() =>
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .some((b) => b.hasAttribute('disabled')),
+    ).toBe(false),
+  );
+  return within(group);
+};
 
 const pressed = (button: HTMLElement) => button.getAttribute('aria-pressed');
 
