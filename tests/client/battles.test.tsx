@@ -8,7 +8,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventModule from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../src/client/lib/db';
 import { replayOutbox } from '../../src/client/lib/outbox';
 import { battlesApi } from '../../src/shared/api-paths';
@@ -23,7 +23,6 @@ import {
   newBattle,
   openBattle,
 } from '../helpers/battles-world';
-import { serveEventSource } from '../helpers/live-source';
 import { realApiSuite } from '../helpers/real-api';
 
 const userEvent = userEventModule.setup({ delay: null });
@@ -32,7 +31,6 @@ let w: BattlesWorld;
 const suite = realApiSuite(async (t) => {
   w = await makePeople(t);
 });
-beforeEach(() => serveEventSource(suite.t));
 
 const entrantsOf = async (battle: number) =>
   (await api<{ results: Entrant[] }>(suite.t, w.organiser, 'GET', battlesApi.entrants(battle))).results;

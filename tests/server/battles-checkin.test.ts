@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { battleEntrants } from '../../src/server/db/schema';
-import { LIVE_CHANNEL } from '../../src/server/features/live/publish';
+import { LIVE_CHANNEL, liveTopic } from '../../src/server/notify/live-publish';
 import { battleMsg } from '../../src/shared/schemas/battles';
 import { createArtist } from '../helpers/accounts';
 import { battleCalls, createBattle, entered } from '../helpers/battle-event';
@@ -58,7 +58,7 @@ describe('checking in', () => {
     expect((await b.checkin(host.token, { entrant })).body).toEqual(res.body);
     expect((await b.checkin(helper.token, { entrant, code })).body).toEqual(res.body);
     expect(await stored(entrant)).toEqual(first);
-    await expect.poll(() => heard).toContain(event);
+    await expect.poll(() => heard).toContain(liveTopic.event(event));
     await stop();
   });
 

@@ -14,12 +14,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { openPostgres } from '../../src/server/db/client';
 import { events } from '../../src/server/db/schema';
+import { USER_STREAMS } from '../../src/server/features/live/live.routes';
 import { createLiveHub, type Subscriber } from '../../src/server/features/live/live-hub';
-import { publishLive } from '../../src/server/features/live/publish';
+import { liveTopic, publishLive } from '../../src/server/notify/live-publish';
 import { liveApi } from '../../src/shared/api-paths';
 import type { Event } from '../../src/shared/schemas/events';
 import { createArtist, createVerifiedUser } from '../helpers/accounts';
 import { createEvent } from '../helpers/events';
+import { openLive, reading } from '../helpers/live-streams';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
 
 let t: TestContext;
@@ -29,41 +31,12 @@ let blocked: string;
 let jam: Event;
 let hidden: Event;
 
-const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
-
-/** The stream's text as it comes: `until` reads until the text holds what is wanted. */
-function reading(body: ReadableStream<Uint8Array> | null) {
-  const reader = (body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const more = async () => {
-    const { done, value } = await reader.read();
-    if (!done) text += decoder.decode(value, { stream: true });
-    return !done;
-  };
-  return {
-    until: async (wanted: string) => {
-      while (!text.includes(wanted))
-        if (!(await more())) throw new Error(`ended before "${wanted}": ${text}`);
-      return text;
-    },
-    /** Reads to the end of the stream; answers the whole text. */
-    end: async () => {
-      while (await more());
-      return text;
-    },
-    cancel: () => reader.cancel(),
-  };
-}
-
 /** Opens an event's stream on `app` (the test's own by default). */
-async function open(uuid: string, token?: string, app = t.app, headers: Record<string, string> = {}) {
-  const res = await app.request(`/api${liveApi.event(uuid)}`, { headers: { ...auth(token), ...headers } });
-  return { res, ...reading(res.body) };
-}
+const open = (uuid: string, token?: string, app = t.app, headers: Record<string, string> = {}) =>
+  openLive(app, liveApi.event(uuid), token, headers);
 
 /** Commits a change to the event, as a battle write does. */
-const publish = (uuid: string) => t.deps.db.transaction((tx) => publishLive(tx, uuid));
+const publish = (uuid: string) => t.deps.db.transaction((tx) => publishLive(tx, liveTopic.event(uuid)));
 
 /** A subscriber of the test's hub that counts its changes and can wait for the next one. */
 function counting() {
@@ -115,12 +88,12 @@ describe('the live stream of an event', () => {
     const watching = counting();
     const elsewhere = counting();
     const caller = { key: 'test', limit: 6 };
-    const leave = await t.live.join(caller, jam.uuid, watching.subscriber);
-    const leaveOther = await t.live.join(caller, hidden.uuid, elsewhere.subscriber);
+    const leave = await t.live.join(caller, [liveTopic.event(jam.uuid)], watching.subscriber);
+    const leaveOther = await t.live.join(caller, [liveTopic.event(hidden.uuid)], elsewhere.subscriber);
     try {
       await t.deps.db
         .transaction(async (tx) => {
-          await publishLive(tx, jam.uuid);
+          await publishLive(tx, liveTopic.event(jam.uuid));
           tx.rollback();
         })
         .catch(() => {});
@@ -158,12 +131,13 @@ describe('the live stream of an event', () => {
     expect(t.live.size).toBe(0);
   });
 
-  it('gives a user six streams at once, then 429 with Retry-After, while others are still served', async () => {
-    const streams = await Promise.all(Array.from({ length: 6 }, () => open(jam.uuid, other)));
-    expect(streams.map((stream) => stream.res.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    const seventh = await open(jam.uuid, other);
-    expect(seventh.res.status).toBe(429);
-    expect(Number(seventh.res.headers.get('retry-after'))).toBeGreaterThan(0);
+  it('gives a user ten streams at once, then 429 with Retry-After, while others are still served', async () => {
+    expect(USER_STREAMS).toBe(10);
+    const streams = await Promise.all(Array.from({ length: USER_STREAMS }, () => open(jam.uuid, other)));
+    expect(streams.map((stream) => stream.res.status)).toEqual(Array(USER_STREAMS).fill(200));
+    const eleventh = await open(jam.uuid, other);
+    expect(eleventh.res.status).toBe(429);
+    expect(Number(eleventh.res.headers.get('retry-after'))).toBeGreaterThan(0);
     const organisers = await open(jam.uuid, organiser);
     expect(organisers.res.status).toBe(200);
     for (const stream of [...streams, organisers]) await stream.cancel();

@@ -110,7 +110,7 @@ describe('statements per request', () => {
     expect(comments).toHaveLength(1);
   });
 
-  it('a note create mentioning an artist is seven, the fresh session check among them', async () => {
+  it('a note create mentioning an artist is eight, the fresh session check and the live notice among them', async () => {
     const note = {
       video: 'https://youtu.be/dQw4w9WgXcQ',
       lesson: 'Counted',
@@ -120,10 +120,10 @@ describe('statements per request', () => {
     await call(t, 'GET', `${BASE}/latest_cookings/`, undefined, author.token);
     counter.reset();
     expect((await call(t, 'POST', `${BASE}/cooking/`, note, author.token)).status).toBe(201);
-    expect(counter.statements()).toHaveLength(7);
+    expect(counter.statements()).toHaveLength(8);
   });
 
-  it('a follow is seven with its key: the session and key, the artist, the insert, its notification', async () => {
+  it('a follow is eight with its key: the session and key, the artist, the insert, its notification', async () => {
     const reader = await createArtist(t, 'countedReader');
     await call(t, 'GET', `${BASE}/latest_cookings/`, undefined, reader.token);
     counter.reset();
@@ -137,11 +137,12 @@ describe('statements per request', () => {
       key,
     );
     expect(res.status).toBe(201);
-    // The notification is three: whether one was made today, the insert and its push queue.
-    expect(counter.statements()).toHaveLength(7);
+    // The notification is four: whether one was made today, the insert, its push queue and the
+    // recipient's live notice (the bell's stream).
+    expect(counter.statements()).toHaveLength(8);
   });
 
-  it('a comment is seven and a reaction six with their keys, the session and the key read as one', async () => {
+  it('a comment is eight and a reaction seven with their keys, the session and the key read as one', async () => {
     const write = (path: string, body: Record<string, unknown>) => {
       const uuid = crypto.randomUUID();
       return call(t, 'POST', `${BASE}${path}`, { ...body, uuid }, author.token, { 'idempotency-key': uuid });
@@ -167,7 +168,8 @@ describe('statements per request', () => {
     const reaction = counter.statements();
     expect(comment.filter((q) => /insert into "notifications"/.test(q))).toHaveLength(1);
     expect(reaction.filter((q) => /insert into "notifications"/.test(q))).toHaveLength(1);
-    expect(comment).toHaveLength(7);
-    expect(reaction).toHaveLength(6);
+    expect(comment.filter((q) => /pg_notify/.test(q))).toHaveLength(1);
+    expect(comment).toHaveLength(8);
+    expect(reaction).toHaveLength(7);
   });
 });

@@ -5,6 +5,7 @@
 import { PRODUCT_NAME } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { liveTopic, publishLive } from '../../notify/live-publish';
 import { wording } from '../../notify/notify';
 import { enqueuePushes } from '../../notify/push-queue';
 
@@ -23,4 +24,5 @@ export async function welcome(db: Db, userId: number): Promise<void> {
     .values({ recipientId: userId, ...WELCOME })
     .returning({ id: notifications.id });
   if (row) await enqueuePushes(db, [row.id]);
+  await publishLive(db, liveTopic.user(userId));
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Battle, BattleSettingsInput } from '../../../shared/schemas/battles';
 import { eventBattles } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
-import { publishLive } from '../live/publish';
+import { liveTopic, publishLive } from '../../notify/live-publish';
 import { loadBattle, requireOrganiser } from './battle-access';
 import { listEntrants, toBattle } from './battle-shape';
 
@@ -32,6 +32,6 @@ export async function changeBattle(
     .set(wanted)
     .where(eq(eventBattles.id, battleId))
     .returning();
-  await publishLive(deps.db, access.event.uuid);
+  await publishLive(deps.db, liveTopic.event(access.event.uuid));
   return toBattle({ ...access, battle: battle ?? access.battle });
 }

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { battleEntrants, battleMatches, prelimScores } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { badRequest, fieldError } from '../../http/errors';
-import { publishLive } from '../live/publish';
+import { liveTopic, publishLive } from '../../notify/live-publish';
 import { type BattleAccess, conflict, loadBattle, requireOrganiser } from './battle-access';
 import { toBattle } from './battle-shape';
 import { planBracket, rankPrelims } from './bracket-seeds';
@@ -105,7 +105,7 @@ export async function makeBracket(
         rightEntrant: right,
       })),
     );
-    await publishLive(tx, access.event.uuid);
+    await publishLive(tx, liveTopic.event(access.event.uuid));
   });
   return readBracket(deps, user, battleId);
 }

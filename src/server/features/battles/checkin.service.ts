@@ -3,20 +3,15 @@
  * from the list. Checking in twice counts once (the first check-in's time and helper stay), so two
  * helpers, or a queued check-in landing late, change nothing more. Only the organiser unticks one.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { battleMsg, type CheckinInput, type Entrant } from '../../../shared/schemas/battles';
 import { battleEntrants } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
+import { sameDoorCode } from '../../http/door-codes';
 import { fieldError, forbidden } from '../../http/errors';
-import { publishLive } from '../live/publish';
+import { liveTopic, publishLive } from '../../notify/live-publish';
 import { loadBattle, requireDoor } from './battle-access';
 import { entrantFor } from './battle-shape';
-
-function sameCode(given: string, code: string): boolean {
-  const [a, b] = [Buffer.from(given), Buffer.from(code)];
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** Checks the entrant in (or, `checked_in: false`, out); answers the entrant as it now is. */
 export async function checkIn(
@@ -32,7 +27,7 @@ export async function checkIn(
     .from(battleEntrants)
     .where(and(eq(battleEntrants.id, input.entrant), eq(battleEntrants.battleId, battleId)));
   if (!row) throw fieldError('entrant', battleMsg.notAnEntrant);
-  if (input.code !== undefined && !sameCode(input.code, row.code))
+  if (input.code !== undefined && !sameDoorCode(input.code, row.code))
     throw fieldError('code', battleMsg.wrongCode);
   if (!input.checked_in && !access.you.organiser) throw forbidden();
   if (input.checked_in === (row.checkedInAt !== null)) return entrantFor(deps, access, user.id, row);
@@ -45,6 +40,6 @@ export async function checkIn(
     )
     .where(eq(battleEntrants.id, row.id))
     .returning();
-  await publishLive(deps.db, access.event.uuid);
+  await publishLive(deps.db, liveTopic.event(access.event.uuid));
   return entrantFor(deps, access, user.id, updated ?? row);
 }

@@ -3,21 +3,18 @@
  * under their artist name; otherwise with the crew they name, by its name); the organiser adds artists,
  * or a name typed at the door, open or closed. No dancer enters one battle twice. A member withdraws, or the organiser removes, an entrant.
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { battleMsg, type Entrant, type EntrantInput, FORMAT_MEMBERS } from '../../../shared/schemas/battles';
 import { battleEntrants, battleMembers, portfolios } from '../../db/schema';
 import { notSuspended, refuseBlocked } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';
+import { newDoorCode } from '../../http/door-codes';
 import { fieldError, forbidden, notFound } from '../../http/errors';
-import { publishLive } from '../live/publish';
+import { liveTopic, publishLive } from '../../notify/live-publish';
 import { type BattleAccess, conflict, hasBracket, loadBattle } from './battle-access';
 import { entrantFor } from './battle-shape';
 
 type Member = { userId: number; name: string };
-
-/** 16 url-safe characters for the entrant's QR. */
-const newCode = () => randomBytes(12).toString('base64url');
 
 /** The artists named (usernames, any case), in order; 400 at `members` for one unknown or named twice. */
 async function resolveArtists(deps: Deps, usernames: string[]): Promise<Member[]> {
@@ -113,14 +110,14 @@ export async function enterBattle(
   const name = input.name || (members[0] as Member).name;
   const [row] = await deps.db
     .insert(battleEntrants)
-    .values({ battleId, name, code: newCode(), addedBy: user.id })
+    .values({ battleId, name, code: newDoorCode(), addedBy: user.id })
     .returning();
   if (!row) throw new Error('entrant not inserted');
   if (members.length > 0)
     await deps.db
       .insert(battleMembers)
       .values(members.map(({ userId }) => ({ battleId, entrantId: row.id, userId })));
-  await publishLive(deps.db, access.event.uuid);
+  await publishLive(deps.db, liveTopic.event(access.event.uuid));
   return { ...(await entrantFor(deps, access, user.id, row)), code: row.code };
 }
 
@@ -135,5 +132,5 @@ export async function removeEntrant(deps: Deps, user: AuthUser, battleId: number
   if (!access.you.organiser && access.you.entrant !== entrantId) throw forbidden();
   if (await hasBracket(deps, battleId)) throw conflict(battleMsg.bracketMade);
   await deps.db.delete(battleEntrants).where(eq(battleEntrants.id, entrantId));
-  await publishLive(deps.db, access.event.uuid);
+  await publishLive(deps.db, liveTopic.event(access.event.uuid));
 }

@@ -8,7 +8,7 @@ import { battleHelpers, portfolios, users } from '../../db/schema';
 import { notSuspended, refuseBlocked } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';
 import { fieldError } from '../../http/errors';
-import { publishLive } from '../live/publish';
+import { liveTopic, publishLive } from '../../notify/live-publish';
 import { loadBattle, requireOrganiser } from './battle-access';
 import { personColumns } from './battle-shape';
 
@@ -45,6 +45,6 @@ export async function setHelpers(deps: Deps, user: AuthUser, battleId: number, i
   await deps.db.delete(battleHelpers).where(eq(battleHelpers.battleId, battleId));
   if (found.length > 0)
     await deps.db.insert(battleHelpers).values(found.map(({ userId }) => ({ battleId, userId })));
-  await publishLive(deps.db, access.event.uuid);
+  await publishLive(deps.db, liveTopic.event(access.event.uuid));
   return { helpers: await helpersOf(deps, battleId) };
 }

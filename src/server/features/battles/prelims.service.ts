@@ -8,7 +8,7 @@ import { battleMsg, type PrelimRow, type ScoreInput } from '../../../shared/sche
 import { battleEntrants, prelimScores, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { fieldError, forbidden } from '../../http/errors';
-import { publishLive } from '../live/publish';
+import { liveTopic, publishLive } from '../../notify/live-publish';
 import { conflict, hasBracket, loadBattle, requireJudge } from './battle-access';
 
 /** The checked-in entrants of the battle with their scores (those `judged` lets through), highest total first. */
@@ -67,7 +67,7 @@ export async function scorePrelim(deps: Deps, user: AuthUser, battleId: number, 
       .insert(prelimScores)
       .values({ battleId, entrantId: input.entrant, judgeId: user.id, ...score })
       .onConflictDoUpdate({ target: [prelimScores.entrantId, prelimScores.judgeId], set: score });
-    await publishLive(tx, access.event.uuid);
+    await publishLive(tx, liveTopic.event(access.event.uuid));
   });
   const [row] = await prelimRows(deps, battleId, eq(prelimScores.judgeId, user.id), input.entrant);
   return row as PrelimRow;

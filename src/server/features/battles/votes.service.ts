@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { battleCorrections, battleMatches, battleVotes, eventGuests } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
-import { publishLive } from '../live/publish';
+import { liveTopic, publishLive } from '../../notify/live-publish';
 import { type BattleAccess, conflict, loadBattle, requireJudge, requireOrganiser } from './battle-access';
 import { type Vote, verdict } from './bracket-seeds';
 import { readMatch } from './bracket-shape';
@@ -40,7 +40,7 @@ async function onMatch(
 ): Promise<Match> {
   await deps.db.transaction(async (tx) => {
     const changed = await write(tx, await lockMatch(tx, access.battle.id, matchId));
-    if (changed) await publishLive(tx, access.event.uuid);
+    if (changed) await publishLive(tx, liveTopic.event(access.event.uuid));
   });
   return readMatch(deps.db, matchId, user.id);
 }

@@ -19,11 +19,13 @@ import { personShown, rowShown } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
+import { liveTopic, publishLive } from '../../notify/live-publish';
 import { activePurchasesOf, isMember } from '../published-labs/lab-access';
 import { notifyLabComment } from '../published-labs/lab-notifications';
 import { visiblePublishedLab } from '../published-labs/published-lab-shape';
 
-async function room(deps: Deps, viewer: AuthUser | null, ref: Ref) {
+/** The room as `viewer` may enter it: 404 for a lab they cannot see, 401 for a guest, 403 for a non-member. */
+export async function readRoom(deps: Deps, viewer: AuthUser | null, ref: Ref) {
   const row = await visiblePublishedLab(deps, viewer, ref);
   if (!viewer) throw new HttpError(401, { detail: labMessages.membersOnly });
   if (!(await isMember(deps, viewer, row.lab))) throw forbidden(labMessages.membersOnly);
@@ -33,7 +35,7 @@ async function room(deps: Deps, viewer: AuthUser | null, ref: Ref) {
 
 /** The owner first, then active members in the order they joined. */
 export async function listMembers(deps: Deps, viewer: AuthUser | null, ref: Ref) {
-  const row = await room(deps, viewer, ref);
+  const row = await readRoom(deps, viewer, ref);
   const joined = min(labPurchases.paidAt);
   const members = await selectAuthored(deps.db, labPurchases, { joined })
     .where(
@@ -82,7 +84,7 @@ const toMessage = (row: SelectedMessage): LabChatMessage => ({
 
 /** One page of the room's chat, newest first, and its count. */
 export async function listChat(deps: Deps, viewer: AuthUser | null, ref: Ref, page: Page) {
-  const row = await room(deps, viewer, ref);
+  const row = await readRoom(deps, viewer, ref);
   const where = and(
     eq(labroomMessages.plabId, row.lab.id),
     rowShown(row.viewer.id, labroomMessages.userId, labroomMessages.hiddenAt),
@@ -100,11 +102,11 @@ export async function listChat(deps: Deps, viewer: AuthUser | null, ref: Ref, pa
 }
 
 /**
- * Posts a member's message and notifies the room (lab-notifications.ts); a repeat of the client's
- * uuid answers the message already posted and notifies nobody again.
+ * Posts a member's message, notifies the room (lab-notifications.ts) and tells its open pages; a
+ * repeat of the client's uuid answers the message already posted and notifies nobody again.
  */
 export async function postChat(deps: Deps, user: AuthUser, input: LabChatInput) {
-  const lab = await room(deps, user, input.plab);
+  const lab = await readRoom(deps, user, input.plab);
   const { row, created } = await insertOnce(
     user,
     () =>
@@ -119,7 +121,10 @@ export async function postChat(deps: Deps, user: AuthUser, input: LabChatInput) 
         .from(labroomMessages)
         .where(eq(labroomMessages.uuid, input.uuid ?? '')),
   );
-  if (created) await notifyLabComment(deps, row);
+  if (created) {
+    await notifyLabComment(deps, row);
+    await publishLive(deps.db, liveTopic.room(lab.lab.uuid));
+  }
   const [message] = await selectMessages(deps).where(eq(labroomMessages.id, row.id));
   if (!message) throw notFound();
   return { message: toMessage(message), created };

@@ -1,21 +1,22 @@
 /**
- * The process's one listener on the `live` channel (publish.ts), started with the first stream, fanning
- * each NOTIFY out to the streams of that event's uuid. Streams are bounded per process and per caller;
- * past either bound a new one is refused with Retry-After. `close` ends every stream and stops listening.
+ * The process's one listener on the `live` channel (notify/live-publish.ts), started with the first
+ * stream, fanning each NOTIFY out to the streams watching its topic. Streams are bounded per process and
+ * per caller; past either bound a new one is refused with Retry-After. `close` ends every stream and
+ * stops listening.
  */
 import type { Listen } from '../../db/client';
 import { HttpError, tooManyRequests } from '../../http/errors';
-import { LIVE_CHANNEL } from './publish';
+import { LIVE_CHANNEL } from '../../notify/live-publish';
 
-/** One open stream: told of each change to its event, and told to end when the hub closes. */
+/** One open stream: told of each change to its topics, and told to end when the hub closes. */
 export type Subscriber = { change: () => void; end: () => void };
 
 /** Who opens a stream (`key`) and how many they may hold at once. */
 export type Caller = { key: string; limit: number };
 
 export type LiveHub = {
-  /** Adds `subscriber` to the changes of event `uuid`; answers the function that removes it. */
-  join: (caller: Caller, uuid: string, subscriber: Subscriber) => Promise<() => void>;
+  /** Adds `subscriber` to the changes of `topics` (one stream); answers the function that removes it. */
+  join: (caller: Caller, topics: readonly string[], subscriber: Subscriber) => Promise<() => void>;
   /** How many streams are open. */
   readonly size: number;
   /** The longest a quiet stream waits before a keep-alive comment. */
@@ -35,14 +36,14 @@ export function createLiveHub(
   listen: Listen,
   { limit = LIVE_STREAM_LIMIT, keepAliveMs = KEEP_ALIVE_MS }: { limit?: number; keepAliveMs?: number } = {},
 ): LiveHub {
-  const byEvent = new Map<string, Set<Subscriber>>();
+  const byTopic = new Map<string, Set<Subscriber>>();
   const byCaller = new Map<string, number>();
   let size = 0;
   let closed = false;
   let listening: Promise<() => Promise<void>> | null = null;
 
-  const fanOut = (uuid: string) => {
-    for (const subscriber of byEvent.get(uuid) ?? []) subscriber.change();
+  const fanOut = (topic: string) => {
+    for (const subscriber of byTopic.get(topic) ?? []) subscriber.change();
   };
   /** The listener, started once; a failed start is tried again by the next stream. */
   const started = () => {
@@ -54,7 +55,7 @@ export function createLiveHub(
   };
 
   return {
-    join: async (caller, uuid, subscriber) => {
+    join: async (caller, topics, subscriber) => {
       if (!closed) await started().catch(() => Promise.reject(busy()));
       // Counted after the wait, so streams opened while the listener starts keep to the bounds too.
       if (closed || size >= limit) throw busy();
@@ -62,8 +63,7 @@ export function createLiveHub(
       if (held >= caller.limit) throw tooManyRequests(RETRY_AFTER_SECONDS);
       size += 1;
       byCaller.set(caller.key, held + 1);
-      const streams = byEvent.get(uuid) ?? new Set<Subscriber>();
-      byEvent.set(uuid, streams.add(subscriber));
+      for (const topic of topics) byTopic.set(topic, (byTopic.get(topic) ?? new Set()).add(subscriber));
       let left = false;
       return () => {
         if (left) return;
@@ -72,8 +72,11 @@ export function createLiveHub(
         const remaining = (byCaller.get(caller.key) ?? 1) - 1;
         if (remaining > 0) byCaller.set(caller.key, remaining);
         else byCaller.delete(caller.key);
-        streams.delete(subscriber);
-        if (streams.size === 0) byEvent.delete(uuid);
+        for (const topic of topics) {
+          const streams = byTopic.get(topic);
+          streams?.delete(subscriber);
+          if (streams?.size === 0) byTopic.delete(topic);
+        }
       };
     },
     get size() {
@@ -82,7 +85,9 @@ export function createLiveHub(
     keepAliveMs,
     close: async () => {
       closed = true;
-      for (const subscriber of [...byEvent.values()].flatMap((streams) => [...streams])) subscriber.end();
+      // A stream of several topics is in several sets: each is ended once.
+      const open = new Set([...byTopic.values()].flatMap((streams) => [...streams]));
+      for (const subscriber of open) subscriber.end();
       const stop = await listening?.catch(() => null);
       await stop?.();
     },

@@ -1,7 +1,8 @@
 /**
- * One browser's stream of an event: `retry: 3000` first (EventSource reconnects after 3 s), then
- * `event: battle` on each change, a keep-alive comment when it has been quiet a while. Changes that
- * come while one is being written go out as one message, so a slow reader holds at most one.
+ * One browser's stream of a topic: `retry: 3000` first (a client reconnects after 3 s), then its event
+ * (`battle`, `notification`, `message`, `reply`) on each change, a keep-alive comment when it has been
+ * quiet a while. Changes that come while one is being written go out as one message, so a slow reader
+ * holds at most one.
  */
 import type { SSEStreamingApi } from 'hono/streaming';
 import type { Subscriber } from './live-hub';
@@ -59,14 +60,21 @@ export function createInbox(): Inbox {
   };
 }
 
-/** Writes the stream until the inbox ends; a write the client does not take is given up at the end. */
-export async function pump(stream: SSEStreamingApi, inbox: Inbox, keepAliveMs: number): Promise<void> {
+/**
+ * Writes the stream, `event` on each change, until the inbox ends; a write the client does not take
+ * is given up at the end.
+ */
+export async function pump(
+  stream: SSEStreamingApi,
+  inbox: Inbox,
+  { event, keepAliveMs }: { event: string; keepAliveMs: number },
+): Promise<void> {
   const over = inbox.ended.then(() => false);
   const sent = (writing: Promise<unknown>) => Promise.race([writing.then(() => true), over]);
   if (!(await sent(stream.write(`retry: ${RETRY_MS}\n\n`)))) return;
   for (let next = await inbox.next(keepAliveMs); next !== 'end'; next = await inbox.next(keepAliveMs)) {
     const writing =
-      next === 'change' ? stream.writeSSE({ event: 'battle', data: '{}' }) : stream.write(': keep-alive\n\n');
+      next === 'change' ? stream.writeSSE({ event, data: '{}' }) : stream.write(': keep-alive\n\n');
     if (!(await sent(writing))) return;
   }
 }

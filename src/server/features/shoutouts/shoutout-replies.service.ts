@@ -14,6 +14,7 @@ import type { AuthUser, Deps } from '../../deps';
 import { forbidden, notFound, unauthenticated } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
 import { byRef } from '../../http/refs';
+import { liveTopic, publishLive } from '../../notify/live-publish';
 import { notifyReply } from './shoutout-notifications';
 import { readShoutout, refuseBlockedArtists } from './shoutouts.service';
 
@@ -25,6 +26,10 @@ const REPLIES = {
 export type ReplyKind = keyof typeof REPLIES;
 type Table = (typeof REPLIES)[ReplyKind]['table'];
 type Row = typeof shoutoutLoves.$inferSelect & { comment?: string; message?: string };
+
+/** The live topic of a kind's replies: messages are for the shoutout's two artists only. */
+const topicOf = (kind: ReplyKind, uuid: string) =>
+  kind === 'message' ? liveTopic.shoutoutMessages(uuid) : liveTopic.shoutout(uuid);
 
 /** The shoutout `viewer` may see, and for messages, only as one of its two artists. */
 async function shoutoutFor(deps: Deps, viewer: AuthUser | null, kind: ReplyKind, ref: Ref) {
@@ -108,7 +113,10 @@ export async function createReply(
           kind === 'love' ? or(eq(table.uuid, input.uuid ?? ''), mine) : eq(table.uuid, input.uuid ?? ''),
         ),
   );
-  if (created) await notifyReply(deps, user, shoutout, kind);
+  if (created) {
+    await notifyReply(deps, user, shoutout, kind);
+    await publishLive(deps.db, topicOf(kind, shoutout.uuid));
+  }
   const [shown] = await selectReplies(deps, table).where(eq(table.id, row.id));
   if (!shown) throw notFound();
   return { reply: toReply(kind, shown), created };
@@ -119,7 +127,8 @@ export async function deleteReply(deps: Deps, user: AuthUser, kind: ReplyKind, r
   const { table } = REPLIES[kind];
   const [row] = await deps.db.select().from(table).where(byRef(table, ref));
   if (!row) throw notFound();
-  await shoutoutFor(deps, user, kind, row.shoutoutId);
+  const shoutout = await shoutoutFor(deps, user, kind, row.shoutoutId);
   if (row.userId !== user.id) throw forbidden();
   await deps.db.delete(table).where(eq(table.id, row.id));
+  await publishLive(deps.db, topicOf(kind, shoutout.uuid));
 }
