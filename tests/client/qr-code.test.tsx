@@ -7,10 +7,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkinText, readCheckinText } from '../../src/client/features/battles/qr/checkin-code';
-import { CodeScanner } from '../../src/client/features/battles/qr/code-scanner';
-import { EntrantCode } from '../../src/client/features/battles/qr/entrant-code';
-import { QUIET_ZONE, qrPath } from '../../src/client/features/battles/qr/qr-svg';
-import { decodePixels, type Pixels } from '../../src/client/features/battles/qr/read-code';
+import { CodeScanner } from '../../src/client/ui/qr/code-scanner';
+import { DoorCode } from '../../src/client/ui/qr/door-code';
+import { QUIET_ZONE, qrPath } from '../../src/client/ui/qr/qr-svg';
+import { decodePixels, type Pixels } from '../../src/client/ui/qr/read-code';
 import { MAX_ID } from '../../src/shared/schemas/fields';
 import { Providers } from '../helpers/render';
 
@@ -116,7 +116,7 @@ describe('the entrant code on the page', () => {
   it('is an image named for screen readers whose drawing reads back to its text', async () => {
     render(
       <Providers>
-        <EntrantCode value={TEXT} label="Check-in code for Bgirl Ayu" />
+        <DoorCode value={TEXT} label="Check-in code for Bgirl Ayu" />
       </Providers>,
     );
     const image = screen.getByRole('img', { name: 'Check-in code for Bgirl Ayu' });
@@ -140,7 +140,7 @@ function showPicture(pixels: Pixels) {
 const scanner = (onCode: (text: string) => void) =>
   render(
     <Providers>
-      <CodeScanner onCode={onCode} />
+      <CodeScanner onCode={onCode} prompt="Point the camera at the entrant's code." />
     </Providers>,
   );
 

@@ -98,7 +98,9 @@ beforeAll(async () => {
     .returning();
   if (!theirs) throw new Error('workshop not made');
   sellersWorkshop = theirs.uuid;
-  await t.deps.db.insert(workshopGoing).values({ userId: maker.id, workshopId: theirs.id });
+  await t.deps.db
+    .insert(workshopGoing)
+    .values({ userId: maker.id, workshopId: theirs.id, code: 'doorcode-export01' });
   // An event the maker organises (its poster is their photo's upload), one they are a guest of and go to.
   const when = { startsAt: new Date('2030-05-01T18:00Z'), endsAt: new Date('2030-05-01T22:00Z') };
   const event = {

@@ -13,6 +13,7 @@ import type { Notification } from '../../shared/schemas/notifications';
 import type { ProgressState, Section } from '../../shared/schemas/practice';
 import type { Shoutout, ShoutoutComment } from '../../shared/schemas/shoutouts';
 import type {
+  DoorGoer,
   RoomAccess,
   RoomRequest,
   RoomVideo,
@@ -122,7 +123,11 @@ export type RoomSnapshot = {
   videos: RoomVideoRow[];
   /** The requests to enter, for the organiser (none kept before they could be answered offline). */
   requests?: RoomRequest[];
+  /** The door, for the organiser: who is going, who attended, the headcount. */
+  door?: DoorSnapshot;
 };
+/** A workshop's door as the organiser's device keeps it. */
+export type DoorSnapshot = { goers: DoorGoer[]; going_count: number; attended_count: number };
 /**
  * A workshop (v7): those opened, those I am going to, and (v9) those of the mirrored lists, keyed by
  * `lists` as events are, so their page opens offline. `localImage`: the poster's bytes while the

@@ -39,6 +39,11 @@ export const workshopsApi = {
     `/workshops/room/request-access/${encode(id)}/${answer}/`,
   /** POST shares a note into the room. */
   shareVideo: '/workshops/room/videos/',
+  /** The organiser's door: who is going, who attended, the headcount. */
+  door: (uuid: PathValue, pageSize?: number) =>
+    withQuery('/workshops/door/', { workshop_uuid: uuid, page_size: pageSize }),
+  /** POST checks a goer in at the door (the organiser). */
+  checkin: '/workshops/door/checkin/',
 };
 
 export const eventsApi = {

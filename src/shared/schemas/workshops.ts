@@ -6,11 +6,13 @@
  * time zone, so lists sort by it and calendars get the right instant.
  */
 import * as v from 'valibot';
+import type { ListPage } from '../api';
 import { TEXT_LIMIT } from '../constants';
 import { msg } from '../messages';
 import {
   countryField,
   dayField,
+  flagField,
   idField,
   optionalCountry,
   refField,
@@ -36,6 +38,7 @@ export const workshopMsg = {
   organiserInRoom: /*i18n*/ 'You organise this workshop.',
   askAgainLater: /*i18n*/ 'The organiser refused your request. You can ask again a day after you last asked.',
   notAMember: /*i18n*/ 'This dancer is not in the room.',
+  wrongCode: /*i18n*/ "This code is not this dancer's.",
 };
 
 /** How long after a refused request its dancer may ask again (the request is made anew). */
@@ -221,10 +224,17 @@ export type Workshop = {
   going_count: number;
   /** Whether the viewer said they are going (false for a guest). */
   is_going: boolean;
+  /** How many of those going the organiser checked in at the door (counted as `going_count`). */
+  attended_count: number;
+  /** The viewer's own place at the door when they are going (no one else's): null otherwise. */
+  my_door: MyDoor | null;
   created: string;
   /** True only when the viewer is its author and a moderator hid it (no one else sees it). */
   hidden: boolean;
 };
+
+/** A goer's door: their going id and code (what their QR code carries), and whether they were checked in. */
+export type MyDoor = { going: number; code: string; attended: boolean };
 
 /** Someone in a list of people (going, room members, requests). */
 export type WorkshopPerson = {
@@ -256,6 +266,27 @@ export type RoomVideo = {
   cooking: Note;
   created: string;
 };
+
+/** A goer at the organiser's door: `id` is their going id. */
+export type DoorGoer = WorkshopPerson & { attended: boolean };
+
+/** The organiser's attendance read: a page of who is going, and the headcount. */
+export type DoorList = ListPage<DoorGoer> & { going_count: number; attended_count: number };
+
+/** The length of a goer's door code. */
+export const DOOR_CODE_LENGTH = 16;
+
+/**
+ * POST door/checkin/ (the organiser): goer `going` attended, with the `code` read from their QR when
+ * scanned; `attended: false` unticks them.
+ */
+export const doorCheckinInput = v.object({
+  workshop_uuid: uuidField,
+  going: idField,
+  code: v.optional(v.pipe(text(), v.maxLength(DOOR_CODE_LENGTH, workshopMsg.wrongCode))),
+  attended: v.optional(flagField, true),
+});
+export type DoorCheckinInput = v.InferOutput<typeof doorCheckinInput>;
 
 export const goingInput = v.object({ workshop: refField });
 export const workshopRef = v.object({ workshop_uuid: uuidField });

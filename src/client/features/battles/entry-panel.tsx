@@ -10,12 +10,12 @@ import { Link } from 'react-router-dom';
 import { type Bracket, battleMsg, type Entrant } from '../../../shared/schemas/battles';
 import { translateMessage } from '../../i18n/i18n';
 import { userAtom } from '../../lib/session';
+import { DoorCode } from '../../ui/qr/door-code';
 import { WriteState } from '../../ui/write-state';
 import { battleTarget } from './battle-writes';
 import { enter, withdraw } from './battles.actions';
 import { CrewEntry } from './crew-entry';
 import { checkinText } from './qr/checkin-code';
-import { EntrantCode } from './qr/entrant-code';
 import { useBattleWrite } from './use-battle-write';
 
 type Props = { bracket: Bracket; entrants: Entrant[] };
@@ -37,7 +37,7 @@ function YourEntry({ bracket, entrant }: { bracket: Bracket; entrant: Entrant | 
           <Text fw={600} ta="center">
             <Trans>Your code for the door</Trans>
           </Text>
-          <EntrantCode value={checkinText(battle.id, id, entrant.code)} label={t`Your code for the door`} />
+          <DoorCode value={checkinText(battle.id, id, entrant.code)} label={t`Your code for the door`} />
         </Stack>
       )}
       {message && <Alert color="red">{message}</Alert>}

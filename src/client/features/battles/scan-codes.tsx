@@ -8,9 +8,9 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Battle, Entrant } from '../../../shared/schemas/battles';
+import { CodeScanner } from '../../ui/qr/code-scanner';
 import { checkIn } from './battles.actions';
 import { readCheckinText } from './qr/checkin-code';
-import { CodeScanner } from './qr/code-scanner';
 import { useBattleWrite } from './use-battle-write';
 
 type Props = { battle: Battle; entrants: Entrant[] };
@@ -57,7 +57,7 @@ export function ScanCodes({ battle, entrants }: Props) {
       >
         {scanning ? <Trans>Stop scanning</Trans> : <Trans>Scan codes</Trans>}
       </Button>
-      {scanning && <CodeScanner onCode={read} />}
+      {scanning && <CodeScanner onCode={read} prompt={t`Point the camera at the entrant's code.`} />}
       {said && (
         <Alert color={said.ok ? 'green' : 'red'} variant="light" role={said.ok ? 'status' : 'alert'}>
           {said.text}

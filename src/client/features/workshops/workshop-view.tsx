@@ -2,7 +2,8 @@
  * /workshops/{uuid}, in the event page's order: poster, title, artist, when (in the workshop's own
  * time zone) and where (with a map link), "I'm going" and who is going, "Add to calendar" (and for
  * the organiser Edit and Delete, for everyone else More: Report, Block, Mute), info, links, and the
- * room; its organiser sees when a moderator hid it. Read from the mirror, so a workshop seen before
+ * room; a goer's code for the door (or that they attended), and for the organiser the door itself;
+ * its organiser sees when a moderator hid it. Read from the mirror, so a workshop seen before
  * (and every one I am going to) opens offline.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -20,6 +21,8 @@ import { POSTER_BOX } from '../../ui/posters/poster';
 import { PosterPage } from '../../ui/posters/poster-page';
 import { WriteState } from '../../ui/write-state';
 import { MoreButton } from '../reports/more-button';
+import { DoorPanel } from './door-panel';
+import { GoerDoorCode } from './goer-door-code';
 import { WorkshopGoing } from './workshop-going';
 import { WorkshopOwnerActions } from './workshop-owner-actions';
 import { WorkshopRoom } from './workshop-room';
@@ -77,6 +80,7 @@ export function WorkshopView({ uuid }: { uuid: string }) {
           note={row.datetime}
         />
         <WorkshopGoing row={row} />
+        <GoerDoorCode row={row} />
         <Group gap="sm">
           <AddToCalendar kind="workshops" row={row} />
           {mine && <WorkshopOwnerActions uuid={row.uuid} />}
@@ -91,6 +95,7 @@ export function WorkshopView({ uuid }: { uuid: string }) {
         {row.content && <Text style={{ whiteSpace: 'pre-wrap' }}>{row.content}</Text>}
         <SocialLinks row={row} />
       </PosterPage>
+      {mine && <DoorPanel row={row} />}
       <WorkshopRoom row={row} />
     </Stack>
   );

@@ -3,18 +3,30 @@
  * into it each time it opens online (with its room, for those in it). Lists and searches are keyed
  * lists (lib/keyed-lists.ts), so they open offline too; the workshops I am going to are one (/workshops
  * shows it first), so their pages (time, venue, room) open offline at the venue. The room keeps its
- * members, videos and, for the organiser, the requests to enter, which room.actions.ts changes.
+ * members, videos and, for the organiser, the requests to enter, which room.actions.ts changes, and the
+ * door (who is going and who attended), which door.actions.ts changes.
  */
 
 import type { ListPage } from '../../../shared/api';
 import { workshopsApi } from '../../../shared/api-paths';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type { RoomAccess, RoomRequest, RoomVideo, WorkshopPerson } from '../../../shared/schemas/workshops';
+import type {
+  DoorList,
+  RoomAccess,
+  RoomRequest,
+  RoomVideo,
+  WorkshopPerson,
+} from '../../../shared/schemas/workshops';
 import { api } from '../../lib/api';
-import { db, type RoomSnapshot, type WorkshopRow } from '../../lib/db';
+import { type DoorSnapshot, db, type RoomSnapshot, type WorkshopRow } from '../../lib/db';
 import { useKeyedList } from '../../lib/keyed-lists';
 import { useMirroredObject } from '../../lib/mirrored-object';
 import type { BrowseKey } from '../../ui/calendar/browse';
+import { layCheckins } from './door.actions';
+
+/** The door's goers are read in the largest pages the API gives, up to DOOR_PAGES of them. */
+const DOOR_PAGE = 100;
+const DOOR_PAGES = 20;
 
 /**
  * /workshops' lists (`upcoming`, `search:`, my `going:`, my `rooms:`), and an artist's `organised:`
@@ -62,18 +74,41 @@ export const useWorkshopList = (key: WorkshopListKey) =>
 export const useWorkshop = (uuid: string) =>
   useMirroredObject<WorkshopRow>({ table: 'workshops', uuid, path: workshopsApi.workshop(uuid) });
 
-/** Reads the room as the caller may see it, and keeps it on the mirrored workshop for offline. */
+/** The organiser's door as read, with the check-ins still waiting on the device laid over it. */
+async function fetchDoor(uuid: string): Promise<DoorSnapshot> {
+  const first = await api<DoorList>(workshopsApi.door(uuid, DOOR_PAGE));
+  const goers = [...first.results];
+  let next = first.next;
+  for (let page = 1; next && page < DOOR_PAGES; page++) {
+    const more: DoorList = await api<DoorList>(next);
+    goers.push(...more.results);
+    next = more.next;
+  }
+  return layCheckins(uuid, { goers, going_count: first.going_count, attended_count: first.attended_count });
+}
+
+/**
+ * Reads the room as the caller may see it (and, for the organiser, the door: who is going and who
+ * attended), and keeps it on the mirrored workshop for offline.
+ */
 export async function fetchRoom(uuid: string): Promise<void> {
   const access = await api<RoomAccess>(workshopsApi.room('access', uuid));
   let snapshot: RoomSnapshot = { access, members: [], videos: [] };
   if (access.access) {
     const organiser = access.role === 'organiser';
-    const [members, videos, requests] = await Promise.all([
+    const [members, videos, requests, door] = await Promise.all([
       api<ListPage<WorkshopPerson>>(workshopsApi.room('members', uuid, 100)),
       api<ListPage<RoomVideo>>(workshopsApi.room('videos', uuid, 100)),
       organiser ? api<ListPage<RoomRequest>>(workshopsApi.room('request-access-code-list', uuid, 100)) : null,
+      organiser ? fetchDoor(uuid) : undefined,
     ]);
-    snapshot = { access, members: members.results, videos: videos.results, requests: requests?.results };
+    snapshot = {
+      access,
+      members: members.results,
+      videos: videos.results,
+      requests: requests?.results,
+      door,
+    };
   }
   await db.workshops.update(uuid, { room: snapshot });
 }

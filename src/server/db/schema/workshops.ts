@@ -65,10 +65,20 @@ const onWorkshop = () =>
     .notNull()
     .references(() => workshops.id, { onDelete: 'cascade' });
 
-/** Who said they are going: once per user and workshop. */
+/**
+ * Who said they are going: once per user and workshop. `code` is the secret the goer's QR code carries
+ * to the door; `attended_at` when the organiser checked them in there.
+ */
 export const workshopGoing = pgTable(
   'workshop_going',
-  { id: serial('id').primaryKey(), userId: owner(), workshopId: onWorkshop(), createdAt: created() },
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    workshopId: onWorkshop(),
+    code: text('code').notNull(),
+    attendedAt: timestamp('attended_at', { withTimezone: true }),
+    createdAt: created(),
+  },
   (t) => [
     uniqueIndex('workshop_going_once').on(t.workshopId, t.userId),
     index('workshop_going_user').on(t.userId, t.id),

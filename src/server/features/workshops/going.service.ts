@@ -1,11 +1,13 @@
 /**
  * "I'm going": a signed-in user says (or unsays) they go to a workshop they may see, which tells its
- * organiser; who is going is public, but for people not shown to the viewer.
+ * organiser; who is going is public, but for people not shown to the viewer. Each goer gets the
+ * code their QR carries to the door (door.service.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
 import { workshopGoing } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
+import { newDoorCode } from '../../http/door-codes';
 import type { Page } from '../../http/paging';
 import { listPeople } from './people';
 import { notifyWorkshopGoing } from './workshop-notifications';
@@ -20,7 +22,7 @@ export async function sayGoing(deps: Deps, user: AuthUser, ref: Ref) {
   const workshop = await storedWorkshop(deps, user, ref);
   const made = await deps.db
     .insert(workshopGoing)
-    .values({ userId: user.id, workshopId: workshop.id })
+    .values({ userId: user.id, workshopId: workshop.id, code: newDoorCode() })
     .onConflictDoNothing()
     .returning({ id: workshopGoing.id });
   if (made.length > 0) await notifyWorkshopGoing(deps, user, workshop);

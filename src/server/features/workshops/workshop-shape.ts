@@ -2,12 +2,13 @@
  * Workshop rows with their organiser, tagged artist and going count, shaped as the API's `Workshop`.
  * A workshop page is public: every read and list shows the same rows to everyone but for what
  * db/visibility.ts keeps from a viewer (a hidden workshop, a suspended organiser or tagged artist, one
- * in a block with the viewer), and the viewer decides `is_going`; the going count counts those shown.
+ * in a block with the viewer), and the viewer decides `is_going` and `my_door` (their own door code,
+ * never anyone else's); the going and attended counts count those shown.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { mediaUrl, miniPhoto } from '../../../shared/schemas/uploads';
-import type { Workshop, WorkshopPerson } from '../../../shared/schemas/workshops';
+import type { MyDoor, Workshop, WorkshopPerson } from '../../../shared/schemas/workshops';
 import { type Author, authorArtist } from '../../db/authors';
 import { portfolios, users, workshopGoing, workshops } from '../../db/schema';
 import { personShown, taggedRowShown } from '../../db/visibility';
@@ -21,8 +22,17 @@ const teacherPortfolios = alias(portfolios, 'teacher_portfolios');
 export const workshopShownTo = (viewerId: number | null): SQL =>
   taggedRowShown(viewerId, workshops.userId, workshops.hiddenAt, workshops.teacherId);
 
-const goingCount = (viewer: AuthUser | null) => sql<number>`(select count(*)::int from ${workshopGoing}
-  where ${workshopGoing.workshopId} = ${workshops.id} and ${personShown(viewer?.id ?? null, workshopGoing.userId)})`;
+const goingCount = (viewer: AuthUser | null, attended = false) => sql<number>`(select count(*)::int
+  from ${workshopGoing} where ${workshopGoing.workshopId} = ${workshops.id}
+  and ${personShown(viewer?.id ?? null, workshopGoing.userId)}
+  ${attended ? sql`and ${workshopGoing.attendedAt} is not null` : sql``})`;
+/** The viewer's own going row as `MyDoor` (its code is theirs alone), or null. */
+const doorOf = (viewer: AuthUser | null): SQL<MyDoor | null> =>
+  viewer
+    ? sql<MyDoor | null>`(select json_build_object('going', ${workshopGoing.id}, 'code', ${workshopGoing.code},
+      'attended', ${workshopGoing.attendedAt} is not null) from ${workshopGoing}
+      where ${workshopGoing.workshopId} = ${workshops.id} and ${workshopGoing.userId} = ${viewer.id})`
+    : sql<null>`null`;
 const goingFor = (viewer: AuthUser | null): SQL<boolean> =>
   viewer
     ? sql<boolean>`exists (select 1 from ${workshopGoing} where ${workshopGoing.workshopId} = ${workshops.id}
@@ -38,7 +48,9 @@ export const selectWorkshops = (deps: Deps, viewer: AuthUser | null, where?: SQL
       teacher: teachers.username,
       teacherPhoto: teacherPortfolios.photo,
       goingCount: goingCount(viewer),
+      attendedCount: goingCount(viewer, true),
       isGoing: goingFor(viewer),
+      myDoor: doorOf(viewer),
     })
     .from(workshops)
     .innerJoin(organisers, eq(organisers.id, workshops.userId))
@@ -87,6 +99,8 @@ export const toWorkshop = (row: WorkshopRow): Workshop => {
     teacher1: row.teacher ?? '',
     going_count: row.goingCount,
     is_going: row.isGoing,
+    attended_count: row.attendedCount,
+    my_door: row.myDoor,
     created: w.createdAt.toISOString(),
     hidden: w.hiddenAt !== null,
   };

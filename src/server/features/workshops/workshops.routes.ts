@@ -1,6 +1,7 @@
 /**
  * /api/workshops (platform-shell 7): the pages and their lists (public), "I'm going", and the rooms
- * (token, access, members, videos, requests) for those in them. Writes take JSON or multipart.
+ * (token, access, members, videos, requests) for those in them, and the organiser's door (check-in,
+ * headcount). Writes take JSON or multipart.
  */
 import { type Context, Hono } from 'hono';
 import { createFactory } from 'hono/factory';
@@ -8,6 +9,7 @@ import * as v from 'valibot';
 import { msg } from '../../../shared/messages';
 import { text, uuidField } from '../../../shared/schemas/fields';
 import {
+  doorCheckinInput,
   goingInput,
   requestGetQuery,
   shareVideoInput,
@@ -28,6 +30,7 @@ import { listPage, readPage } from '../../http/paging';
 import { ID, pathId } from '../../http/path-id';
 import { pathRef, REF } from '../../http/refs';
 import { localized } from '../../i18n';
+import { checkInGoer, readDoor } from './door.service';
 import { listGoing, sayGoing, unsayGoing } from './going.service';
 import {
   checkToken,
@@ -191,6 +194,19 @@ export const workshopRoutes = new Hono<AppEnv>()
   })
   .post(`/room/request-access/${ID}/approve/`, ...answer(true))
   .post(`/room/request-access/${ID}/refuse/`, ...answer(false))
+  .get('/door/', requireUser, ofWorkshop, async (c) => {
+    const page = readPage(c);
+    const { rows, count, ...counts } = await readDoor(
+      c.var.deps,
+      c.var.user,
+      c.var.query.workshop_uuid,
+      page,
+    );
+    return c.json({ ...listPage(c, page, rows, count, (row) => row.id), ...counts });
+  })
+  .post('/door/checkin/', requireUser, body(doorCheckinInput), async (c) =>
+    c.json(await checkInGoer(c.var.deps, c.var.user, c.var.body)),
+  )
   .get(`/${REF}`, ...read)
   .get(`/${REF}/`, ...read)
   .patch(`/${REF}`, ...change)

@@ -41,6 +41,8 @@ export async function queueWorkshop(
     category: 1,
     going_count: 0,
     is_going: false,
+    attended_count: 0,
+    my_door: null,
     created: new Date().toISOString(),
     localImage: image,
   };

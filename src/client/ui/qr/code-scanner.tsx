@@ -1,5 +1,5 @@
 /**
- * Reads entrants' QR codes at the door, offline: the rear camera's view, read a few times a second,
+ * Reads dancers' QR codes at a door, offline: the rear camera's view, read a few times a second,
  * and a photo of the code (the way in when there is no camera or it is refused). `onCode` gets each
  * distinct text once, however many frames or photos show it.
  */
@@ -13,9 +13,10 @@ import { type CameraStatus, useCameraCodes } from './use-camera-codes';
 /** What became of the last photo picked. */
 type PhotoStatus = 'none' | 'reading' | 'read' | 'empty' | 'again';
 
-type Props = { onCode: (text: string) => void };
+/** `prompt` says whose code to point the camera at. */
+type Props = { onCode: (text: string) => void; prompt: string };
 
-export function CodeScanner({ onCode }: Props) {
+export function CodeScanner({ onCode, prompt }: Props) {
   const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const reset = useRef<() => void>(null);
@@ -41,7 +42,7 @@ export function CodeScanner({ onCode }: Props) {
 
   const cameraText: Record<CameraStatus, string> = {
     starting: t`Starting the camera…`,
-    on: t`Point the camera at the entrant's code.`,
+    on: prompt,
     refused: t`The camera is not allowed here. Allow it in the browser's settings, or read a photo of the code.`,
     missing: t`No camera can be used on this device. Read a photo of the code instead.`,
   };

@@ -1,5 +1,5 @@
 /**
- * An entrant's QR code, shown on their phone at the door: dark modules on white in both themes, at
+ * A dancer's QR code, shown on their phone at a door (a battle's entrant, a workshop's goer): dark modules on white in both themes, at
  * least 240 px square, named for screen readers. The maker loads with the first code shown; the white
  * square holds its place until then, so nothing moves.
  */
@@ -10,7 +10,7 @@ const QrSvg = lazy(() => import('./qr-svg'));
 
 type Props = { value: string; label: string };
 
-export function EntrantCode({ value, label }: Props) {
+export function DoorCode({ value, label }: Props) {
   return (
     <Box
       role="img"
