@@ -31,8 +31,14 @@ async function photo(token: string, complete = true) {
 const create = (token: string, body: unknown) => call(t, 'POST', '/api/artist/portfolios/', body, token);
 
 /** A portfolio's page as the directory and search list it: without its follows. */
-const listed = ({ followers_count, following_count, i_follow, i_mute, ...entry }: Record<string, unknown>) =>
-  entry;
+const listed = ({
+  followers_count,
+  following_count,
+  i_follow,
+  i_mute,
+  latest_win,
+  ...entry
+}: Record<string, unknown>) => entry;
 
 beforeAll(async () => {
   t = await makeTestApp();
@@ -65,6 +71,7 @@ describe('create', () => {
       following_count: 0,
       i_follow: false,
       i_mute: false,
+      latest_win: null,
     });
     expect(Number.isNaN(Date.parse(res.body.created))).toBe(false);
   });
@@ -226,6 +233,7 @@ describe('reads', () => {
         'i_follow',
         'i_mute',
         'id',
+        'latest_win',
         'profile_photo',
         'thumb',
         'username',

@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, users } from '../../src/server/db/schema';
-import { battlesApi } from '../../src/shared/api-paths';
+import { artistsApi, battlesApi } from '../../src/shared/api-paths';
 import type { Bracket } from '../../src/shared/schemas/battles';
 import { createArtist } from '../helpers/accounts';
 import { battleCalls, createBattle, entered } from '../helpers/battle-event';
@@ -104,6 +104,12 @@ const rows = (): Row[] => [
     'POST match result',
     async (r) => status('POST', battlesApi.result(bracket, await firstMatch()), r, { winner: 'right' }),
     only({ organiser: 200 }),
+  ],
+  // An artist's results are public as their portfolio is (each listed only if its event is shown).
+  [
+    "GET an entrant's results",
+    (r) => status('GET', `${artistsApi.portfolio('accEntrant')}/results/`, r),
+    { ...everyone(200), blocked: 200 },
   ],
 ];
 

@@ -11,6 +11,9 @@ export const artistsApi = {
   list: (pageSize: number) => withQuery('/artist/portfolios/list/', { page_size: pageSize }),
   legacyList: (pageSize: number) => withQuery('/artist/portfolios/legacy/list/', { page_size: pageSize }),
   bio: (username: PathValue) => `/artist/bios/${encode(username)}`,
+  /** An artist's battle results (issue 29), newest event first. */
+  results: (username: PathValue, pageSize: number) =>
+    withQuery(`/artist/portfolios/${encode(username)}/results/`, { page_size: pageSize }),
   search: (query: string) => withQuery('/artist/search/', { query }),
   /** POST follows the artist named in the body. */
   follow: '/artist/follow/',

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { BIO_LIMIT } from '../constants';
 import { msg } from '../messages';
+import type { BattleResult } from './battles';
 import { countryField, required, text } from './fields';
 import { uploadKeyField } from './uploads';
 
@@ -33,13 +34,15 @@ export type Portfolio = {
 
 /**
  * A portfolio's own page (its read, create and edit): how many follow its owner, whom they follow, and
- * whether the caller follows them and muted them (false for a visitor).
+ * whether the caller follows them and muted them (false for a visitor), and their latest battle won
+ * in an event the caller may see (the header's title), if any.
  */
 export type PortfolioDetail = Portfolio & {
   followers_count: number;
   following_count: number;
   i_follow: boolean;
   i_mute: boolean;
+  latest_win: BattleResult | null;
 };
 
 /** The compact directory entry of the legacy list. */

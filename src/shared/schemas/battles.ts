@@ -208,3 +208,18 @@ export type Bracket = {
 export const bracketMsg = {
   tooSmall: /*i18n*/ 'Too few entrants for this bracket: choose a smaller one.',
 } as const;
+
+/**
+ * An artist's result in a battle whose final is decided (portfolio, issue 29): `place` 1 to 4 where
+ * the bracket tells it (the final's winner and loser, the match for third place's), and `top` how many
+ * were left when they went out (1 for the winner, 2 the final's loser, 4 a semifinal's, 8...).
+ */
+export type BattleResult = {
+  battle: number;
+  place: number | null;
+  top: number;
+  category: string;
+  style: string;
+  format: BattleFormat;
+  event: { uuid: string; title: string; starts_at: string };
+};

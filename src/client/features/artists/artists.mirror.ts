@@ -9,6 +9,7 @@
 import { artistsApi } from '../../../shared/api-paths';
 import { PAGE_SIZE } from '../../../shared/constants';
 import type { Bio, LegacyArtist, Portfolio, PortfolioDetail } from '../../../shared/schemas/artists';
+import type { BattleResult } from '../../../shared/schemas/battles';
 import { ApiError, api } from '../../lib/api';
 import { type ArtistRow, db } from '../../lib/db';
 import { queuedFollows, saveFollowed } from '../../lib/follows';
@@ -20,14 +21,28 @@ import { store } from '../../lib/store';
 export const ARTISTS_LIST = 'artists';
 export const LEGACY_LIST = 'artists-legacy';
 
-const counts = (row: ArtistRow | undefined) =>
-  row?.followers_count === undefined
+/**
+ * A mirrored portfolio with what only its own page reads: its latest battle won and the results read
+ * so far (results.mirror.ts).
+ */
+export type PortfolioMirrorRow = ArtistRow &
+  Partial<Pick<PortfolioDetail, 'latest_win'>> & { results?: BattleResult[] };
+
+/** The artists table with the fields only a portfolio's page fills. */
+export const portfolioRows = () => db.table<PortfolioMirrorRow, number>('artists');
+
+/** What a directory row (without them) keeps of the portfolio's page last read. */
+const pageOnly = (row: PortfolioMirrorRow | undefined) => ({
+  ...(row?.followers_count === undefined
     ? {}
-    : { followers_count: row.followers_count, following_count: row.following_count };
+    : { followers_count: row.followers_count, following_count: row.following_count }),
+  ...(row?.latest_win === undefined ? {} : { latest_win: row.latest_win }),
+  ...(row?.results === undefined ? {} : { results: row.results }),
+});
 
 /**
  * Stores portfolios by id; a row that held one of their usernames under another id is dropped. A
- * directory row, without follow counts, keeps those the portfolio's page last read.
+ * directory row, without follow counts and results, keeps those the portfolio's page last read.
  */
 export async function mergeArtists(rows: ArtistRow[]): Promise<void> {
   const ids = new Set(rows.map((row) => row.id));
@@ -37,8 +52,8 @@ export async function mergeArtists(rows: ArtistRow[]): Promise<void> {
       .anyOf(rows.map((row) => row.username))
       .filter((row) => !ids.has(row.id))
       .delete();
-    const before = await db.artists.bulkGet(rows.map((row) => row.id));
-    await db.artists.bulkPut(rows.map((row, index) => ({ ...counts(before[index]), ...row })));
+    const before = await portfolioRows().bulkGet(rows.map((row) => row.id));
+    await portfolioRows().bulkPut(rows.map((row, index) => ({ ...pageOnly(before[index]), ...row })));
   });
 }
 
@@ -127,6 +142,6 @@ export const useListMeta = (key: string) =>
 /** One mirrored portfolio by username (usernames are case-insensitive). */
 export const usePortfolio = (username: string) =>
   useLiveQuery(
-    async () => (await db.artists.where('username').equalsIgnoreCase(username).first()) ?? null,
+    async () => (await portfolioRows().where('username').equalsIgnoreCase(username).first()) ?? null,
     [username],
   );

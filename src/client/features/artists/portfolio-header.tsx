@@ -1,24 +1,27 @@
 /**
- * The portfolio header: cover band, photo or initials, name, @username, country, the follow counts,
+ * The portfolio header: cover band, photo or initials, name, the latest battle won as a title (a link
+ * to the battle), @username, country, the follow counts,
  * and Edit for the owner or Follow for everyone else (with the state of a follow waiting to be sent)
  * and `more`, the menu its route gives (Report, Block, Mute: reports/more-button.tsx).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { BattleResult } from '../../../shared/schemas/battles';
 import { countryName } from '../../lib/countries';
-import type { ArtistRow } from '../../lib/db';
 import { followTarget } from '../../lib/follows';
 import { ArtistPhoto } from '../../ui/artist-photo';
 import { WriteState } from '../../ui/write-state';
+import type { PortfolioMirrorRow } from './artists.mirror';
 import { FollowButton } from './follow-button';
 import { FollowCounts } from './follow-counts';
+import { battlePath, useResultWords } from './result-words';
 
 const PHOTO = 112;
 
-type Props = { portfolio: ArtistRow; isOwner: boolean; more?: ReactNode };
+type Props = { portfolio: PortfolioMirrorRow; isOwner: boolean; more?: ReactNode };
 
 export function PortfolioHeader({ portfolio, isOwner, more }: Props) {
   const { i18n } = useLingui();
@@ -64,6 +67,7 @@ export function PortfolioHeader({ portfolio, isOwner, more }: Props) {
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {portfolio.artist_name}
         </Title>
+        {portfolio.latest_win && <LatestWin win={portfolio.latest_win} />}
         <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           @{portfolio.username}
           {portfolio.country && ` · ${countryName(portfolio.country, i18n.locale)}`}
@@ -72,5 +76,18 @@ export function PortfolioHeader({ portfolio, isOwner, more }: Props) {
         {!isOwner && <WriteState target={followTarget(portfolio.username)} compact />}
       </Stack>
     </Paper>
+  );
+}
+
+/** The artist's latest battle won, as a title line. */
+function LatestWin({ win }: { win: BattleResult }) {
+  const words = useResultWords();
+  return (
+    <Anchor component={Link} to={battlePath(win)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+      <Group component="span" gap={6} wrap="nowrap" align="flex-start">
+        <IconTrophy size={18} aria-hidden style={{ flex: 'none', marginTop: 3 }} />
+        <span>{words.title(win)}</span>
+      </Group>
+    </Anchor>
   );
 }

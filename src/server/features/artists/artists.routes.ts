@@ -1,6 +1,6 @@
 /**
  * /api/artist: portfolio create and update (owner only), and the public directory: lists, search,
- * detail and bio. Username paths answer with or without a trailing slash: the spec's generic
+ * detail, bio and battle results. Username paths answer with or without a trailing slash: the spec's generic
  * writes use both forms.
  */
 import { Hono } from 'hono';
@@ -11,6 +11,7 @@ import { requireUser } from '../../http/auth';
 import { body, query } from '../../http/body';
 import { listPage, readPage } from '../../http/paging';
 import { requireReadyUploads } from '../../storage/ready-uploads';
+import { listResults } from '../battles/battle-results';
 import { findPortfolio, listPortfolios, readPortfolio, searchArtists } from './artists.service';
 import { listLegacyArtists } from './legacy-list.service';
 import { toBio, toPortfolio, toPortfolioDetail } from './portfolio-shape';
@@ -64,4 +65,11 @@ export const artistRoutes = new Hono<AppEnv>()
   .patch('/portfolios/:username', ...changePortfolio)
   .patch('/portfolios/:username/', ...changePortfolio)
   .get('/bios/:username', ...showBio)
-  .get('/bios/:username/', ...showBio);
+  .get('/bios/:username/', ...showBio)
+  .get('/portfolios/:username/results/', async (c) => {
+    const { deps, user } = c.var;
+    const page = readPage(c);
+    const portfolio = await findPortfolio(deps, user, c.req.param('username'));
+    const { rows, count } = await listResults(deps, user?.id ?? null, portfolio.userId, page);
+    return c.json(listPage(c, page, rows, count, (result) => result.battle));
+  });

@@ -10,6 +10,7 @@ import { mutedBy, personShown } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { countUpTo, keyset, type Page } from '../../http/paging';
+import { latestWin } from '../battles/battle-results';
 import type { PortfolioRow } from './portfolio-shape';
 
 /** Matches a username whatever its case (the unique index is on lower(username)). */
@@ -34,7 +35,7 @@ export async function findPortfolio(deps: Deps, viewer: Viewer, username: string
 /**
  * The portfolio's page as `viewer` (null for a guest) reads it, in one statement: the portfolio, how
  * many follow its owner and whom they follow (of the people the viewer may see, as the follow lists
- * show them), and whether the viewer is among their followers and muted them.
+ * show them), whether the viewer is among their followers and muted them, and their latest battle won.
  */
 export async function readPortfolio(deps: Deps, viewer: Viewer, username: string) {
   // With its table's name: Drizzle writes a one-table select's columns bare, as a subquery reads its own.
@@ -52,6 +53,7 @@ export async function readPortfolio(deps: Deps, viewer: Viewer, username: string
             and ${follows.followedId} = ${owner})`
         : sql<boolean>`false`,
       iMute: viewer ? mutedBy(viewer.id, owner).mapWith(Boolean) : sql<boolean>`false`,
+      latestWin: latestWin(viewer?.id ?? null, owner),
     })
     .from(portfolios)
     .where(and(byUsername(username), personShown(viewer?.id ?? null, owner)));

@@ -1,5 +1,6 @@
 /** Maps portfolio rows to the wire shapes: public fields only, never the owner's id or e-mail. */
 import type { Bio, LegacyArtist, Portfolio, PortfolioDetail } from '../../../shared/schemas/artists';
+import type { BattleResult } from '../../../shared/schemas/battles';
 import { mediaUrl } from '../../../shared/schemas/uploads';
 import type { portfolios } from '../../db/schema';
 
@@ -28,12 +29,14 @@ export const toPortfolioDetail = (row: {
   following: number;
   iFollow: boolean;
   iMute: boolean;
+  latestWin: BattleResult | null;
 }): PortfolioDetail => ({
   ...toPortfolio(row.portfolio),
   followers_count: row.followers,
   following_count: row.following,
   i_follow: row.iFollow,
   i_mute: row.iMute,
+  latest_win: row.latestWin,
 });
 
 /** The legacy directory entry. */
