@@ -3,7 +3,8 @@
  * database (the migrations under their lock), one S3 stand-in, one JWT_SECRET and VAPID key pair,
  * behind a round-robin proxy that gives each request to the next server in turn. The offline core path
  * (sign in, go offline, a note, a like and a comment, come back) lands each write exactly once, also
- * when an answer is lost and the retry may reach the other server.
+ * when an answer is lost and the retry may reach the other server. A battle's spectator whose page one
+ * server serves sees the votes cast on the other live, through that server's stream.
  * PostgreSQL: E2E_DATABASE_URL, else TEST_DATABASE_URL, else the machine's on 127.0.0.1:5432.
  */
 import { randomBytes } from 'node:crypto';
@@ -15,7 +16,8 @@ import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import webpush from 'web-push';
-import { makeArtist, postNote, signIn } from '../helpers/browser/artists';
+import { type Artist, makeArtist, postNote, signIn } from '../helpers/browser/artists';
+import { battleUnderWay, vote } from '../helpers/browser/battles';
 import { ROOT } from '../helpers/browser/env';
 import { roundRobinProxy } from '../helpers/browser/round-robin-proxy';
 import { serverProcess } from '../helpers/browser/server-process';
@@ -243,4 +245,65 @@ test('an answer lost after one server committed makes no duplicate, whichever se
   expect(posts.length, 'the comment was sent again after its lost answer').toBeGreaterThanOrEqual(2);
   await context.close();
   await request.dispose();
+});
+
+test('a spectator on one server sees the votes cast on the other live, through its own stream', async ({
+  browser,
+  playwright,
+}, info) => {
+  const [serverA, serverB] = servers as [ReturnType<typeof serverProcess>, ReturnType<typeof serverProcess>];
+  // The organiser and the judges act on server A only; the spectator's page is server B's.
+  const onA = await playwright.request.newContext({ baseURL: serverA.base });
+  const organiser = await makeArtist(onA, 'battlehost', dataDirs[0]);
+  const judges: Artist[] = [];
+  for (const name of ['judgea', 'judgeb', 'judgec']) judges.push(await makeArtist(onA, name, dataDirs[0]));
+  const { event, battle, path, match } = await battleUnderWay(onA, organiser, judges);
+
+  // No service worker: the test counts the page's own requests, as offline.spec.ts does.
+  const context = await browser.newContext({ baseURL: serverB.base, serviceWorkers: 'block' });
+  const spectator = await context.newPage();
+  const requests: string[] = [];
+  const failed: string[] = [];
+  const finished: string[] = [];
+  spectator.on('request', (r) => requests.push(r.url()));
+  spectator.on('requestfailed', (r) => failed.push(r.url()));
+  spectator.on('requestfinished', (r) => finished.push(r.url()));
+  const isStream = (url: string) => new URL(url).pathname === `/api/live/events/${event}/`;
+  const isBracket = (url: string) => new URL(url).pathname.endsWith(`/battles/${battle}/bracket/`);
+  // The stream's answer (its headers) comes once server B holds it and listens for the event's changes.
+  const streamOpened = spectator.waitForResponse((r) => isStream(r.url()));
+  await spectator.goto(path);
+  expect((await streamOpened).status()).toBe(200);
+  const card = spectator.getByRole('article', { name: 'Semifinal 1', exact: true });
+  await expect(card).toContainText(match.left?.name as string);
+  await expect(card).not.toContainText('(Winner)');
+  const before = requests.length;
+
+  // The judges vote on server A; each vote is told to server B, whose stream tells the page.
+  const [judgeA, judgeB, judgeC] = judges as [Artist, Artist, Artist];
+  await vote(onA, judgeA, battle, match.id, 'left');
+  await vote(onA, judgeB, battle, match.id, 'left');
+  const last = await vote(onA, judgeC, battle, match.id, 'left');
+  const voted = Date.now();
+  expect(last.status).toBe('decided');
+  await expect(card).toContainText(`${match.left?.name} (Winner)`);
+  // A figure, not a check: how long server B's spectator took to show the result after the last vote.
+  info.annotations.push({
+    type: 'live',
+    description: `Semifinal 1 shown on the other server ${Date.now() - voted} ms after the last vote`,
+  });
+
+  // Everything the page asked went to server B, the page's own server.
+  expect(new Set(requests.map((url) => new URL(url).origin))).toEqual(new Set([serverB.base]));
+  // One stream, held all along: watchLive polls only after the stream failed twice, and each failure
+  // opens it again, so a single stream that neither failed nor ended means no poll ran.
+  expect(requests.filter(isStream)).toEqual([`${serverB.base}/api/live/events/${event}/`]);
+  expect(failed.filter(isStream)).toEqual([]);
+  expect(finished.filter(isStream)).toEqual([]);
+  // The page read the bracket again after the votes, and no more often than the three votes told it.
+  const reads = requests.slice(before).filter(isBracket).length;
+  expect(reads).toBeGreaterThanOrEqual(1);
+  expect(reads).toBeLessThanOrEqual(3);
+  await context.close();
+  await onA.dispose();
 });

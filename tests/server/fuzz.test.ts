@@ -39,6 +39,10 @@ describe(`fuzz (seed ${SEED}, ${RUNS} runs per route)`, () => {
         'GET /api/artist/following/',
         'GET /api/whatiscooking/following/',
         'GET /api/live/events/:uuid/',
+        'GET /api/live/me/',
+        'GET /api/live/labs/:uuid/room/',
+        'GET /api/live/shoutouts/:uuid/',
+        'GET /api/artist/portfolios/:username/results/',
       ]),
     );
     expect(routes.find((route) => route.path === '/api/artist/follow/')?.body).toBeDefined();

@@ -92,11 +92,14 @@ const SERVER: Declared = [
   ['purchased-labs', 'published-labs/lab-access'],
   ['purchased-labs', 'published-labs/published-lab-lists.service'],
   ['purchased-labs', 'published-labs/published-lab-shape'],
-  // An event's live stream is for whoever may see the event.
+  // A live stream is for whoever may read what it watches: an event, a lab room, a shoutout's replies.
   ['live', 'events/events.service'],
-  // A battle is run at an event, for whoever may see it, and tells the event's live stream.
+  ['live', 'lab-room/lab-room.service'],
+  ['live', 'shoutouts/shoutouts.service'],
+  // A battle is run at an event, for whoever may see it (it tells the live streams through notify/).
   ['battles', 'events/event-shape'],
-  ['battles', 'live/publish'],
+  // A portfolio lists the artist's battle results and shows their latest win as its title.
+  ['artists', 'battles/battle-results'],
   // A push carries a notification, with the unseen count.
   ['push', 'notifications/notification-shape'],
   ['push', 'notifications/notifications.service'],

@@ -22,11 +22,17 @@ function readAt(ms: number, locale: string): string {
   ).format(ms);
 }
 
+/** The battle's name as its page and its printed bracket show it: category · style · format. */
+export function useBattleName(battle: Battle): string {
+  const { t } = useLingui();
+  const formats: Record<BattleFormat, string> = { '1v1': '1v1', '2v2': '2v2', '3v3': '3v3', crew: t`Crew` };
+  return [battle.category, battle.style, formats[battle.format]].filter(Boolean).join(' · ');
+}
+
 export function BattleHeader({ battle, made, fetchedAt, failed }: Props) {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  const formats: Record<BattleFormat, string> = { '1v1': '1v1', '2v2': '2v2', '3v3': '3v3', crew: t`Crew` };
-  const name = [battle.category, battle.style, formats[battle.format]].filter(Boolean).join(' · ');
+  const name = useBattleName(battle);
   useTitle(name);
   const time = fetchedAt && (!online || failed) ? readAt(fetchedAt, i18n.locale) : null;
   return (

@@ -1,16 +1,17 @@
 /**
  * A battle's page (issue 29): its header, what the caller does in it (a judge's vote on the match
  * that is on and their prelim scores, a dancer's entry, the organiser's and helpers' running of it),
- * and the live bracket. Read from the mirror, so at a venue without a connection the last bracket
- * shows with the time it was read.
+ * and the live bracket, which prints on one page for the wall. Read from the mirror, so at a venue
+ * without a connection the last bracket shows with the time it was read.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Bracket } from '../../../shared/schemas/battles';
 import { LoadError } from '../../ui/errors/load-error';
 import { BattleHeader } from './battle-header';
 import { battleTarget } from './battle-writes';
 import { type BattleRead, useBattle } from './battles.hooks';
+import { BracketPrint, PrintButton } from './bracket-print';
 import { BracketView } from './bracket-view';
 import { EntryPanel } from './entry-panel';
 import { MatchActions } from './match-actions';
@@ -51,9 +52,12 @@ function BattlePage({ read, bracket }: { read: BattleRead; bracket: Bracket }) {
         />
       )}
       <Stack gap="sm" component="section" aria-label={t`Bracket`}>
-        <Title order={2} size="h4">
-          <Trans>Bracket</Trans>
-        </Title>
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4">
+            <Trans>Bracket</Trans>
+          </Title>
+          {made && <PrintButton />}
+        </Group>
         <BracketView
           bracket={bracket}
           match={(match, name) => (
@@ -74,6 +78,7 @@ function BattlePage({ read, bracket }: { read: BattleRead; bracket: Bracket }) {
             ))}
           </List>
         )}
+        {made && <BracketPrint bracket={bracket} />}
       </Stack>
     </Stack>
   );

@@ -25,6 +25,14 @@ export function currentRound(columns: Column[]): number {
   return open >= 0 ? open : Math.max(columns.length - 1, 0);
 }
 
+/** The bracket's rounds as columns, first to final, each named and its matches in order. */
+export const bracketColumns = (bracket: Bracket, roundName: (round: number) => string): Column[] =>
+  bracket.rounds.map((r) => ({
+    round: r.round,
+    name: roundName(r.round),
+    matches: [...r.matches].sort((a, b) => a.position - b.position),
+  }));
+
 export function BracketView({ bracket, match }: Props) {
   const phone = useMediaQuery(PHONE_QUERY);
   const { roundName, matchName } = useRoundNames(bracket.rounds.length);
@@ -34,11 +42,7 @@ export function BracketView({ bracket, match }: Props) {
         <Trans>The bracket is not made yet.</Trans>
       </Text>
     );
-  const columns: Column[] = bracket.rounds.map((r) => ({
-    round: r.round,
-    name: roundName(r.round),
-    matches: [...r.matches].sort((a, b) => a.position - b.position),
-  }));
+  const columns = bracketColumns(bracket, roundName);
   const draw = (m: Match) => match(m, matchName(m));
   if (phone) return <BracketRounds columns={columns} start={currentRound(columns)} draw={draw} />;
   return (
