@@ -5,20 +5,14 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { battlesApi } from '../../src/shared/api-paths/battles';
-import type { Bracket, Match } from '../../src/shared/schemas/battles';
-import { type Artist, authed, makeArtist, uploadImage } from '../helpers/browser/artists';
+import type { Match } from '../../src/shared/schemas/battles';
+import { makeArtist } from '../helpers/browser/artists';
+import { BATTLE_YEAR, battleEvent, drawnBracket, post } from '../helpers/browser/battles';
 
 const api = (path: string) => `/api${path}`;
-const year = new Date().getUTCFullYear() + 1;
 /** A4 portrait and landscape less the sheet's margins (10 and 8 mm), in CSS pixels. */
 const A4_PORTRAIT = { width: 718, height: 1047 };
 const A4_LANDSCAPE = { width: 1062, height: 733 };
-
-async function post<T>(request: APIRequestContext, artist: Artist, path: string, data: object, status = 200) {
-  const res = await request.post(path, { headers: authed(artist), data });
-  expect(res.status(), `POST ${path}`).toBe(status);
-  return (await res.json()) as T;
-}
 
 /**
  * An event with a battle of `size` dancers added at the door, its bracket drawn and its first match won
@@ -28,43 +22,14 @@ async function printedBattle(request: APIRequestContext, size: 8 | 32) {
   const organiser = await makeArtist(request, `printhost${size}`);
   const judge = await makeArtist(request, `printjudge${size}`);
   const title = `Wall Jam ${size}`;
-  const event = await post<{ uuid: string; event_battles: { id: number }[] }>(
-    request,
-    organiser,
-    '/api/events/create/',
-    {
-      title,
-      poster: await uploadImage(request, organiser, 'W'),
-      start: `${year}-05-02T14:00`,
-      end: `${year}-05-02T22:00`,
-      timezone: 'Europe/Paris',
-      country: 'FR',
-      event_guests: [{ username: judge.username, role: 'judge' }],
-      event_battles: [{ category: 'Bgirl', style: 'breaking', format: '1v1' }],
-    },
-    201,
-  );
-  const battle = event.event_battles[0]?.id as number;
+  const { battle, path } = await battleEvent(request, organiser, [judge], { title, category: 'Bgirl' });
   const names = Array.from({ length: size }, (_, i) => `Dancer ${String(i + 1).padStart(2, '0')} Wallprint`);
-  for (const name of names) {
-    const entrant = await post<{ id: number }>(
-      request,
-      organiser,
-      api(battlesApi.entrants(battle)),
-      { name },
-      201,
-    );
-    await post(request, organiser, api(battlesApi.checkin(battle)), { entrant: entrant.id });
-  }
-  const bracket = await post<Bracket>(request, organiser, api(battlesApi.bracket(battle)), {
-    size,
-    seeding: 'random',
-  });
+  const bracket = await drawnBracket(request, organiser, battle, names, size);
   const first = bracket.rounds[0]?.matches.find((m) => m.position === 0) as Match;
   await post(request, organiser, api(battlesApi.start(battle, first.id)), {});
   await post(request, judge, api(battlesApi.votes(battle, first.id)), { round: 1, vote: 'left' });
   return {
-    path: `/events/${event.uuid}/battles/${battle}`,
+    path,
     title,
     names,
     winner: first.left?.name as string,
@@ -92,7 +57,7 @@ async function expectSheet(page: Page, battle: Awaited<ReturnType<typeof printed
     await expect(page.getByRole('region', { name: round, exact: true })).toBeVisible();
   const text = await page.locator('body').innerText();
   expect(text).toContain(`${battle.title} · `);
-  expect(text).toContain(String(year));
+  expect(text).toContain(String(BATTLE_YEAR));
   for (const name of battle.names) expect(text).toContain(name);
   for (const match of await page.getByRole('article').all()) await expect(match).toBeVisible();
   await expect(page.locator('[data-won]')).toHaveCount(1);

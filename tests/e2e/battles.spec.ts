@@ -9,35 +9,20 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { battlesApi } from '../../src/shared/api-paths/battles';
 import type { Bracket } from '../../src/shared/schemas/battles';
-import { type Artist, authed, makeArtist, signIn, uploadImage } from '../helpers/browser/artists';
+import { type Artist, authed, makeArtist, signIn } from '../helpers/browser/artists';
+import { battleEvent } from '../helpers/browser/battles';
 
 const api = (path: string) => `/api${path}`;
-const year = new Date().getUTCFullYear() + 1;
 
 /** An event of the organiser's judged by `judges`, with one 1v1 battle open for entry with prelims. */
-async function battleEvent(request: APIRequestContext, organiser: Artist, judges: Artist[]) {
-  const created = await request.post('/api/events/create/', {
-    headers: authed(organiser),
-    data: {
-      title: `Jam ${organiser.username}`,
-      poster: await uploadImage(request, organiser, 'W'),
-      start: `${year}-05-02T14:00`,
-      end: `${year}-05-02T22:00`,
-      timezone: 'Europe/Paris',
-      country: 'FR',
-      event_guests: judges.map((judge) => ({ username: judge.username, role: 'judge' })),
-      event_battles: [{ category: 'Bboy 1v1', style: 'breaking', format: '1v1' }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const event = (await created.json()) as { uuid: string; event_battles: { id: number }[] };
-  const battle = event.event_battles[0]?.id as number;
-  const opened = await request.patch(api(battlesApi.battle(battle)), {
+async function openBattle(request: APIRequestContext, organiser: Artist, judges: Artist[]) {
+  const made = await battleEvent(request, organiser, judges);
+  const opened = await request.patch(api(battlesApi.battle(made.battle)), {
     headers: authed(organiser),
     data: { entry: 'open', prelims: true },
   });
   expect(opened.status()).toBe(200);
-  return { event: event.uuid, battle, path: `/events/${event.uuid}/battles/${battle}` };
+  return made;
 }
 
 async function bracketOf(request: APIRequestContext, battle: number): Promise<Bracket> {
@@ -78,7 +63,7 @@ test('a battle of 8: entry, check-in by code and list, prelims, the bracket, jud
   ];
   const [judgeA, judgeB, judgeC] = judges as [Artist, Artist, Artist];
   const dancer = await makeArtist(request, 'bgirl');
-  const { battle, path } = await battleEvent(request, organiser, judges);
+  const { battle, path } = await openBattle(request, organiser, judges);
 
   // The dancer enters with one press and gets the code for the door.
   await signIn(page, dancer);

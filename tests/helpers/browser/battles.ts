@@ -11,33 +11,57 @@ import { type Artist, authed, uploadImage } from './artists';
 const api = (path: string) => `/api${path}`;
 
 /** A POST by `artist` that must answer `status`; its answer. */
-async function post<T>(request: APIRequestContext, artist: Artist, path: string, data: object, status = 200) {
+export async function post<T>(
+  request: APIRequestContext,
+  artist: Artist,
+  path: string,
+  data: object,
+  status = 200,
+) {
   const res = await request.post(path, { headers: authed(artist), data });
   expect(res.status(), `POST ${path}`).toBe(status);
   return (await res.json()) as T;
 }
 
-/** The battle's page (`path`), its ids, and its first battle, started (the first semifinal). */
-export async function battleUnderWay(request: APIRequestContext, organiser: Artist, judges: Artist[]) {
-  const year = new Date().getUTCFullYear() + 1;
+/** The year of the test battles' events (next year's May: always ahead). */
+export const BATTLE_YEAR = new Date().getUTCFullYear() + 1;
+
+/** An event of the organiser's, `title`, judged by `judges`, with one 1v1 battle: its uuid, the battle's id and page. */
+export async function battleEvent(
+  request: APIRequestContext,
+  organiser: Artist,
+  judges: Artist[],
+  { title = `Jam ${organiser.username}`, category = 'Bboy 1v1' } = {},
+) {
   const event = await post<{ uuid: string; event_battles: { id: number }[] }>(
     request,
     organiser,
     '/api/events/create/',
     {
-      title: `Jam ${organiser.username}`,
+      title,
       poster: await uploadImage(request, organiser, 'W'),
-      start: `${year}-05-02T14:00`,
-      end: `${year}-05-02T22:00`,
+      start: `${BATTLE_YEAR}-05-02T14:00`,
+      end: `${BATTLE_YEAR}-05-02T22:00`,
       timezone: 'Europe/Paris',
       country: 'FR',
       event_guests: judges.map((judge) => ({ username: judge.username, role: 'judge' })),
-      event_battles: [{ category: 'Bboy 1v1', style: 'breaking', format: '1v1' }],
+      event_battles: [{ category, style: 'breaking', format: '1v1' }],
     },
     201,
   );
   const battle = event.event_battles[0]?.id as number;
-  for (const name of ['Door Ana', 'Door Bo', 'Door Cy', 'Door Di']) {
+  return { event: event.uuid, battle, path: `/events/${event.uuid}/battles/${battle}` };
+}
+
+/** `names` added at the door and checked in, then a bracket of `size` drawn at random: the bracket. */
+export async function drawnBracket(
+  request: APIRequestContext,
+  organiser: Artist,
+  battle: number,
+  names: string[],
+  size: number,
+) {
+  for (const name of names) {
     const entrant = await post<{ id: number }>(
       request,
       organiser,
@@ -47,14 +71,18 @@ export async function battleUnderWay(request: APIRequestContext, organiser: Arti
     );
     await post(request, organiser, api(battlesApi.checkin(battle)), { entrant: entrant.id });
   }
-  const bracket = await post<Bracket>(request, organiser, api(battlesApi.bracket(battle)), {
-    size: 4,
-    seeding: 'random',
-  });
+  return post<Bracket>(request, organiser, api(battlesApi.bracket(battle)), { size, seeding: 'random' });
+}
+
+/** The battle's page (`path`), its ids, and its first battle, started (the first semifinal). */
+export async function battleUnderWay(request: APIRequestContext, organiser: Artist, judges: Artist[]) {
+  const made = await battleEvent(request, organiser, judges);
+  const names = ['Door Ana', 'Door Bo', 'Door Cy', 'Door Di'];
+  const bracket = await drawnBracket(request, organiser, made.battle, names, 4);
   const first = bracket.rounds[0]?.matches[0] as Match;
-  const match = await post<Match>(request, organiser, api(battlesApi.start(battle, first.id)), {});
+  const match = await post<Match>(request, organiser, api(battlesApi.start(made.battle, first.id)), {});
   expect(match.status).toBe('on');
-  return { event: event.uuid, battle, path: `/events/${event.uuid}/battles/${battle}`, match };
+  return { ...made, match };
 }
 
 /** Judge `judge`'s vote in the first voting round of `match`, through the API. */
