@@ -260,7 +260,7 @@ describe('the lab form, editing', () => {
   });
 
   it('creates relations for new videos and deletes those of dropped ones, then saves the name', async () => {
-    await openEditor();
+    const { router } = await openEditor();
     await userEvent.click(await video('Drill 1'));
     await userEvent.click(await video('Drill 3'));
     await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), ' daily');
@@ -281,5 +281,8 @@ describe('the lab form, editing', () => {
       .map((c) => c.lesson)
       .sort();
     expect(inLabNow).toEqual(['Drill 2', 'Drill 3']);
+    // The save is over (the form's submit settles with it) before the file's page is taken down.
+    expect(await screen.findByText('Lab updated.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });
