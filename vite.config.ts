@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -137,6 +138,10 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', ['json', { outputFile: process.env.VITEST_JSON ?? '.reports/vitest.json' }]],
+    // A worker per core. Vitest's default leaves one core to itself (cores - 1): on our 2-core machines
+    // that ran one test file at a time, the other core idle, since a file's PGlite and jsdom share its
+    // worker's thread and vitest's own process does little.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
