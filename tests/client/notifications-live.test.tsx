@@ -37,3 +37,23 @@ it('shows a notification made while the bell is shown, through the live stream',
   const reads = suite.server.sent.filter((sent) => sent.path.startsWith('/api/notifications/e1t1/'));
   expect(reads).toHaveLength(2);
 });
+
+it('holds the stream only while the tab is in view, and reads the bell when it comes back', async () => {
+  const shown = vi.spyOn(document, 'visibilityState', 'get');
+  store.set(sessionAtom, await sessionOf(suite.t, star));
+  renderWithProviders([{ path: '/', element: <NotificationsMenu /> }]);
+  await vi.waitFor(() => expect(suite.t.live.size).toBe(1));
+  const reads = () => suite.server.sent.filter((sent) => sent.path.startsWith('/api/notifications/e1t1/'));
+  const before = reads().length;
+
+  shown.mockReturnValue('hidden');
+  document.dispatchEvent(new Event('visibilitychange'));
+  // A hidden tab gives its connection back (six per site over HTTP/1.1).
+  await vi.waitFor(() => expect(suite.t.live.size).toBe(0));
+
+  shown.mockReturnValue('visible');
+  document.dispatchEvent(new Event('visibilitychange'));
+  await vi.waitFor(() => expect(suite.t.live.size).toBe(1));
+  await vi.waitFor(() => expect(reads().length).toBe(before + 1));
+  shown.mockRestore();
+});

@@ -1,7 +1,7 @@
 /**
  * Keeps the notification mirror fresh (spec 4.4): a fetch on mount, then one each time the user's live
  * stream says a notification came (lib/live.ts), polling every minute only while the stream cannot be
- * held; a tab coming back into view fetches once (what came while hidden was skipped). Users whose
+ * held; only a tab in view streams, and one coming back into view fetches once. Users whose
  * username contains "change-me" neither stream nor poll. A fetch refused with token_not_valid (the
  * refresh failed too) ends the session; other failures are only logged and the mirrored list stays.
  * Returns the check, for a fetch now (the bell opening).
@@ -24,11 +24,23 @@ export function useNotificationPolling(username: string, onSessionEnded: () => v
   useEffect(() => {
     check();
     if (/change-me/i.test(username)) return;
-    const stop = watchLive(liveApi.me, check, { pollMs: POLL_MS });
-    document.addEventListener('visibilitychange', check);
+    // Only a tab in view holds the stream: over HTTP/1.1 a browser gives a site six connections, which
+    // a stream in every hidden tab would take. A tab coming into view reads the bell and streams again.
+    let stop: (() => void) | null = null;
+    const follow = () => {
+      if (document.visibilityState !== 'visible') {
+        stop?.();
+        stop = null;
+        return;
+      }
+      check();
+      stop ??= watchLive(liveApi.me, check, { pollMs: POLL_MS });
+    };
+    stop = document.visibilityState === 'visible' ? watchLive(liveApi.me, check, { pollMs: POLL_MS }) : null;
+    document.addEventListener('visibilitychange', follow);
     return () => {
-      stop();
-      document.removeEventListener('visibilitychange', check);
+      stop?.();
+      document.removeEventListener('visibilitychange', follow);
     };
   }, [username, check]);
   return check;
