@@ -12,8 +12,8 @@ import type { Comment, Note, Reaction, TaggedOnNote } from '../../shared/schemas
 import type { Notification } from '../../shared/schemas/notifications';
 import type { ProgressState, Section } from '../../shared/schemas/practice';
 import type { Shoutout, ShoutoutComment } from '../../shared/schemas/shoutouts';
+import type { DoorGoer } from '../../shared/schemas/workshop-door';
 import type {
-  DoorGoer,
   RoomAccess,
   RoomRequest,
   RoomVideo,

@@ -6,13 +6,11 @@
  * time zone, so lists sort by it and calendars get the right instant.
  */
 import * as v from 'valibot';
-import type { ListPage } from '../api';
 import { TEXT_LIMIT } from '../constants';
 import { msg } from '../messages';
 import {
   countryField,
   dayField,
-  flagField,
   idField,
   optionalCountry,
   refField,
@@ -266,27 +264,6 @@ export type RoomVideo = {
   cooking: Note;
   created: string;
 };
-
-/** A goer at the organiser's door: `id` is their going id. */
-export type DoorGoer = WorkshopPerson & { attended: boolean };
-
-/** The organiser's attendance read: a page of who is going, and the headcount. */
-export type DoorList = ListPage<DoorGoer> & { going_count: number; attended_count: number };
-
-/** The length of a goer's door code. */
-export const DOOR_CODE_LENGTH = 16;
-
-/**
- * POST door/checkin/ (the organiser): goer `going` attended, with the `code` read from their QR when
- * scanned; `attended: false` unticks them.
- */
-export const doorCheckinInput = v.object({
-  workshop_uuid: uuidField,
-  going: idField,
-  code: v.optional(v.pipe(text(), v.maxLength(DOOR_CODE_LENGTH, workshopMsg.wrongCode))),
-  attended: v.optional(flagField, true),
-});
-export type DoorCheckinInput = v.InferOutput<typeof doorCheckinInput>;
 
 export const goingInput = v.object({ workshop: refField });
 export const workshopRef = v.object({ workshop_uuid: uuidField });

@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Checkbox, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
-import type { DoorGoer } from '../../../shared/schemas/workshops';
+import type { DoorGoer } from '../../../shared/schemas/workshop-door';
 import type { WorkshopRow } from '../../lib/db';
 import { WriteState } from '../../ui/write-state';
 import { checkInGoer, doorTarget } from './door.actions';

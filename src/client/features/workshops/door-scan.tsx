@@ -4,7 +4,7 @@
  * offline; the server checks the code itself when the check-in lands.
  */
 import { useLingui } from '@lingui/react/macro';
-import type { DoorGoer } from '../../../shared/schemas/workshops';
+import type { DoorGoer } from '../../../shared/schemas/workshop-door';
 import { DoorScanner, type Said } from '../../ui/qr/door-scanner';
 import { checkInGoer } from './door.actions';
 import { readGoerText } from './goer-code';

@@ -10,13 +10,8 @@
 import type { ListPage } from '../../../shared/api';
 import { workshopsApi } from '../../../shared/api-paths';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type {
-  DoorList,
-  RoomAccess,
-  RoomRequest,
-  RoomVideo,
-  WorkshopPerson,
-} from '../../../shared/schemas/workshops';
+import type { DoorList } from '../../../shared/schemas/workshop-door';
+import type { RoomAccess, RoomRequest, RoomVideo, WorkshopPerson } from '../../../shared/schemas/workshops';
 import { api } from '../../lib/api';
 import { type DoorSnapshot, db, type RoomSnapshot, type WorkshopRow } from '../../lib/db';
 import { useKeyedList } from '../../lib/keyed-lists';

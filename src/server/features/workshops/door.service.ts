@@ -4,7 +4,8 @@
  * first check-in's time stays), so a queued check-in landing late changes nothing more.
  */
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
-import { type DoorCheckinInput, type DoorGoer, workshopMsg } from '../../../shared/schemas/workshops';
+import type { DoorCheckinInput, DoorGoer } from '../../../shared/schemas/workshop-door';
+import { workshopMsg } from '../../../shared/schemas/workshops';
 import { workshopGoing } from '../../db/schema';
 import { personShown } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';

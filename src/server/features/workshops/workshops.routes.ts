@@ -8,8 +8,8 @@ import { createFactory } from 'hono/factory';
 import * as v from 'valibot';
 import { msg } from '../../../shared/messages';
 import { text, uuidField } from '../../../shared/schemas/fields';
+import { doorCheckinInput } from '../../../shared/schemas/workshop-door';
 import {
-  doorCheckinInput,
   goingInput,
   requestGetQuery,
   shareVideoInput,
