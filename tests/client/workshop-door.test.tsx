@@ -2,7 +2,7 @@
  * A workshop's door against the real server (issue 29): a goer's page shows their code for the door,
  * offline too, drawn so the app reads it back; the organiser ticks a goer offline (the headcount
  * moves at once, the check-in lands once back online) and scans another's code from a photo; the goer
- * then reads "You attended".
+ * then reads "You attended", and their "I'm going" stays.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventModule from '@testing-library/user-event';
@@ -127,5 +127,7 @@ describe('the organiser at the door', () => {
     await open(ben);
     expect(await screen.findByText('You attended')).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'Your code for the door' })).toBeNull();
+    // Checked in, their place stays: the toggle no longer unsays it.
+    expect(screen.getByRole('button', { name: "I'm going", pressed: true })).toHaveProperty('disabled', true);
   });
 });

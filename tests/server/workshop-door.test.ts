@@ -1,7 +1,7 @@
 /**
  * Check-in at a workshop's door (issue 29): each goer's code reaches them alone; the organiser checks
  * goers in by code or from the list (twice counts once, a wrong code is a 400, someone not going a
- * 404), reads who attended and the headcount; everyone else is refused. The migration gives goers
+ * 404), reads who attended and the headcount; everyone else is refused. A goer checked in stays going. The migration gives goers
  * made before it a code. Runs on PostgreSQL too when TEST_DATABASE_URL is set.
  */
 import { randomUUID } from 'node:crypto';
@@ -130,6 +130,17 @@ describe('the organiser’s door', () => {
       ['doorBen', false],
       ['doorAna', true],
     ]);
+  });
+});
+
+describe('a goer checked in', () => {
+  it('keeps their place: unsaying going is a 409 that changes nothing, as it is for one not checked in', async () => {
+    const refused = await api('DELETE', workshopsApi.notGoing(workshop.uuid), ana);
+    expect(refused).toMatchObject({ status: 409, body: { detail: workshopMsg.stayAttended } });
+    expect(await read(ana)).toMatchObject({ is_going: true, my_door: { attended: true }, attended_count: 1 });
+    const other = await api('DELETE', workshopsApi.notGoing(workshop.uuid), stranger);
+    expect(other.status).toBe(200);
+    expect((await read(stranger)).going_count).toBe(2);
   });
 });
 

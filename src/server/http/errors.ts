@@ -29,6 +29,9 @@ export const badRequest = (errors: FieldErrors) => new HttpError(400, errors);
 export const fieldError = (field: string, message: string) => badRequest({ [field]: [message] });
 export const notFound = (detail: string = msg.notFound) => new HttpError(404, { detail });
 export const forbidden = (detail: string = msg.forbidden) => new HttpError(403, { detail });
+/** 409: the write meets a state that refuses it (the message as `detail`, with `extra` fields). */
+export const conflict = (detail: string, extra: Record<string, unknown> = {}) =>
+  new HttpError(409, { detail, ...extra } as ErrorBody);
 export const unauthenticated = () => new HttpError(401, { detail: msg.unauthenticated });
 export const tokenNotValid = () => new HttpError(401, { detail: msg.tokenInvalid, code: 'token_not_valid' });
 export const tooManyRequests = (retryAfterSeconds: number) =>

@@ -1,6 +1,7 @@
 /**
  * A workshop's door (issue 29): the organiser's attendance read and check-in, by the QR code each goer
- * shows (the goer's own door travels on the workshop: `my_door` in workshops.ts).
+ * shows (the goer's own door travels on the workshop: `my_door` in workshops.ts), and the attendance a
+ * journey or a shoutout cites by naming the workshop.
  */
 import * as v from 'valibot';
 import type { ListPage } from '../api';
@@ -27,3 +28,13 @@ export const doorCheckinInput = v.object({
   attended: v.optional(flagField, true),
 });
 export type DoorCheckinInput = v.InferOutput<typeof doorCheckinInput>;
+
+/** The workshop a journey or a shoutout names, by uuid; empty for none. */
+export const workshopRefField = v.union([v.literal(''), uuidField], workshopMsg.unknownWorkshop);
+
+/**
+ * The workshop a journey or a shoutout names, as its readers see it: `attended` when its author was
+ * checked in at the workshop's door (what the organiser's scan or tick made true, so it cannot be
+ * claimed by writing it).
+ */
+export type NamedWorkshop = { uuid: string; title: string; attended: boolean };

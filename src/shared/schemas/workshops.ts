@@ -37,6 +37,8 @@ export const workshopMsg = {
   askAgainLater: /*i18n*/ 'The organiser refused your request. You can ask again a day after you last asked.',
   notAMember: /*i18n*/ 'This dancer is not in the room.',
   wrongCode: /*i18n*/ "This code is not this dancer's.",
+  unknownWorkshop: /*i18n*/ 'Choose a workshop from the list.',
+  stayAttended: /*i18n*/ 'You were checked in at this workshop, so your place stays.',
 };
 
 /** How long after a refused request its dancer may ask again (the request is made anew). */

@@ -29,6 +29,7 @@ export function WorkshopGoing({ row }: { row: WorkshopRow }) {
       onChange={(going) => void setGoing(row, going)}
       people={people.items?.map((p) => ({ ...p, photo: p.artist_metadata.thumb }))}
       state={<WriteState target={row.uuid} compact />}
+      attended={row.my_door?.attended}
     />
   );
 }

@@ -1,7 +1,7 @@
 /**
  * "I'm going" on a workshop's or an event's page: the toggle (a visitor is asked to sign in first),
  * how many are going, the state of a queued answer, and the faces of who is going, each a link to
- * their portfolio. Each feature reads its own people and says its own "going" (outbox writes).
+ * their portfolio. Once the dancer attended (checked in at a workshop's door) the toggle is still. Each feature reads its own people and says its own "going" (outbox writes).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
@@ -23,9 +23,11 @@ type Props = {
   people: Goer[] | null | undefined;
   /** The queued answer's state, beside the count. */
   state?: ReactNode;
+  /** Checked in at the door: the answer stays (the server refuses to unsay it). */
+  attended?: boolean;
 };
 
-export function Going({ going, count, onChange, people, state }: Props) {
+export function Going({ going, count, onChange, people, state, attended = false }: Props) {
   const { t } = useLingui();
   const signedIn = useAtomValue(isAuthenticatedAtom);
   return (
@@ -35,6 +37,7 @@ export function Going({ going, count, onChange, people, state }: Props) {
           variant={going ? 'filled' : 'outline'}
           leftSection={going ? <IconCheck size={16} aria-hidden /> : undefined}
           aria-pressed={going}
+          disabled={attended}
           onClick={() => (signedIn ? onChange(!going) : signInFirst())}
         >
           <Trans>I'm going</Trans>

@@ -3,10 +3,12 @@ import { boolean, date, index, integer, pgTable, serial, text } from 'drizzle-or
 import { owner } from './accounts';
 import { created, hiddenColumn, uuidColumn } from './columns';
 import { events } from './events';
+import { workshops } from './workshops';
 
 /**
  * A private journey is its author's alone; a highlight is one they show first on their portfolio; it
- * may name the event it was at.
+ * may name the event it was at and the workshop it was at (issue 29: a workshop the author was checked
+ * in at shows as attended).
  */
 export const journeys = pgTable(
   'journeys',
@@ -29,6 +31,8 @@ export const journeys = pgTable(
     isHighlight: boolean('is_highlight').notNull().default(false),
     /** The event the journey was at (the spec's `event`), if any; forgotten when the event goes. */
     eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    /** The workshop the journey was at, if any; forgotten when the workshop goes. */
+    workshopId: integer('workshop_id').references(() => workshops.id, { onDelete: 'set null' }),
     createdAt: created(),
     hiddenAt: hiddenColumn(),
   },

@@ -3,11 +3,13 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { owner, users } from './accounts';
 import { created, hiddenColumn, uuidColumn } from './columns';
+import { workshops } from './workshops';
 
 /**
  * `user_id` is the author (the student); `teacher_id` the tagged artist, null for an artist without
  * a portfolio. A tagged shoutout is 'pending' until its artist approves or declines it; an untagged
- * one is 'approved' from the start. One shoutout per student and tagged artist.
+ * one is 'approved' from the start. One shoutout per student and tagged artist. It may name the
+ * workshop where the teaching was (issue 29: attended when the student was checked in there).
  */
 export const shoutouts = pgTable(
   'shoutouts',
@@ -26,6 +28,8 @@ export const shoutouts = pgTable(
     teacherVideo: text('teacher_video').notNull().default(''),
     occurred: date('occurred').notNull(),
     image: text('image').notNull(),
+    /** The workshop where the teaching was, if any; forgotten when the workshop goes. */
+    workshopId: integer('workshop_id').references(() => workshops.id, { onDelete: 'set null' }),
     createdAt: created(),
     hiddenAt: hiddenColumn(),
   },

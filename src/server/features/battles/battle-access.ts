@@ -6,7 +6,6 @@
  * battle (entries, check-ins, votes) run one after the other.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { ErrorBody } from '../../../shared/api';
 import {
   battleHelpers,
   battleMatches,
@@ -17,7 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
-import { forbidden, HttpError, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import { eventShownTo } from '../events/event-shape';
 
 export type BattleRow = typeof eventBattles.$inferSelect;
@@ -97,10 +96,6 @@ export function requireDoor(access: BattleAccess): void {
 export function requireJudge(access: BattleAccess): void {
   if (!access.you.judge) throw forbidden();
 }
-
-/** A 409 with the message as `detail`. */
-export const conflict = (detail: string, extra: Record<string, unknown> = {}) =>
-  new HttpError(409, { detail, ...extra } as ErrorBody);
 
 /** Whether the battle's bracket is made. */
 export async function hasBracket(deps: Deps, battleId: number): Promise<boolean> {

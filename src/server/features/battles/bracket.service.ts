@@ -10,9 +10,9 @@ import { type Bracket, type BracketInput, battleMsg, bracketMsg } from '../../..
 import type { Db } from '../../db/client';
 import { battleEntrants, battleMatches, prelimScores } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
-import { badRequest, fieldError } from '../../http/errors';
+import { badRequest, conflict, fieldError } from '../../http/errors';
 import { liveTopic, publishLive } from '../../notify/live-publish';
-import { type BattleAccess, conflict, loadBattle, requireOrganiser } from './battle-access';
+import { type BattleAccess, loadBattle, requireOrganiser } from './battle-access';
 import { toBattle } from './battle-shape';
 import { planBracket, rankPrelims } from './bracket-seeds';
 import { readRounds } from './bracket-shape';

@@ -9,9 +9,9 @@ import { battleEntrants, battleMembers, portfolios } from '../../db/schema';
 import { notSuspended, refuseBlocked } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';
 import { newDoorCode } from '../../http/door-codes';
-import { fieldError, forbidden, notFound } from '../../http/errors';
+import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import { liveTopic, publishLive } from '../../notify/live-publish';
-import { type BattleAccess, conflict, hasBracket, loadBattle } from './battle-access';
+import { type BattleAccess, hasBracket, loadBattle } from './battle-access';
 import { entrantFor } from './battle-shape';
 
 type Member = { userId: number; name: string };

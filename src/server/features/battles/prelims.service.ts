@@ -7,9 +7,9 @@ import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { battleMsg, type PrelimRow, type ScoreInput } from '../../../shared/schemas/battles';
 import { battleEntrants, prelimScores, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
-import { fieldError, forbidden } from '../../http/errors';
+import { conflict, fieldError, forbidden } from '../../http/errors';
 import { liveTopic, publishLive } from '../../notify/live-publish';
-import { conflict, hasBracket, loadBattle, requireJudge } from './battle-access';
+import { hasBracket, loadBattle, requireJudge } from './battle-access';
 
 /** The checked-in entrants of the battle with their scores (those `judged` lets through), highest total first. */
 async function prelimRows(

@@ -10,9 +10,9 @@ import { battleMsg, type Match, type ResultInput, type VoteInput } from '../../.
 import type { Db } from '../../db/client';
 import { battleCorrections, battleMatches, battleVotes, eventGuests } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { liveTopic, publishLive } from '../../notify/live-publish';
-import { type BattleAccess, conflict, loadBattle, requireJudge, requireOrganiser } from './battle-access';
+import { type BattleAccess, loadBattle, requireJudge, requireOrganiser } from './battle-access';
 import { type Vote, verdict } from './bracket-seeds';
 import { readMatch } from './bracket-shape';
 import { matchesAfter, sendOn } from './match-advance';

@@ -3,11 +3,13 @@
  * organiser; who is going is public, but for people not shown to the viewer. Each goer gets the
  * code their QR carries to the door (door.service.ts).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
+import { workshopMsg } from '../../../shared/schemas/workshops';
 import { workshopGoing } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { newDoorCode } from '../../http/door-codes';
+import { conflict } from '../../http/errors';
 import type { Page } from '../../http/paging';
 import { listPeople } from './people';
 import { notifyWorkshopGoing } from './workshop-notifications';
@@ -29,12 +31,21 @@ export async function sayGoing(deps: Deps, user: AuthUser, ref: Ref) {
   return { workshop: toWorkshop(await readWorkshop(deps, user, workshop.id)), created: made.length > 0 };
 }
 
-/** The caller is no longer going; unsaying it twice changes nothing. */
+/**
+ * The caller is no longer going; unsaying it twice changes nothing. Once checked in at the door their
+ * place stays (409): the headcount, and the attendance a journey or a shoutout cites, are what happened.
+ */
 export async function unsayGoing(deps: Deps, user: AuthUser, ref: Ref) {
   const workshop = await storedWorkshop(deps, user, ref);
-  await deps.db
+  const mine = and(eq(workshopGoing.workshopId, workshop.id), eq(workshopGoing.userId, user.id));
+  const kept = await deps.db
     .delete(workshopGoing)
-    .where(and(eq(workshopGoing.workshopId, workshop.id), eq(workshopGoing.userId, user.id)));
+    .where(and(mine, isNull(workshopGoing.attendedAt)))
+    .returning({ id: workshopGoing.id });
+  if (kept.length === 0) {
+    const [attended] = await deps.db.select({ id: workshopGoing.id }).from(workshopGoing).where(mine);
+    if (attended) throw conflict(workshopMsg.stayAttended);
+  }
   return toWorkshop(await readWorkshop(deps, user, workshop.id));
 }
 
