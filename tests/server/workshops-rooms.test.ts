@@ -14,7 +14,8 @@ import {
   NOTIFICATION_TYPE,
   notificationTarget,
 } from '../../src/shared/schemas/notifications';
-import { ASK_AGAIN_AFTER_MS, type Workshop, workshopMsg } from '../../src/shared/schemas/workshops';
+import { ASK_AGAIN_AFTER_MS } from '../../src/shared/schemas/workshop-room';
+import { type Workshop, workshopMsg } from '../../src/shared/schemas/workshops';
 import { createArtist, createVerifiedUser } from '../helpers/accounts';
 import { call, makeTestApp, type TestContext } from '../helpers/server';
 import { readyUpload } from '../helpers/uploads';

@@ -13,13 +13,8 @@ import type { Notification } from '../../shared/schemas/notifications';
 import type { ProgressState, Section } from '../../shared/schemas/practice';
 import type { Shoutout, ShoutoutComment } from '../../shared/schemas/shoutouts';
 import type { DoorGoer } from '../../shared/schemas/workshop-door';
-import type {
-  RoomAccess,
-  RoomRequest,
-  RoomVideo,
-  Workshop,
-  WorkshopPerson,
-} from '../../shared/schemas/workshops';
+import type { RoomAccess, RoomRequest, RoomVideo } from '../../shared/schemas/workshop-room';
+import type { Workshop, WorkshopPerson } from '../../shared/schemas/workshops';
 
 /**
  * A portfolio: the directory's rows, and (once its page has been read) its follow counts, which the

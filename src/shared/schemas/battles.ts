@@ -204,7 +204,7 @@ export type Bracket = {
   updated_at: string;
 };
 
-// Added by helper A2 (bracket.service.ts): the message of a bracket less than half filled.
+/** What a bracket's draw refuses (bracket.service.ts). */
 export const bracketMsg = {
   tooSmall: /*i18n*/ 'Too few entrants for this bracket: choose a smaller one.',
 } as const;

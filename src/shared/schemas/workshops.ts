@@ -1,7 +1,7 @@
 /**
- * Workshops (platform-shell 2.8, 3, 4.6, 5, 7): an artist's workshop page, who is going, and its room
- * (a token or an approved request lets a dancer in to see its members and the video notes shared
- * there). The write schemas form and server validate with, and the read shapes. Beside the spec's
+ * Workshops (platform-shell 2.8, 3, 4.6, 5, 7): an artist's workshop page and who is going (its room
+ * is workshop-room.ts, its door workshop-door.ts). The write schemas form and server validate with,
+ * and the read shapes. Beside the spec's
  * free-text time (`datetime`), a workshop has a wall-clock start (and optional end) in its own IANA
  * time zone, so lists sort by it and calendars get the right instant.
  */
@@ -20,7 +20,7 @@ import {
   uuidField,
   ZONED_YEARS,
 } from './fields';
-import { LESSON_LIMIT, type Note, youtubeId } from './notes';
+import { LESSON_LIMIT, youtubeId } from './notes';
 import { UPLOAD_KEY } from './uploads';
 
 export const workshopMsg = {
@@ -40,13 +40,6 @@ export const workshopMsg = {
   unknownWorkshop: /*i18n*/ 'Choose a workshop from the list.',
   stayAttended: /*i18n*/ 'You were checked in at this workshop, so your place stays.',
 };
-
-/** How long after a refused request its dancer may ask again (the request is made anew). */
-export const ASK_AGAIN_AFTER_MS = 24 * 60 * 60 * 1000;
-
-export const REQUEST_STATUSES = ['pending', 'approved', 'refused'] as const;
-export type RoomRequestStatus = (typeof REQUEST_STATUSES)[number];
-export type RoomRole = 'organiser' | 'teacher' | 'member';
 
 /** The spec's unique URL: title, artist name and date, whitespace turned into hyphens, lowercased. */
 export const uniqueUrl = (title: string, artistName: string, date: string) =>
@@ -245,59 +238,10 @@ export type WorkshopPerson = {
   created: string;
 };
 
-export type RoomRequest = WorkshopPerson & {
-  workshop_uuid: string;
-  status: RoomRequestStatus;
-};
-
-/** What the caller may do in a workshop's room. */
-export type RoomAccess = {
-  workshop_uuid: string;
-  access: boolean;
-  role: RoomRole | null;
-  request: { id: number; status: RoomRequestStatus } | null;
-};
-
-export type RoomVideo = {
-  id: number;
-  /** Who shared it. */
-  username: string;
-  workshop_uuid: string;
-  cooking: Note;
-  created: string;
-};
-
 export const goingInput = v.object({ workshop: refField });
-export const workshopRef = v.object({ workshop_uuid: uuidField });
-export const tokenCheckQuery = v.object({
-  workshop_uuid: uuidField,
-  workshop_token: v.pipe(text(), v.maxLength(TEXT_LIMIT)),
-});
-export const tokenInput = v.object({
-  rotate: v.optional(
-    v.union([
-      v.boolean(),
-      v.pipe(
-        v.picklist(['true', 'false']),
-        v.transform((s) => s === 'true'),
-      ),
-    ]),
-    false,
-  ),
-});
-export const shareVideoInput = v.object({ workshop_uuid: uuidField, cooking: refField });
-/** A request named by its id, or by the requester's username and the workshop. */
-export const requestGetQuery = v.object({
-  'request-access-id': v.optional(idField),
-  username: v.optional(v.pipe(text(), v.trim(), v.maxLength(TEXT_LIMIT))),
-  workshop_uuid: v.optional(uuidField),
-});
 export const workshopSearchQuery = v.object({
   query: v.optional(v.pipe(text(), v.trim(), v.maxLength(TEXT_LIMIT, msg.maxChars255))),
   workshop_name: v.optional(v.pipe(text(), v.trim(), v.maxLength(TEXT_LIMIT, msg.maxChars255))),
   this_month: v.optional(v.picklist(['yes', 'no'], msg.invalidValue)),
 });
 export type WorkshopSearch = v.InferOutput<typeof workshopSearchQuery>;
-
-/** The room token the organiser hands out. */
-export type RoomToken = { workshop_uuid: string; workshop_token: string };

@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { RoomRequest } from '../../../shared/schemas/workshops';
+import type { RoomRequest } from '../../../shared/schemas/workshop-room';
 import { useOnline } from '../../lib/use-online';
 import { useRemoteCall } from '../../lib/use-remote-call';
 import { answerRequest } from './room.actions';

@@ -3,7 +3,7 @@
  * (made or rotated) and entering with it. The room's other writes are queued (room.actions.ts).
  */
 import { workshopsApi } from '../../../shared/api-paths';
-import type { RoomAccess, RoomToken } from '../../../shared/schemas/workshops';
+import type { RoomAccess, RoomToken } from '../../../shared/schemas/workshop-room';
 import { api } from '../../lib/api';
 
 /** The organiser's room token (made on first ask). */

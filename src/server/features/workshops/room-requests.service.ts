@@ -7,7 +7,8 @@
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
-import { ASK_AGAIN_AFTER_MS, type RoomRequest, workshopMsg } from '../../../shared/schemas/workshops';
+import { ASK_AGAIN_AFTER_MS, type RoomRequest } from '../../../shared/schemas/workshop-room';
+import { workshopMsg } from '../../../shared/schemas/workshops';
 import { users, workshopMembers, workshopRequests, workshops } from '../../db/schema';
 import { personShown, refuseBlocked } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';

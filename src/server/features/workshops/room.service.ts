@@ -8,7 +8,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
-import type { RoomAccess, RoomRole, RoomToken, RoomVideo } from '../../../shared/schemas/workshops';
+import type { RoomAccess, RoomRole, RoomToken, RoomVideo } from '../../../shared/schemas/workshop-room';
 import {
   cookings,
   workshopMembers,

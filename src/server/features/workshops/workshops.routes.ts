@@ -10,15 +10,17 @@ import { msg } from '../../../shared/messages';
 import { text, uuidField } from '../../../shared/schemas/fields';
 import { doorCheckinInput } from '../../../shared/schemas/workshop-door';
 import {
-  goingInput,
   requestGetQuery,
   shareVideoInput,
   tokenCheckQuery,
   tokenInput,
+  workshopRef,
+} from '../../../shared/schemas/workshop-room';
+import {
+  goingInput,
   type WorkshopSearch,
   workshopInput,
   workshopPatch,
-  workshopRef,
   workshopSearchQuery,
 } from '../../../shared/schemas/workshops';
 import { userIdOf } from '../../db/users';
