@@ -1,10 +1,10 @@
 /**
  * "I'm going" on a workshop's or an event's page: the toggle (a visitor is asked to sign in first),
  * how many are going, the state of a queued answer, and the faces of who is going, each a link to
- * their portfolio. Once the dancer attended (checked in at a workshop's door) the toggle is still. Each feature reads its own people and says its own "going" (outbox writes).
+ * their portfolio. Once the dancer attended (checked in at a workshop's door) it is no longer a toggle. Each feature reads its own people and says its own "going" (outbox writes).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
@@ -33,15 +33,20 @@ export function Going({ going, count, onChange, people, state, attended = false 
   return (
     <Stack gap="xs">
       <Group gap="sm">
-        <Button
-          variant={going ? 'filled' : 'outline'}
-          leftSection={going ? <IconCheck size={16} aria-hidden /> : undefined}
-          aria-pressed={going}
-          disabled={attended}
-          onClick={() => (signedIn ? onChange(!going) : signInFirst())}
-        >
-          <Trans>I'm going</Trans>
-        </Button>
+        {attended ? (
+          <Badge size="xl" radius="sm" tt="none" leftSection={<IconCheck size={16} aria-hidden />}>
+            <Trans>I'm going</Trans>
+          </Badge>
+        ) : (
+          <Button
+            variant={going ? 'filled' : 'outline'}
+            leftSection={going ? <IconCheck size={16} aria-hidden /> : undefined}
+            aria-pressed={going}
+            onClick={() => (signedIn ? onChange(!going) : signInFirst())}
+          >
+            <Trans>I'm going</Trans>
+          </Button>
+        )}
         <Text size="sm" c="dimmed">
           <Trans>{count} going</Trans>
         </Text>
