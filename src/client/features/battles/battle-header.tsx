@@ -7,9 +7,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { Battle, BattleFormat } from '../../../shared/schemas/battles';
+import type { Battle } from '../../../shared/schemas/battles';
 import { useOnline } from '../../lib/use-online';
 import { useTitle } from '../../lib/use-title';
+import { useBattleName } from '../../ui/battle-name';
 
 type Props = { battle: Battle; made: boolean; fetchedAt: number | null; failed: boolean };
 
@@ -22,17 +23,10 @@ function readAt(ms: number, locale: string): string {
   ).format(ms);
 }
 
-/** The battle's name as its page and its printed bracket show it: category · style · format. */
-export function useBattleName(battle: Battle): string {
-  const { t } = useLingui();
-  const formats: Record<BattleFormat, string> = { '1v1': '1v1', '2v2': '2v2', '3v3': '3v3', crew: t`Crew` };
-  return [battle.category, battle.style, formats[battle.format]].filter(Boolean).join(' · ');
-}
-
 export function BattleHeader({ battle, made, fetchedAt, failed }: Props) {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  const name = useBattleName(battle);
+  const name = useBattleName()(battle);
   useTitle(name);
   const time = fetchedAt && (!online || failed) ? readAt(fetchedAt, i18n.locale) : null;
   return (

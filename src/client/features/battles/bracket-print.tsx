@@ -10,8 +10,8 @@ import { eventsApi } from '../../../shared/api-paths';
 import type { Bracket, Match, Side } from '../../../shared/schemas/battles';
 import type { EventRow } from '../../lib/db';
 import { useMirroredObject } from '../../lib/mirrored-object';
+import { useBattleName } from '../../ui/battle-name';
 import { whenText } from '../../ui/calendar/when';
-import { useBattleName } from './battle-header';
 import classes from './bracket-print.module.css';
 import { bracketColumns } from './bracket-view';
 import { useRoundNames } from './round-names';
@@ -78,7 +78,7 @@ export function BracketPrint({ bracket }: { bracket: Bracket }) {
   const { i18n } = useLingui();
   const printing = usePrinting();
   const battle = bracket.battle;
-  const title = useBattleName(battle);
+  const title = useBattleName()(battle);
   const { roundName, matchName } = useRoundNames(bracket.rounds.length);
   const { row: event } = useMirroredObject<EventRow>({
     table: 'events',

@@ -7,9 +7,10 @@ import { Anchor, Badge, Button, Group, List, Stack, Text, Title } from '@mantine
 import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { EventBattle, GuestRole } from '../../../shared/schemas/events';
+import type { GuestRole } from '../../../shared/schemas/events';
 import type { EventRow } from '../../lib/db';
 import { ArtistPhoto } from '../../ui/artist-photo';
+import { useBattleName } from '../../ui/battle-name';
 import { programmeTime } from './programme-time';
 
 /** The role names, in the active language. */
@@ -25,9 +26,6 @@ export function useRoleLabels(): Record<GuestRole, string> {
   };
 }
 
-/** A battle as the programme names it: "Bboy 1v1 · breaking". */
-const battleName = (battle: EventBattle) => [battle.category, battle.style].filter(Boolean).join(' · ');
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="xs" component="section" aria-label={title}>
@@ -42,6 +40,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function EventPeople({ row }: { row: EventRow }) {
   const { t } = useLingui();
   const roles = useRoleLabels();
+  const battleName = useBattleName();
   return (
     <>
       {row.event_guests.length > 0 && (
