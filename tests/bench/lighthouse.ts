@@ -2,7 +2,7 @@
  * Lighthouse 11.7.1 figures (DESIGN 7): the mobile preset (simulated slow 4G and a 4x slower CPU),
  * the median of 3 runs per main route, against the built app on the real server with seeded data
  * (an artist with a portfolio, a public note, a public shoutout, a workshop and an event, each with
- * its picture). Lighthouse clears the HTTP cache, the service
+ * its picture, and the event's battle with its bracket of eight drawn). Lighthouse clears the HTTP cache, the service
  * worker and its caches before each run but keeps IndexedDB and localStorage, so the second and
  * third runs of a route start with the local mirror the first one filled (as a returning visitor).
  */
@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { Launcher, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { request as http } from 'playwright-core';
+import { battlesApi } from '../../src/shared/api-paths/battles';
 import { authed, makeArtist, postNote, postShoutout, uploadImage } from '../helpers/browser/artists';
 import { CHROMIUM, CHROMIUM_ARGS } from '../helpers/browser/env';
 import { serverProcess } from '../helpers/browser/server-process';
@@ -37,6 +38,20 @@ const CHROME_FLAGS = [
   ...CHROMIUM_ARGS,
 ];
 
+type Create = (
+  path: string,
+  data: object,
+) => Promise<{ uuid: string; id: number; event_battles: { id: number }[] }>;
+
+/** Battle `battle` with eight dancers added at the door and checked in, and its bracket drawn. */
+async function drawnBattle(create: Create, battle: number) {
+  for (const name of ['Lil Ana', 'B-Girl Bo', 'Cy', 'Dina', 'Eko', 'Fen', 'Gigi', 'Hana']) {
+    const entrant = await create(battlesApi.entrants(battle), { name });
+    await create(battlesApi.checkin(battle), { entrant: entrant.id });
+  }
+  await create(battlesApi.bracket(battle), { size: 8, seeding: 'random' });
+}
+
 /** The built app on the real server, with the data the main routes show. */
 export type BenchSite = { base: string; routes: { name: string; path: string }[]; stop: () => Promise<void> };
 
@@ -57,8 +72,10 @@ export async function seededSite(port = 8190): Promise<BenchSite> {
       s_appreciation: 'Patience with my waves, and the joy of a cypher.',
     });
     const next = new Date().getUTCFullYear() + 1;
-    const create = async (path: string, data: object) =>
-      (await (await api.post(`/api${path}`, { headers: authed(artist), data })).json()) as { uuid: string };
+    const create: Create = async (path, data) =>
+      (await (await api.post(`/api${path}`, { headers: authed(artist), data })).json()) as Awaited<
+        ReturnType<Create>
+      >;
     const workshop = await create('/workshops/create/', {
       title: 'Popping foundations',
       poster: await uploadImage(api, artist, 'W'),
@@ -77,7 +94,10 @@ export async function seededSite(port = 8190): Promise<BenchSite> {
       timezone: 'America/New_York',
       venue: 'Pier 17',
       country: 'US',
+      event_battles: [{ category: 'Bgirl 1v1', style: 'breaking', format: '1v1' }],
     });
+    const battle = event.event_battles[0]?.id as number;
+    await drawnBattle(create, battle);
     await api.dispose();
     return {
       base: server.base,
@@ -93,6 +113,7 @@ export async function seededSite(port = 8190): Promise<BenchSite> {
         { name: '/workshops/{uuid}', path: `/workshops/${workshop.uuid}` },
         { name: '/events', path: '/events' },
         { name: '/events/{uuid}', path: `/events/${event.uuid}` },
+        { name: '/events/{uuid}/battles/{id}', path: `/events/${event.uuid}/battles/${battle}` },
       ],
       stop,
     };

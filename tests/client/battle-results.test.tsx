@@ -67,12 +67,12 @@ describe("a portfolio's battle results", () => {
   it("shows the winner's title in the header and each entrant's result, linking to the battle", async () => {
     const kai = openAbout('bboyKai');
     const title = await screen.findByRole('link', {
-      name: /^Winner · Bboy 1v1 · breaking · 1v1 · Paris jam \d{4}$/,
+      name: /^Winner · Bboy 1v1 · breaking · Paris jam \d{4}$/,
     });
     expect(title.getAttribute('href')).toBe(battlePage());
     const results = await screen.findByRole('region', { name: 'Battle results' });
     const row = await within(results).findByRole('link');
-    expect(row.textContent).toBe(`Winner · Bboy 1v1 · breaking · 1v1 · Paris jam · ${shortDate(at.starts)}`);
+    expect(row.textContent).toBe(`Winner · Bboy 1v1 · breaking · Paris jam · ${shortDate(at.starts)}`);
     expect(row.getAttribute('href')).toBe(battlePage());
     kai.unmount();
 
@@ -83,20 +83,20 @@ describe("a portfolio's battle results", () => {
     lin.unmount();
     openAbout('bboyMo');
     expect(
-      await screen.findByRole('link', { name: /^Top 4 · Bboy 1v1 · breaking · 1v1 · Paris jam · / }),
+      await screen.findByRole('link', { name: /^Top 4 · Bboy 1v1 · breaking · Paris jam · / }),
     ).toBeTruthy();
   });
 
   it('shows the title and the results from the mirror when opened again offline', async () => {
     const online = openAbout('bboyKai');
-    await screen.findByRole('link', { name: /^Winner · Bboy 1v1 · breaking · 1v1 · Paris jam · / });
+    await screen.findByRole('link', { name: /^Winner · Bboy 1v1 · breaking · Paris jam · / });
     online.unmount();
 
     suite.online = false;
     suite.server.offline = true;
     openAbout('bboyKai');
     expect(
-      await screen.findByRole('link', { name: /^Winner · Bboy 1v1 · breaking · 1v1 · Paris jam \d{4}$/ }),
+      await screen.findByRole('link', { name: /^Winner · Bboy 1v1 · breaking · Paris jam \d{4}$/ }),
     ).toBeTruthy();
     const results = await screen.findByRole('region', { name: 'Battle results' });
     expect((await within(results).findByRole('link')).getAttribute('href')).toBe(battlePage());

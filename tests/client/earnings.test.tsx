@@ -85,7 +85,8 @@ describe('earnings', () => {
     expect(await screen.findByRole('link', { name: 'Lab 3' })).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
-    expect(api.to('GET /api/payments/earnings/')).toHaveLength(2);
+    const pages = api.to('GET /api/payments/earnings/').filter((s) => !s.url.includes('/months/'));
+    expect(pages).toHaveLength(2);
   });
 
   it('says when there are no sales yet on /mypayments', async () => {

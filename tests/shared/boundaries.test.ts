@@ -51,6 +51,13 @@ const CLIENT: Declared = [
   ['shoutouts', 'artists/artist-grid'],
   ['shoutouts', 'notes/feed/comments-panel'],
   ['shoutouts', 'notes/feed/feed-list'],
+  // A shoutout names the workshop where the teaching was, picked among the user's, with its attendance.
+  ['shoutouts', 'workshops/workshop-cited'],
+  ['shoutouts', 'workshops/workshop-picker'],
+  // A journey names the workshop it was at (attended or not) and words its author's battle results.
+  ['journeys', 'workshops/workshop-picker'],
+  ['journeys', 'workshops/workshop-cited'],
+  ['journeys', 'artists/result-words'],
   // Someone else's content can be reported, and its author blocked or muted, from its menu or More.
   ['events', 'reports/more-button'],
   ['journeys', 'reports/more-button'],
@@ -100,6 +107,8 @@ const SERVER: Declared = [
   ['battles', 'events/event-shape'],
   // A portfolio lists the artist's battle results and shows their latest win as its title.
   ['artists', 'battles/battle-results'],
+  // A journey names a workshop the viewer may see and its author's results at the event it names.
+  ['journeys', 'battles/battle-results'],
   // A push carries a notification, with the unseen count.
   ['push', 'notifications/notification-shape'],
   ['push', 'notifications/notifications.service'],

@@ -168,7 +168,27 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+const lessMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The app's router. Every navigation it makes (links, forms, redirects) is a view transition unless the
+ * reader asks for less motion: the old page fades out, then the new one in (spec: routing, "out-in";
+ * theme.css has the fades). React Router offers `viewTransition` per link only, so the router's one
+ * `navigate`, which every link and `useNavigate` call, sets it for all (links pass it undefined); a
+ * navigation that says otherwise keeps its own.
+ */
+export function createRouter() {
+  const router = createBrowserRouter(routes);
+  const navigate = router.navigate.bind(router);
+  router.navigate = ((to, options) =>
+    typeof to === 'number'
+      ? navigate(to)
+      : navigate(to, {
+          ...options,
+          viewTransition: options?.viewTransition ?? !lessMotion(),
+        })) as typeof router.navigate;
+  return router;
+}
 
 /** Resolves once the router has loaded the current address's page, so the first render shows it. */
 export const routerReady = (router: ReturnType<typeof createRouter>) =>

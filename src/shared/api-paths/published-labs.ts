@@ -41,4 +41,6 @@ export const paymentsApi = {
   checkoutStatus: (sessionId: PathValue) =>
     withQuery('/payments/checkout-status/', { session_id: sessionId }),
   earnings: '/payments/earnings/',
+  /** The artist's net earnings by month, the last 12 (the chart beside the sales). */
+  earningsMonths: '/payments/earnings/months/',
 };

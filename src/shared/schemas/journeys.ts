@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { TEXT_LIMIT } from '../constants';
 import { msg } from '../messages';
+import type { BattleResult } from './battles';
 import {
   dayField,
   flagField,
@@ -18,6 +19,7 @@ import {
 } from './fields';
 import { LESSON_LIMIT } from './notes';
 import { UPLOAD_KEY } from './uploads';
+import { type NamedWorkshop, workshopRefField } from './workshop-door';
 
 export const MAX_JOURNEY_PHOTOS = 3;
 
@@ -54,6 +56,8 @@ const editable = {
   ishighlight: flagField,
   /** The event it was at, by uuid; empty for none. */
   event: v.union([v.literal(''), uuidField], journeyMsg.unknownEvent),
+  /** The workshop it was at, by uuid; empty for none. */
+  workshop: workshopRefField,
 };
 
 export const journeyInput = v.object({
@@ -73,6 +77,7 @@ export const journeyInput = v.object({
   isprivate: v.optional(editable.isprivate, false),
   ishighlight: v.optional(editable.ishighlight, false),
   event: v.optional(editable.event, ''),
+  workshop: v.optional(editable.workshop, ''),
 });
 export type JourneyInput = v.InferOutput<typeof journeyInput>;
 
@@ -105,6 +110,10 @@ export type Journey = {
   created: string;
   /** The event it was at, as the viewer may see it; null for none. */
   event: JourneyEvent | null;
+  /** The workshop it was at, as the viewer may see it (`attended`: its author's check-in); null for none. */
+  workshop: NamedWorkshop | null;
+  /** The author's results in the battles of its event that the viewer may see; empty for none. */
+  results: BattleResult[];
   /** True only when the viewer is its author and a moderator hid it (no one else sees it). */
   hidden: boolean;
 };

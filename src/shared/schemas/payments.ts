@@ -36,3 +36,8 @@ export type EarningsTotals = {
   net: string;
   currency: typeof CURRENCY;
 };
+
+/** One calendar month (UTC, "2026-03") of the artist's paid sales: their net (a decimal string) and count. */
+export type EarningsMonth = { month: string; net: string; sales: number };
+/** GET /payments/earnings/months/: the last 12 months, oldest first, this one last; no sale is 0. */
+export type EarningsMonths = { months: EarningsMonth[]; currency: typeof CURRENCY };

@@ -1,7 +1,8 @@
 /**
  * Shoutouts (the spec's "sharing", each one teach one): a dancer credits an artist who taught them.
  * One that tags an artist with a portfolio (`teacher`) waits for that artist's approval; an untagged
- * one is public at once. The write schemas both sides validate with, and the read shape.
+ * one is public at once. It may name the workshop where the teaching was (issue 29). The write schemas
+ * both sides validate with, and the read shape.
  */
 import * as v from 'valibot';
 import { TEXT_LIMIT } from '../constants';
@@ -18,6 +19,7 @@ import {
 } from './fields';
 import { COMMENT_LIMIT, LESSON_LIMIT, toWatchUrl, youtubeId } from './notes';
 import { UPLOAD_KEY } from './uploads';
+import { type NamedWorkshop, workshopRefField } from './workshop-door';
 
 export const SHOUTOUT_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type ShoutoutStatus = (typeof SHOUTOUT_STATUSES)[number];
@@ -60,6 +62,8 @@ const editable = {
   s_teacher_video: teacherVideo,
   occured: dayField(shoutoutMsg.dateRequired),
   image: coverKey,
+  /** The workshop where the teaching was, by uuid; empty for none. */
+  workshop: workshopRefField,
 };
 
 export const shoutoutInput = v.object({
@@ -74,6 +78,7 @@ export const shoutoutInput = v.object({
   /** Today (UTC) when left out. */
   occured: v.optional(editable.occured),
   image: editable.image,
+  workshop: v.optional(editable.workshop, ''),
 });
 export type ShoutoutInput = v.InferOutput<typeof shoutoutInput>;
 
@@ -112,6 +117,11 @@ export type Shoutout = {
   /** The cover's small size, as mention chips read it. */
   s_photo: string;
   created: string;
+  /**
+   * The workshop where the teaching was, as the viewer may see it (null when none or hidden from them);
+   * `attended` when the author was checked in there.
+   */
+  workshop: NamedWorkshop | null;
   /** True only when the viewer is its author and a moderator hid it (no one else sees it). */
   hidden: boolean;
 };

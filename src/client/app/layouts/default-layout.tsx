@@ -21,6 +21,9 @@ const PushOffer = lazy(() =>
   import('../../features/push/push-offer').then((m) => ({ default: m.PushOffer })),
 );
 
+// The navigation progress bar is for the next address, never the first: it loads after the first paint.
+const NavigationProgress = lazy(() => import('./navigation-progress'));
+
 const DESKTOP_QUERY = `(min-width: ${em(DRAWER_BREAKPOINT_PX)})`;
 const initiallyDesktop = () => typeof window !== 'undefined' && window.matchMedia(DESKTOP_QUERY).matches;
 
@@ -43,11 +46,15 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       }}
       padding="md"
     >
+      <Suspense fallback={null}>
+        <NavigationProgress />
+      </Suspense>
       <TopBar nav={{ opened: navOpened, onToggle: toggleNav }} />
       <NavDrawer visible={navOpened} onNavigate={() => setMobileOpened(false)} />
       {/* At least the screen's height, so the footer starts below it: a page that grows or shrinks as it
-          loads never moves the footer on screen (a layout shift). */}
-      <AppShell.Main mih="100dvh">
+          loads never moves the footer on screen (a layout shift). The page is what fades from one
+          address to the next (theme.css). */}
+      <AppShell.Main mih="100dvh" className="cypher-page">
         <OfflineBanner />
         {hasPortfolio && (
           <Suspense fallback={null}>

@@ -4,6 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { BattleResult } from '../../../shared/schemas/battles';
+import { useBattleName } from '../../ui/battle-name';
 import { shortDate } from '../../ui/dates/short-date';
 
 export function useResultWords() {
@@ -16,8 +17,7 @@ export function useResultWords() {
     if (place === 4) return t({ message: 'Fourth place', context: 'battle placement' });
     return t({ message: `Top ${top}`, context: 'battle placement' });
   };
-  const battleName = ({ category, style, format }: BattleResult) =>
-    [category, style, format === 'crew' ? t`Crew` : format].filter(Boolean).join(' · ');
+  const battleName = useBattleName();
   const year = (iso: string) =>
     new Intl.DateTimeFormat(i18n.locale, { year: 'numeric' }).format(new Date(iso));
   return {
@@ -26,6 +26,8 @@ export function useResultWords() {
       [placement(result), battleName(result), result.event.title, shortDate(result.event.starts_at)].join(
         ' · ',
       ),
+    /** A result cited beside its event (a journey): "Winner · Bboy · Breaking · 1v1". */
+    cited: (result: BattleResult) => `${placement(result)} · ${battleName(result)}`,
     /** The portfolio's title: "Winner · Bboy · Breaking · 1v1 · Paris jam 2030". */
     title: (result: BattleResult) =>
       `${placement(result)} · ${battleName(result)} · ${result.event.title} ${year(result.event.starts_at)}`,

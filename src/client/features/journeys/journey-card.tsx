@@ -1,8 +1,9 @@
 /**
- * One journey in the Journey tab: its first photo, title, date and country, the start of the text, and
- * 'Private' on a private one (only its author sees those); the photo and title open it. One waiting
- * in the outbox shows its first photo from the device. Someone else's has More (Report, Block, Mute);
- * its author sees when a moderator hid it.
+ * One journey in the Journey tab: its first photo, title, date and country, the event and workshop it
+ * was at with the author's results there, the start of the text, and 'Private' on a private one (only
+ * its author sees those); the photo and title open it. One waiting in the outbox shows its first photo
+ * from the device. Someone else's has More (Report, Block, Mute); its author sees when a moderator hid
+ * it.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
@@ -13,7 +14,7 @@ import { shortDate } from '../../ui/dates/short-date';
 import { HiddenBadge } from '../../ui/hidden-badge';
 import { WriteState } from '../../ui/write-state';
 import { MoreButton } from '../reports/more-button';
-import { JourneyEventLink } from './journey-event-link';
+import { JourneyCites } from './journey-cites';
 import { journeyPlace } from './journey-place';
 
 export const journeyLink = (uuid: string) => `?journey=${uuid}`;
@@ -53,7 +54,7 @@ export function JourneyCard({ row }: { row: JourneyRow }) {
           <time dateTime={row.occured}>{shortDate(row.occured)}</time>
           {place && ` · ${place}`}
         </Text>
-        <JourneyEventLink event={row.event} />
+        <JourneyCites row={row} />
         <WriteState target={row.uuid} compact />
         {row.jocontent && (
           <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>

@@ -1,7 +1,8 @@
 /**
  * A journey opened from the Journey tab (the spec has no page of its own for one): a modal the
  * `?journey={uuid}` query opens, so it can be shared. The photos in a carousel (loaded with it), the
- * title, date and place, the event it was at, the text, the links, and for the author their controls.
+ * title, date and place, the event it was at (with the author's results there) and the workshop, the
+ * text, the links, and for the author their controls.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Image, Modal, Skeleton, Stack, Text } from '@mantine/core';
@@ -13,7 +14,7 @@ import { userAtom } from '../../lib/session';
 import { useLocalImage } from '../../lib/use-local-image';
 import { shortDate } from '../../ui/dates/short-date';
 import { LoadError } from '../../ui/errors/load-error';
-import { JourneyEventLink } from './journey-event-link';
+import { JourneyCites } from './journey-cites';
 import { JourneyOwnerActions } from './journey-owner-actions';
 import { journeyPlace } from './journey-place';
 import { useJourneySync } from './journeys.mirror';
@@ -64,7 +65,7 @@ function Details({ row, onClose }: { row: JourneyRow; onClose: () => void }) {
         <time dateTime={row.occured}>{shortDate(row.occured)}</time>
         {place && ` · ${place}`}
       </Text>
-      <JourneyEventLink event={row.event} />
+      <JourneyCites row={row} />
       {row.jocontent && <Text style={{ whiteSpace: 'pre-line' }}>{row.jocontent}</Text>}
       {links.length > 0 && (
         <Group gap="md">

@@ -6,13 +6,16 @@
  */
 import { journeysApi } from '../../../shared/api-paths';
 import { msg } from '../../../shared/messages';
-import type { JourneyEvent, JourneyInput, JourneyPatch } from '../../../shared/schemas/journeys';
+import type { JourneyInput, JourneyPatch } from '../../../shared/schemas/journeys';
 import { db, type JourneyRow, type OutboxStep } from '../../lib/db';
 import { queueWrite } from '../../lib/outbox';
 import { uploadedKey, uploadSteps } from '../../lib/outbox-steps';
 import { userAtom } from '../../lib/session';
 import { store } from '../../lib/store';
 import type { JourneyPhoto } from './form/journey-form.values';
+
+/** The event and workshop a write names, as the journey shows them until the server answers. */
+type Cited = Pick<JourneyRow, 'event' | 'workshop'>;
 
 /**
  * The photos of a queued write: the images kept on the device (uploaded first, in order), the keys
@@ -44,7 +47,7 @@ function queuedPhotos(photos: JourneyPhoto[]) {
 export async function queueJourney(
   input: JourneyInput & { uuid: string },
   photos: JourneyPhoto[],
-  event: JourneyEvent | null,
+  cited: Cited,
 ) {
   const user = store.get(userAtom);
   if (!user) throw new Error(msg.signInFirst);
@@ -61,7 +64,9 @@ export async function queueJourney(
     artist_name: user.portfolio?.artist_name ?? user.username,
     profile_photo: user.portfolio?.thumb ?? null,
     occured: input.occured || new Date().toISOString().slice(0, 10),
-    event,
+    event: cited.event,
+    workshop: cited.workshop,
+    results: [],
     hidden: false,
     created: new Date().toISOString(),
   };
@@ -82,10 +87,10 @@ export async function queueJourneyEdit(
   uuid: string,
   patch: JourneyPatch,
   photos: JourneyPhoto[],
-  event: JourneyEvent | null,
+  cited: Cited,
 ) {
   const { jophoto1, jophoto2, jophoto3, ...fields } = patch;
-  const { event: chosen, ...shown } = fields;
+  const { event, workshop, ...shown } = fields;
   const photosChanged = [jophoto1, jophoto2, jophoto3].some((key) => key !== undefined);
   const queued = queuedPhotos(photosChanged ? photos : []);
   const body = photosChanged ? { ...fields, ...queued.keys } : fields;
@@ -100,7 +105,9 @@ export async function queueJourneyEdit(
     () =>
       db.journeys.update(uuid, {
         ...shown,
-        ...(chosen === undefined ? {} : { event }),
+        // Results at another event are the server's to tell.
+        ...(event === undefined ? {} : { event: cited.event, results: [] }),
+        ...(workshop === undefined ? {} : { workshop: cited.workshop }),
         ...(photosChanged ? queued.row : {}),
       }),
   );

@@ -1,7 +1,8 @@
 /**
  * The artist's earnings (online read, not mirrored): totals over every sale (count, gross, the
- * platform's fee, net, in USD, written as the app's language writes money) and the sales newest first with Load More: a table, or one block per
- * sale on phones (a six-column table does not fit there).
+ * platform's fee, net, in USD, written as the app's language writes money), the net of the last 12
+ * months as a chart, and beside or above it the sales newest first with Load More: a table, or one
+ * block per sale on phones (a six-column table does not fit there).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, em, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
@@ -14,6 +15,9 @@ import { shortDate } from '../../ui/dates/short-date';
 import { LoadError } from '../../ui/errors/load-error';
 import { LoadMore } from '../../ui/lists/load-more';
 import { formatPrice } from '../../ui/money';
+import { useEarningsMonths } from './earnings.hooks';
+import classes from './earnings.module.css';
+import { EarningsByMonth } from './earnings-chart';
 
 /** Below Mantine's sm breakpoint the table (560 px) would not fit inside the card. */
 const PHONE_QUERY = `(max-width: ${em(767.98)})`;
@@ -149,6 +153,7 @@ function Sales({ sales }: { sales: Earning[] }) {
 export function Earnings() {
   const { t } = useLingui();
   const list = usePagedList<Earning, { totals: EarningsTotals }>(paymentsApi.earnings);
+  const months = useEarningsMonths();
   const { items, error } = list;
   return (
     <Paper p="lg" withBorder>
@@ -176,7 +181,14 @@ export function Earnings() {
             <Trans>No sales yet.</Trans>
           </Text>
         )}
-        {items && items.length > 0 && <Sales sales={items} />}
+        {items && items.length > 0 && (
+          <div className={classes.room}>
+            <div className={classes.split}>
+              <EarningsByMonth read={months} />
+              <Sales sales={items} />
+            </div>
+          </div>
+        )}
         <LoadMore list={list} />
       </Stack>
     </Paper>

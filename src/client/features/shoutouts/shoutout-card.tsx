@@ -1,8 +1,8 @@
 /**
  * One shoutout in a list: the cover, who thanked whom (with the teacher's country and, for the two of
- * them, the approval state), the start of the appreciation and the lesson's date; the cover and the
- * "Read" link (named in full for screen readers) open the shoutout. Its author sees when a moderator
- * hid it.
+ * them, the approval state), the workshop it was at, the start of the appreciation and the lesson's
+ * date; the cover and the "Read" link (named in full for screen readers) open the shoutout. Its author
+ * sees when a moderator hid it.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import type { ShoutoutRow } from '../../lib/db';
 import { shortDate } from '../../ui/dates/short-date';
 import { HiddenBadge } from '../../ui/hidden-badge';
+import { WorkshopCited } from '../workshops/workshop-cited';
 import { ShoutoutCover } from './shoutout-cover';
 import { ShoutoutPeople } from './shoutout-people';
 
@@ -29,6 +30,7 @@ export function ShoutoutCard({ row, first = false }: { row: ShoutoutRow; first?:
       <Stack gap={6} mt="sm">
         <HiddenBadge hidden={row.hidden} />
         <ShoutoutPeople row={row} />
+        <WorkshopCited workshop={row.workshop} />
         {row.s_appreciation && (
           <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
             {row.s_appreciation}

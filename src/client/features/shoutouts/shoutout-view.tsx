@@ -1,8 +1,9 @@
 /**
  * One shoutout's page: the cover, who thanked whom, what the author appreciates and learned, where
- * and when, the lesson's video, love and comments; the two artists also see their personal messages
- * and what they can do (shoutout-actions.tsx); everyone else can report it, or block or mute its
- * author (More). Its author sees when a moderator hid it. Missing or not the user's to see: the 404 page.
+ * and when, the workshop it was at (attended when the author was checked in), the lesson's video, love
+ * and comments; the two artists also see their personal messages and what they can do
+ * (shoutout-actions.tsx); everyone else can report it, or block or mute its author (More). Its author
+ * sees when a moderator hid it. Missing or not the user's to see: the 404 page.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -18,6 +19,7 @@ import { NoteVideo } from '../../ui/video/note-video';
 import { WriteState } from '../../ui/write-state';
 import { FeedSection } from '../notes/feed/feed-list';
 import { MoreButton } from '../reports/more-button';
+import { WorkshopCited } from '../workshops/workshop-cited';
 import { ShoutoutActions } from './shoutout-actions';
 import { teacherName } from './shoutout-card';
 import { ShoutoutCover } from './shoutout-cover';
@@ -71,6 +73,7 @@ function Body({ row }: { row: ShoutoutRow }) {
           </Text>
         )}
       </Group>
+      <WorkshopCited workshop={row.workshop} />
       <ShoutoutActions row={row} />
       <Section title={<Trans>Appreciation</Trans>}>{row.s_appreciation}</Section>
       <Section title={<Trans>What I learned</Trans>}>{row.s_learnings}</Section>

@@ -44,6 +44,16 @@ export const latestWin = (viewer: number | null, artist: SQL) =>
   sql<BattleResult | null>`(select ${resultJson} from (${resultsOf(viewer, artist)}) r
     where r.place = 1 order by r.starts_at desc, r.battle desc limit 1)`;
 
+/**
+ * The results of the artist in `artist` in the battles of the event in `event` (columns of an outer
+ * query; none when it is null), shown to `viewer`, newest first, as a JSON array: a journey's column.
+ */
+export const resultsAt = (viewer: number | null, artist: SQL, event: SQL) =>
+  sql<BattleResult[]>`(case when ${event} is null then '[]'::json else (
+    select coalesce(json_agg(${resultJson} order by r.starts_at desc, r.battle desc), '[]'::json)
+    from (${resultsOf(viewer, artist)}) r
+    where r.battle in (select x.id from event_battles x where x.event_id = ${event})) end)`;
+
 /** Where a page starts: after (or, going back, before) the result of battle `cursor`, by event start. */
 function bounds(page: Page) {
   const cursor = page.before ?? page.after;

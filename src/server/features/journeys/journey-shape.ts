@@ -1,11 +1,16 @@
-/** Journey rows with their author and event, shaped as the API's `Journey`, and who may see one. */
-import { and, eq, or, type SQL } from 'drizzle-orm';
+/**
+ * Journey rows with their author, event, workshop and the author's results at that event, shaped as
+ * the API's `Journey` in one statement, and who may see one.
+ */
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Journey } from '../../../shared/schemas/journeys';
 import { mediaUrl } from '../../../shared/schemas/uploads';
 import { authorProfile, selectAuthored } from '../../db/authors';
-import { events, journeys } from '../../db/schema';
+import { namedWorkshopColumns, namedWorkshopJoin, toNamedWorkshop } from '../../db/named-workshop';
+import { events, journeys, workshops } from '../../db/schema';
 import { rowShown } from '../../db/visibility';
 import type { Deps } from '../../deps';
+import { resultsAt } from '../battles/battle-results';
 
 /**
  * Who may see a journey: everyone unless it is private, then its author alone; and its author alone
@@ -24,10 +29,16 @@ export const journeyVisibleTo = (viewerId: number | undefined): SQL =>
 const eventShown = (viewerId: number | undefined) =>
   and(eq(events.id, journeys.eventId), rowShown(viewerId ?? null, events.userId, events.hiddenAt));
 
-/** Journeys with their author and event, filtered by `where` and by who may see them. */
+/** Journeys with their author, event and workshop, filtered by `where` and by who may see them. */
 export const selectJourneys = (deps: Deps, viewerId: number | undefined, where?: SQL) =>
-  selectAuthored(deps.db, journeys, { journey: journeys, event: { uuid: events.uuid, title: events.title } })
+  selectAuthored(deps.db, journeys, {
+    journey: journeys,
+    event: { uuid: events.uuid, title: events.title },
+    workshop: namedWorkshopColumns(journeys.userId),
+    results: resultsAt(viewerId ?? null, sql`${journeys.userId}`, sql`${journeys.eventId}`),
+  })
     .leftJoin(events, eventShown(viewerId))
+    .leftJoin(workshops, namedWorkshopJoin(journeys.workshopId, viewerId ?? null))
     .where(and(journeyVisibleTo(viewerId), where));
 
 export type JourneyRow = Awaited<ReturnType<typeof selectJourneys>>[number];
@@ -61,6 +72,8 @@ export const toJourney = (row: JourneyRow): Journey => {
     jp1thumb: mediaUrl('mini', j.photo1),
     created: j.createdAt.toISOString(),
     event: row.event?.uuid ? { uuid: row.event.uuid, title: row.event.title } : null,
+    workshop: toNamedWorkshop(row.workshop),
+    results: row.results,
     hidden: j.hiddenAt !== null,
   };
 };

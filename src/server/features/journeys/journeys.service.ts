@@ -1,7 +1,7 @@
 /**
- * Journeys: written, edited and deleted by their author, who may name an event it was at (one they
- * may see); read by whoever may see them (a private one by its author alone, in every list and count
- * too).
+ * Journeys: written, edited and deleted by their author, who may name an event and a workshop it was
+ * at (ones they may see); read by whoever may see them (a private one by its author alone, in every
+ * list and count too).
  */
 import { and, eq } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
@@ -12,6 +12,7 @@ import {
   journeyMsg,
 } from '../../../shared/schemas/journeys';
 import { insertOnce } from '../../db/insert-once';
+import { namedWorkshopId } from '../../db/named-workshop';
 import { events, journeys } from '../../db/schema';
 import { userIdOf } from '../../db/users';
 import { rowShown } from '../../db/visibility';
@@ -47,7 +48,7 @@ const COLUMNS = {
   joytlink: 'youtube',
   isprivate: 'isPrivate',
   ishighlight: 'isHighlight',
-} as const satisfies Record<Exclude<keyof JourneyPatch, 'event'>, keyof Stored>;
+} as const satisfies Record<Exclude<keyof JourneyPatch, 'event' | 'workshop'>, keyof Stored>;
 
 type Field = keyof typeof COLUMNS;
 
@@ -78,6 +79,7 @@ export async function createJourney(deps: Deps, user: AuthUser, input: JourneyIn
   const values = {
     ...(Object.fromEntries(fields) as Omit<typeof journeys.$inferInsert, 'userId'>),
     eventId: await eventIdOf(deps, user, input.event),
+    workshopId: await namedWorkshopId(deps, user.id, input.workshop),
     userId: user.id,
     uuid: input.uuid,
     occurred: input.occured || today(),
@@ -109,7 +111,7 @@ export async function updateJourney(
   patch: JourneyPatch,
 ): Promise<Journey | null> {
   const stored = await ownJourney(deps, user, ref);
-  const { event, ...fields } = patch;
+  const { event, workshop, ...fields } = patch;
   const wanted: Partial<Stored> = {};
   for (const [field, value] of Object.entries(fields) as [Field, string | boolean | undefined][]) {
     if (value !== undefined && stored[COLUMNS[field]] !== value)
@@ -118,6 +120,10 @@ export async function updateJourney(
   if (event !== undefined) {
     const eventId = await eventIdOf(deps, user, event);
     if (eventId !== stored.eventId) wanted.eventId = eventId;
+  }
+  if (workshop !== undefined) {
+    const workshopId = await namedWorkshopId(deps, user.id, workshop);
+    if (workshopId !== stored.workshopId) wanted.workshopId = workshopId;
   }
   if (Object.keys(wanted).length === 0) return null;
   await requireReadyUploads(deps, user, photosOf(patch));

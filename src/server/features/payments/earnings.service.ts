@@ -1,10 +1,11 @@
 /**
  * An artist's earnings: the paid sales of their own labs (free joins left out), newest first, with
- * totals over all of them. Net is what reaches the artist: the amount less the platform's fee.
+ * totals over all of them, and their net by calendar month (UTC). Net is what reaches the artist: the
+ * amount less the platform's fee.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Earning, EarningsTotals } from '../../../shared/schemas/payments';
+import type { Earning, EarningsMonths, EarningsTotals } from '../../../shared/schemas/payments';
 import { CURRENCY, formatCents } from '../../../shared/schemas/published-labs';
 import { labPurchases, publishedLabs, users } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
@@ -55,6 +56,42 @@ async function earningsTotals(deps: Deps, artist: AuthUser): Promise<EarningsTot
     net: formatCents(gross - fee),
     currency: CURRENCY,
   };
+}
+
+/** The months the chart shows: this one and the 11 before. */
+const MONTHS = 12;
+
+/** "2026-03" for the UTC month `offset` months after `year`-`month` (0-based month). */
+const monthKey = (year: number, month: number, offset: number) =>
+  new Date(Date.UTC(year, month + offset, 1)).toISOString().slice(0, 7);
+
+/**
+ * The net and count of the artist's sales in each of the last 12 calendar months (UTC) by the
+ * server's clock, oldest first; a month without a sale is 0. Summed in SQL, the gaps filled here.
+ */
+export async function earningsMonths(deps: Deps, artist: AuthUser): Promise<EarningsMonths> {
+  const now = deps.clock();
+  const [year, month] = [now.getUTCFullYear(), now.getUTCMonth()];
+  const from = new Date(Date.UTC(year, month - (MONTHS - 1), 1));
+  const until = new Date(Date.UTC(year, month + 1, 1));
+  const monthOf = sql<string>`to_char(${labPurchases.paidAt} at time zone 'UTC', 'YYYY-MM')`;
+  const rows = await deps.db
+    .select({
+      month: monthOf,
+      net: sql`sum(${labPurchases.amountCents} - ${labPurchases.feeCents})`.mapWith(Number),
+      sales: sql`count(*)`.mapWith(Number),
+    })
+    .from(labPurchases)
+    .innerJoin(publishedLabs, eq(publishedLabs.id, labPurchases.plabId))
+    .where(and(salesOf(artist), gte(labPurchases.paidAt, from), lt(labPurchases.paidAt, until)))
+    .groupBy(monthOf);
+  const found = new Map(rows.map((row) => [row.month, row]));
+  const months = Array.from({ length: MONTHS }, (_, i) => {
+    const key = monthKey(year, month, i - (MONTHS - 1));
+    const row = found.get(key);
+    return { month: key, net: formatCents(row?.net ?? 0), sales: row?.sales ?? 0 };
+  });
+  return { months, currency: CURRENCY };
 }
 
 async function salesPage(deps: Deps, artist: AuthUser, page: Page) {

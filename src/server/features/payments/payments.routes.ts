@@ -19,7 +19,7 @@ import { listPage, readPage } from '../../http/paging';
 import { pathRef } from '../../http/refs';
 import { startCheckout } from './checkout.service';
 import { checkoutStatus } from './checkout-status.service';
-import { earnings } from './earnings.service';
+import { earnings, earningsMonths } from './earnings.service';
 import { plabPaymentExists } from './payment-check.service';
 import {
   accountStatus,
@@ -86,4 +86,5 @@ export const paymentRoutes = new Hono<AppEnv>()
     const { rows, count, totals } = await earnings(c.var.deps, c.var.user, page);
     const list = listPage(c, page, rows, count, (row) => row.id);
     return c.json({ ...list, results: list.results.map((row) => row.earning), totals });
-  });
+  })
+  .get('/earnings/months/', async (c) => c.json(await earningsMonths(c.var.deps, c.var.user)));

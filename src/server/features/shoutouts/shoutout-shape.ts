@@ -1,10 +1,14 @@
-/** Shoutout rows with their two artists, shaped as the API's `Shoutout`, and who may see one. */
+/**
+ * Shoutout rows with their two artists and the workshop they name, shaped as the API's `Shoutout`, and
+ * who may see one.
+ */
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Shoutout, ShoutoutArtist } from '../../../shared/schemas/shoutouts';
 import { mediaUrl } from '../../../shared/schemas/uploads';
 import { authorArtist } from '../../db/authors';
-import { portfolios, shoutouts, users } from '../../db/schema';
+import { namedWorkshopColumns, namedWorkshopJoin, toNamedWorkshop } from '../../db/named-workshop';
+import { portfolios, shoutouts, users, workshops } from '../../db/schema';
 import { taggedRowShown } from '../../db/visibility';
 import type { Deps } from '../../deps';
 
@@ -31,7 +35,10 @@ export const shoutoutVisibleTo = (viewerId: number | undefined): SQL =>
     taggedRowShown(viewerId ?? null, shoutouts.userId, shoutouts.hiddenAt, shoutouts.teacherId),
   ) as SQL;
 
-/** Shoutouts joined to their author and tagged artist, filtered by `where` and who may see them. */
+/**
+ * Shoutouts joined to their author, tagged artist and the workshop they name (none when it is hidden
+ * from the viewer), filtered by `where` and who may see them.
+ */
 export const selectShoutouts = (deps: Deps, viewerId: number | undefined, where?: SQL) =>
   deps.db
     .select({
@@ -44,12 +51,14 @@ export const selectShoutouts = (deps: Deps, viewerId: number | undefined, where?
       teacherPortfolio: teacherPortfolios.id,
       teacherName: teacherPortfolios.artistName,
       teacherPhoto: teacherPortfolios.photo,
+      workshop: namedWorkshopColumns(shoutouts.userId),
     })
     .from(shoutouts)
     .innerJoin(students, eq(students.id, shoutouts.userId))
     .leftJoin(studentPortfolios, eq(studentPortfolios.userId, shoutouts.userId))
     .leftJoin(teachers, eq(teachers.id, shoutouts.teacherId))
     .leftJoin(teacherPortfolios, eq(teacherPortfolios.userId, shoutouts.teacherId))
+    .leftJoin(workshops, namedWorkshopJoin(shoutouts.workshopId, viewerId ?? null))
     .where(and(shoutoutVisibleTo(viewerId), where))
     .$dynamic();
 
@@ -85,6 +94,7 @@ export const toShoutout = (row: ShoutoutRow): Shoutout => {
     image_mini: mediaUrl('mini', s.image),
     s_photo: mediaUrl('mini', s.image),
     created: s.createdAt.toISOString(),
+    workshop: toNamedWorkshop(row.workshop),
     hidden: s.hiddenAt !== null,
   };
 };

@@ -1,9 +1,10 @@
 /**
- * The shoutouts' part of the data download (account/export-zip.ts): those the user gave; covers in images/.
+ * The shoutouts' part of the data download (account/export-zip.ts): those the user gave, with the uuid
+ * of the workshop each names; covers in images/.
  */
 import { asc, eq } from 'drizzle-orm';
 import { type DownloadSection, imagePath, iso, usernameOf } from '../../db/download';
-import { shoutouts } from '../../db/schema';
+import { shoutouts, workshops } from '../../db/schema';
 import type { Deps } from '../../deps';
 
 async function shoutoutsSection(deps: Deps, userId: number) {
@@ -21,9 +22,11 @@ async function shoutoutsSection(deps: Deps, userId: number) {
       s_teacher_video: shoutouts.teacherVideo,
       occured: shoutouts.occurred,
       image: shoutouts.image,
+      workshop: workshops.uuid,
       created: shoutouts.createdAt,
     })
     .from(shoutouts)
+    .leftJoin(workshops, eq(workshops.id, shoutouts.workshopId))
     .where(eq(shoutouts.userId, userId))
     .orderBy(asc(shoutouts.id));
   return rows.map((row) => ({ ...row, image: imagePath(row.image), created: iso(row.created) }));

@@ -12,6 +12,7 @@ import {
   shoutoutMsg,
 } from '../../../shared/schemas/shoutouts';
 import { insertOnce } from '../../db/insert-once';
+import { namedWorkshopId } from '../../db/named-workshop';
 import { portfolios, shoutouts } from '../../db/schema';
 import { userIdOf } from '../../db/users';
 import { notSuspended, refuseBlocked } from '../../db/visibility';
@@ -74,6 +75,7 @@ export async function readShoutout(deps: Deps, viewer: AuthUser | null, ref: Ref
 /** Posts the caller's shoutout; a repeat of their uuid answers the one already made. */
 export async function createShoutout(deps: Deps, user: AuthUser, input: ShoutoutInput) {
   const teacherId = await taggedArtist(deps, user, input.teacher);
+  const workshopId = await namedWorkshopId(deps, user.id, input.workshop);
   await requireReadyUploads(deps, user, { image: input.image });
   const [author] = await deps.db
     .select({ country: portfolios.country })
@@ -93,6 +95,7 @@ export async function createShoutout(deps: Deps, user: AuthUser, input: Shoutout
     teacherVideo: input.s_teacher_video,
     occurred: input.occured ?? today(),
     image: input.image,
+    workshopId,
   };
   const repeat = () =>
     deps.db
@@ -127,6 +130,7 @@ const COLUMNS: Record<keyof ShoutoutPatch, keyof Stored> = {
   s_teacher_video: 'teacherVideo',
   occured: 'occurred',
   image: 'image',
+  workshop: 'workshopId',
 };
 
 /**
@@ -142,7 +146,7 @@ export async function updateShoutout(
   const stored = await ownShoutout(deps, user, ref);
   const wanted: Partial<Stored> = {};
   for (const [field, value] of Object.entries(patch) as [keyof ShoutoutPatch, string | undefined][]) {
-    if (value === undefined || field === 'teacher') continue;
+    if (value === undefined || field === 'teacher' || field === 'workshop') continue;
     if (stored[COLUMNS[field]] !== value) Object.assign(wanted, { [COLUMNS[field]]: value });
   }
   if (patch.teacher !== undefined) {
@@ -152,6 +156,10 @@ export async function updateShoutout(
       wanted.teacherId = teacherId;
       wanted.status = teacherId === null ? 'approved' : 'pending';
     }
+  }
+  if (patch.workshop !== undefined) {
+    const workshopId = await namedWorkshopId(deps, user.id, patch.workshop);
+    if (workshopId !== stored.workshopId) wanted.workshopId = workshopId;
   }
   if (wanted.image) await requireReadyUploads(deps, user, { image: wanted.image });
   if (Object.keys(wanted).length === 0) return null;

@@ -9,6 +9,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
 import { ASK_AGAIN_AFTER_MS, type RoomRequest } from '../../../shared/schemas/workshop-room';
 import { workshopMsg } from '../../../shared/schemas/workshops';
+import { workshopShownTo } from '../../db/named-workshop';
 import { users, workshopMembers, workshopRequests, workshops } from '../../db/schema';
 import { personShown, refuseBlocked } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';
@@ -17,7 +18,7 @@ import type { Page } from '../../http/paging';
 import { listPeople, selectPeople } from './people';
 import { roomRole } from './room.service';
 import { notifyRoomAnswer, notifyRoomRequest } from './workshop-notifications';
-import { toPerson, workshopShownTo } from './workshop-shape';
+import { toPerson } from './workshop-shape';
 import { refuseBlockedHosts, type StoredWorkshop, storedWorkshop } from './workshops.service';
 
 const extra = {

@@ -12,11 +12,12 @@ import { PAGE_SIZE } from '../../../shared/constants';
 import { msg } from '../../../shared/messages';
 import { MAX_ID } from '../../../shared/schemas/fields';
 import type { Workshop, WorkshopSearch } from '../../../shared/schemas/workshops';
+import { workshopShownTo } from '../../db/named-workshop';
 import { portfolios, users, workshops } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { parseOrThrow } from '../../http/body';
 import { countUpTo } from '../../http/paging';
-import { selectWorkshops, toWorkshop, workshopShownTo } from './workshop-shape';
+import { selectWorkshops, toWorkshop } from './workshop-shape';
 
 type Cursor = { past: boolean; at: Date; id: number };
 export type WorkshopPage = { after?: Cursor; limit: number };

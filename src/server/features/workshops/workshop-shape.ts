@@ -10,17 +10,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import { mediaUrl, miniPhoto } from '../../../shared/schemas/uploads';
 import type { MyDoor, Workshop, WorkshopPerson } from '../../../shared/schemas/workshops';
 import { type Author, authorArtist } from '../../db/authors';
+import { workshopShownTo } from '../../db/named-workshop';
 import { portfolios, users, workshopGoing, workshops } from '../../db/schema';
-import { personShown, taggedRowShown } from '../../db/visibility';
+import { personShown } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';
 
 const organisers = alias(users, 'organisers');
 const teachers = alias(users, 'teachers');
 const teacherPortfolios = alias(portfolios, 'teacher_portfolios');
-
-/** The workshops `viewerId` may see (a guest's: null); every read and list goes through it. */
-export const workshopShownTo = (viewerId: number | null): SQL =>
-  taggedRowShown(viewerId, workshops.userId, workshops.hiddenAt, workshops.teacherId);
 
 const goingCount = (viewer: AuthUser | null, attended = false) => sql<number>`(select count(*)::int
   from ${workshopGoing} where ${workshopGoing.workshopId} = ${workshops.id}

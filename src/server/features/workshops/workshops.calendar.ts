@@ -8,10 +8,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Ref } from '../../../shared/schemas/fields';
 import type { CalendarItem, CalendarSource } from '../../calendar-source';
+import { workshopShownTo } from '../../db/named-workshop';
 import { workshopGoing, workshops } from '../../db/schema';
 import type { AuthUser, Deps } from '../../deps';
 import { HttpError } from '../../http/errors';
-import { workshopShownTo } from './workshop-shape';
 import { type StoredWorkshop, storedWorkshop } from './workshops.service';
 
 export type WorkshopCalendarEntry = {

@@ -14,6 +14,7 @@ import {
   workshopMsg,
 } from '../../../shared/schemas/workshops';
 import { insertOnce } from '../../db/insert-once';
+import { workshopShownTo } from '../../db/named-workshop';
 import { portfolios, workshops } from '../../db/schema';
 import { notSuspended, refuseBlocked } from '../../db/visibility';
 import type { AuthUser, Deps } from '../../deps';
@@ -21,7 +22,7 @@ import { fieldError, forbidden, notFound } from '../../http/errors';
 import { byRef } from '../../http/refs';
 import { requireReadyUploads } from '../../storage/ready-uploads';
 import { notifyWorkshopChanged, notifyWorkshopTagged } from './workshop-notifications';
-import { selectWorkshops, toWorkshop, type WorkshopRow, workshopShownTo } from './workshop-shape';
+import { selectWorkshops, toWorkshop, type WorkshopRow } from './workshop-shape';
 import { instantsOf } from './workshop-times';
 
 export type StoredWorkshop = typeof workshops.$inferSelect;

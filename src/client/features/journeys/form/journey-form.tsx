@@ -1,8 +1,8 @@
 /**
  * The journey form (spec 2 "Journey form"), post or edit: title with a counter, up to three photos in
- * a carousel, the experience, country, the event it was at, date, private or not, and the Instagram,
- * YouTube and other links. Validated with the shared schema; input not yet saved holds back an app
- * update.
+ * a carousel, the experience, country, the event and the workshop it was at, date, private or not, and
+ * the Instagram, YouTube and other links. Validated with the shared schema; input not yet saved holds
+ * back an app update.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
@@ -15,6 +15,7 @@ import { countryOptions } from '../../../lib/countries';
 import type { JourneyRow } from '../../../lib/db';
 import { userAtom } from '../../../lib/session';
 import { useUnsavedInput } from '../../../lib/unsaved';
+import { WorkshopPicker } from '../../workshops/workshop-picker';
 import { JourneyDateField } from './journey-date-field';
 import { JourneyEventField } from './journey-event-field';
 import { emptyValues, type JourneyFormValues, validateJourneyForm, valuesOfRow } from './journey-form.values';
@@ -89,6 +90,15 @@ export function JourneyForm({ original }: { original: JourneyRow | null }) {
               form.clearFieldError('event');
             }}
             error={form.errors.event as string | undefined}
+          />
+          <WorkshopPicker
+            value={form.values.workshop?.uuid ?? ''}
+            named={form.values.workshop}
+            onChange={(_, workshop) => {
+              form.setFieldValue('workshop', workshop);
+              form.clearFieldError('workshop');
+            }}
+            error={form.errors.workshop}
           />
           <JourneyDateField
             value={form.values.occured}

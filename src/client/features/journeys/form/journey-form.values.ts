@@ -12,6 +12,7 @@ import {
   journeyInput,
 } from '../../../../shared/schemas/journeys';
 import { keyOfMediaUrl } from '../../../../shared/schemas/uploads';
+import type { NamedWorkshop } from '../../../../shared/schemas/workshop-door';
 import type { JourneyRow, LocalImage } from '../../../lib/db';
 import { schemaResolver } from '../../../lib/form-resolver';
 
@@ -37,6 +38,8 @@ export type JourneyFormValues = {
   jolink: string;
   /** The event it was at, if any. */
   event: JourneyEvent | null;
+  /** The workshop it was at, if any. */
+  workshop: NamedWorkshop | null;
 };
 
 export const emptyValues = (): JourneyFormValues => ({
@@ -50,6 +53,7 @@ export const emptyValues = (): JourneyFormValues => ({
   joytlink: '',
   jolink: '',
   event: null,
+  workshop: null,
 });
 
 export function valuesOfRow(row: JourneyRow): JourneyFormValues {
@@ -67,6 +71,7 @@ export function valuesOfRow(row: JourneyRow): JourneyFormValues {
     joytlink: row.joytlink,
     jolink: row.jolink,
     event: row.event,
+    workshop: row.workshop ?? null,
   };
 }
 
@@ -88,6 +93,7 @@ function fieldsOf(values: JourneyFormValues) {
     joytlink: values.joytlink,
     jolink: values.jolink,
     event: values.event?.uuid ?? '',
+    workshop: values.workshop?.uuid ?? '',
   };
 }
 

@@ -31,7 +31,7 @@ export function useJourneySubmit(
     try {
       if (!original) {
         const input = toInput(values, uuid.current);
-        const queued = await queueJourney({ ...input, uuid: uuid.current }, values.photos, values.event);
+        const queued = await queueJourney({ ...input, uuid: uuid.current }, values.photos, values);
         const sent = await sendNow(queued);
         setResult({ kind: sent === 'sent' ? 'posted' : 'queued', uuid: uuid.current });
         uuid.current = crypto.randomUUID();
@@ -41,7 +41,7 @@ export function useJourneySubmit(
         const patch = toPatch(values, original);
         const changed = Object.keys(patch).length > 0;
         const sent = changed
-          ? await sendNow(await queueJourneyEdit(original.uuid, patch, values.photos, values.event))
+          ? await sendNow(await queueJourneyEdit(original.uuid, patch, values.photos, values))
           : null;
         form.resetDirty();
         setResult({

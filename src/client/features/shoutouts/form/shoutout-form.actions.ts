@@ -1,12 +1,13 @@
 /**
  * Shoutout writes from the form, queued in the outbox online or not, with the cover: the post under a
  * uuid made by the form (a repeat after a lost answer gets the same shoutout) and the edit of only the
- * changed fields. The row shows at once; the server's copy replaces it when the write is sent. Each
- * answers its outbox entry's key.
+ * changed fields. The row shows at once (the tagged artist and the workshop as the form chose them);
+ * the server's copy replaces it when the write is sent. Each answers its outbox entry's key.
  */
 import { shoutoutsApi } from '../../../../shared/api-paths';
 import { msg } from '../../../../shared/messages';
 import type { ShoutoutInput, ShoutoutPatch } from '../../../../shared/schemas/shoutouts';
+import type { NamedWorkshop } from '../../../../shared/schemas/workshop-door';
 import { db, type LocalImage, type OutboxStep, type ShoutoutRow } from '../../../lib/db';
 import { queueWrite } from '../../../lib/outbox';
 import { uploadedKey, uploadSteps } from '../../../lib/outbox-steps';
@@ -23,6 +24,7 @@ export async function queueShoutout(
   input: Omit<ShoutoutInput, 'image'> & { uuid: string },
   image: LocalImage | null,
   tagged: TaggedArtist | null,
+  workshop: NamedWorkshop | null,
 ): Promise<string> {
   const user = store.get(userAtom);
   if (!user) throw new Error(msg.signInFirst);
@@ -36,6 +38,7 @@ export async function queueShoutout(
   const row: ShoutoutRow = {
     ...input,
     occured: input.occured ?? '',
+    workshop,
     hidden: false,
     username: user.username,
     student: artist(
@@ -80,6 +83,7 @@ export async function queueShoutoutEdit(
   patch: ShoutoutPatch,
   image: LocalImage | null,
   tagged: TaggedArtist | null,
+  workshop: NamedWorkshop | null,
 ): Promise<string> {
   const steps: OutboxStep[] = [
     ...(image ? uploadSteps('S', 0) : []),
@@ -90,8 +94,9 @@ export async function queueShoutoutEdit(
       apply: 'shoutouts',
     },
   ];
-  const { teacher, image: _key, ...fields } = patch;
+  const { teacher, image: _key, workshop: named, ...fields } = patch;
   const change: Partial<ShoutoutRow> = { ...fields };
+  if (named !== undefined) change.workshop = workshop;
   if (image) Object.assign(change, { image: '', image_mini: '', s_photo: '', localImage: image });
   if (teacher !== undefined)
     Object.assign(change, {

@@ -1,7 +1,8 @@
 /**
  * The shoutout form (spec 2, "Shoutout form"), create or edit: cover (crop, rotate, flip), artist
- * name, country, appreciation, date, lesson notes, location, the artist tag and the lesson's YouTube
- * link with its preview. Checked with the shared schema; input not yet saved holds back an app update.
+ * name, country, appreciation, date, lesson notes, location, the artist tag, the workshop where the
+ * teaching was (among those the user is going to) and the lesson's YouTube link with its preview.
+ * Checked with the shared schema; input not yet saved holds back an app update.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
@@ -9,12 +10,14 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TEXT_LIMIT } from '../../../../shared/constants';
+import type { NamedWorkshop } from '../../../../shared/schemas/workshop-door';
 import { countryOptions } from '../../../lib/countries';
 import type { ShoutoutRow } from '../../../lib/db';
 import { useUnsavedInput } from '../../../lib/unsaved';
 import { DateField } from '../../../ui/fields/date-field';
 import { PosterField, type PosterValue } from '../../../ui/fields/poster-field';
 import { ArtistTagField, type TaggedArtist } from '../../artists/artist-tag-field';
+import { WorkshopPicker } from '../../workshops/workshop-picker';
 import {
   emptyValues,
   type ShoutoutFormValues,
@@ -32,6 +35,7 @@ export function ShoutoutForm({ original }: { original: ShoutoutRow | null }) {
   const navigate = useNavigate();
   const [cover, setCover] = useState<PosterValue>({ local: null, url: original?.image ?? '' });
   const [tagged, setTagged] = useState<TaggedArtist | null>(original?.teacher ?? null);
+  const [workshop, setWorkshop] = useState<NamedWorkshop | null>(original?.workshop ?? null);
   /* Remounts the tag field (its search text) when the form starts afresh. */
   const [round, setRound] = useState(0);
   const form = useForm<ShoutoutFormValues>({
@@ -45,6 +49,7 @@ export function ShoutoutForm({ original }: { original: ShoutoutRow | null }) {
     form.reset();
     setCover({ local: null, url: '' });
     setTagged(null);
+    setWorkshop(null);
     setRound((n) => n + 1);
   }
   const { submit, saving, result, done } = useShoutoutSubmit({
@@ -52,6 +57,7 @@ export function ShoutoutForm({ original }: { original: ShoutoutRow | null }) {
     original,
     cover: cover.local,
     tagged,
+    workshop,
     onPosted: startAfresh,
   });
   useUnsavedInput(form.isDirty() || cover.local !== null);
@@ -123,6 +129,16 @@ export function ShoutoutForm({ original }: { original: ShoutoutRow | null }) {
                 form.setFieldValue('s_teacher_name', artist.artist_name || artist.username);
             }}
             error={form.errors.teacher as string | undefined}
+          />
+          <WorkshopPicker
+            value={form.values.workshop}
+            named={workshop}
+            onChange={(uuid, chosen) => {
+              setWorkshop(chosen);
+              form.setFieldValue('workshop', uuid);
+              form.clearFieldError('workshop');
+            }}
+            error={form.errors.workshop as string | undefined}
           />
           <ShoutoutVideoField
             {...form.getInputProps('s_teacher_video')}

@@ -29,6 +29,8 @@ export type ShoutoutFormValues = {
   s_teacher_video: string;
   /** yyyy-mm-dd; '' when cleared. */
   occured: string;
+  /** The uuid of the workshop where the teaching was; '' for none. */
+  workshop: string;
 };
 
 /** The form's fields as the schema checks them: the cover is checked apart (bytes on the device, not a key yet). */
@@ -51,6 +53,7 @@ export const emptyValues = (): ShoutoutFormValues => ({
   s_location: '',
   s_teacher_video: '',
   occured: today(),
+  workshop: '',
 });
 
 export const valuesOfShoutout = (shoutout: EditedShoutout): ShoutoutFormValues => ({
@@ -62,6 +65,8 @@ export const valuesOfShoutout = (shoutout: EditedShoutout): ShoutoutFormValues =
   s_location: shoutout.s_location,
   s_teacher_video: shoutout.s_teacher_video,
   occured: shoutout.occured,
+  /* A shoutout kept on the device from before shoutouts named workshops has none. */
+  workshop: shoutout.workshop?.uuid ?? '',
 });
 
 /** The form's errors in the app's language; `hasCover` says whether a cover is chosen (or kept). */

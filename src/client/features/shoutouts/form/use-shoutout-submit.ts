@@ -11,6 +11,7 @@ import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { msg } from '../../../../shared/messages';
+import type { NamedWorkshop } from '../../../../shared/schemas/workshop-door';
 import { translateMessage } from '../../../i18n/i18n';
 import type { LocalImage } from '../../../lib/db';
 import { sendNow } from '../../../lib/outbox-answer';
@@ -40,6 +41,7 @@ const FIELD_OF: Record<string, string> = {
   s_teacher_video: 's_teacher_video',
   occured: 'occured',
   image: 'image',
+  workshop: 'workshop',
 };
 
 type Options = {
@@ -48,11 +50,13 @@ type Options = {
   /** The new cover made on the device, if one was chosen. */
   cover: LocalImage | null;
   tagged: TaggedArtist | null;
+  /** The workshop chosen, as the shoutout shows it until the server answers. */
+  workshop: NamedWorkshop | null;
   /** Called after a post: the form starts afresh. */
   onPosted: () => void;
 };
 
-export function useShoutoutSubmit({ form, original, cover, tagged, onPosted }: Options) {
+export function useShoutoutSubmit({ form, original, cover, tagged, workshop, onPosted }: Options) {
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<ShoutoutResult | null>(null);
@@ -67,7 +71,7 @@ export function useShoutoutSubmit({ form, original, cover, tagged, onPosted }: O
     if (!original) {
       const posted = uuid.current;
       const sent = await sendNow(
-        await queueShoutout({ ...parseValues(values), uuid: posted }, cover, tagged),
+        await queueShoutout({ ...parseValues(values), uuid: posted }, cover, tagged, workshop),
       );
       uuid.current = crypto.randomUUID();
       onPosted();
@@ -76,7 +80,7 @@ export function useShoutoutSubmit({ form, original, cover, tagged, onPosted }: O
     }
     const patch = changedFields(original, values);
     if (Object.keys(patch).length === 0 && !cover) return noChange(original.uuid);
-    const sent = await sendNow(await queueShoutoutEdit(original.uuid, patch, cover, tagged));
+    const sent = await sendNow(await queueShoutoutEdit(original.uuid, patch, cover, tagged, workshop));
     form.resetDirty();
     const pending = patch.teacher === undefined ? original.status === 'pending' : tagged !== null;
     setResult({ kind: 'updated', uuid: original.uuid, tagged: pending, offline: sent === 'queued' });
