@@ -47,6 +47,7 @@ export const msg = {
   serverError: /*i18n*/ 'Something went wrong on our side. Please try again.',
   tooLarge: /*i18n*/ 'The request is too large.',
   uploadsPending: /*i18n*/ 'Too many unfinished uploads. Please try again later.',
+  uploadCancelled: /*i18n*/ 'You cancelled the upload. Nothing you typed is lost.',
   networkError: /*i18n*/ 'Network error. Please check your connection and try again.',
   verificationEmailSent: /*i18n*/ 'Verification e-mail sent.',
   emailAlreadyVerified: /*i18n*/ 'This e-mail is already verified.',

@@ -20,7 +20,7 @@ describe('uploadImage', () => {
       [COMPLETE]: { body: done },
     });
 
-    expect(await uploadImage('P', photo)).toEqual(done);
+    expect(await uploadImage('P', photo, 'photo')).toEqual(done);
 
     expect(api.sent.map((s) => `${s.method} ${s.url}`)).toEqual([
       'POST /api/uploads/presign/',
@@ -40,7 +40,7 @@ describe('uploadImage', () => {
       'PUT /original/k1?X-Amz=1': { body: null },
       [COMPLETE]: { body: done },
     });
-    await uploadImage('P', file());
+    await uploadImage('P', file(), 'photo');
     expect(api.sent[1]?.url).toBe('https://bucket.example.com/original/k1?X-Amz=1');
   });
 
@@ -48,13 +48,15 @@ describe('uploadImage', () => {
     const api = stubFetch({
       [PRESIGN]: { body: { statusCode: 200, key: 'k1', body: '"https://[not-a-host"' } },
     });
-    await expect(uploadImage('P', file())).rejects.toThrow('Invalid URL received from the server');
+    await expect(uploadImage('P', file(), 'photo')).rejects.toThrow('Invalid URL received from the server');
     expect(api.sent).toHaveLength(1);
   });
 
   it('throws "Failed to get a valid S3 pre-signed URL" when the presign status is not 200', async () => {
     stubFetch({ [PRESIGN]: { body: { statusCode: 500, key: 'k1', body: '"/api/uploads/original/k1"' } } });
-    await expect(uploadImage('P', file())).rejects.toThrow('Failed to get a valid S3 pre-signed URL');
+    await expect(uploadImage('P', file(), 'photo')).rejects.toThrow(
+      'Failed to get a valid S3 pre-signed URL',
+    );
   });
 
   it('reports the server message when the completed file is not a supported image', async () => {
@@ -63,7 +65,7 @@ describe('uploadImage', () => {
       'PUT /api/uploads/original/k1': { body: null },
       [COMPLETE]: { status: 400, body: { file: ['The file is not a supported image.'] } },
     });
-    await expect(uploadImage('P', file())).rejects.toThrow('The file is not a supported image.');
+    await expect(uploadImage('P', file(), 'photo')).rejects.toThrow('The file is not a supported image.');
   });
 
   it('says the user has too many unfinished uploads when the store refuses the bytes with 429', async () => {
@@ -71,7 +73,7 @@ describe('uploadImage', () => {
       [PRESIGN]: { body: { statusCode: 200, key: 'k1', body: '"/api/uploads/original/k1"' } },
       'PUT /api/uploads/original/k1': { status: 429, body: { detail: 'Too many unfinished uploads.' } },
     });
-    await expect(uploadImage('P', file())).rejects.toThrow(
+    await expect(uploadImage('P', file(), 'photo')).rejects.toThrow(
       'Too many unfinished uploads. Please try again later.',
     );
     expect(api.sent).toHaveLength(2);

@@ -50,3 +50,44 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
+
+/**
+ * jsdom's XMLHttpRequest goes to the network. The app sends an image's bytes with one
+ * (lib/upload-progress.ts: the only API that says how much is sent), so here it goes through whatever
+ * `fetch` the test answers with (a stub, or the real server in-process), and reports the whole body
+ * as sent when the answer comes.
+ */
+class FetchXhr {
+  readonly upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  status = 0;
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  #method = 'GET';
+  #url = '';
+  #headers = new Headers();
+  readonly #abort = new AbortController();
+  open(method: string, url: string) {
+    this.#method = method;
+    this.#url = url;
+  }
+  getResponseHeader(name: string) {
+    return this.#headers.get(name);
+  }
+  abort() {
+    this.#abort.abort();
+  }
+  send(body?: Blob) {
+    fetch(this.#url, { method: this.#method, body, signal: this.#abort.signal }).then(
+      (answer) => {
+        this.status = answer.status;
+        this.#headers = answer.headers;
+        const size = body?.size ?? 0;
+        this.upload.onprogress?.({ loaded: size, total: size, lengthComputable: true } as ProgressEvent);
+        this.onload?.();
+      },
+      () => (this.#abort.signal.aborted ? this.onabort : this.onerror)?.(),
+    );
+  }
+}
+window.XMLHttpRequest = FetchXhr as unknown as typeof XMLHttpRequest;

@@ -11,6 +11,7 @@ import { msg } from '../../shared/messages';
 import { ApiError, api } from './api';
 import type { LocalImage, OutboxStep } from './db';
 import { parseUploadUrl } from './upload';
+import { outboxUpload, putWithProgress, UploadCancelled } from './upload-progress';
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 const WHOLE = /^\{\{(\w+)\}\}$/;
@@ -26,7 +27,7 @@ function fillBody(body: unknown, kept: Record<string, string>): unknown {
   );
 }
 
-async function putImage(url: string, image: LocalImage | undefined): Promise<null> {
+async function putImage(url: string, image: LocalImage | undefined, id: string): Promise<null> {
   if (!image) throw new ApiError(400, { detail: msg.noImage });
   let target: string;
   try {
@@ -34,27 +35,35 @@ async function putImage(url: string, image: LocalImage | undefined): Promise<nul
   } catch (error) {
     throw new ApiError(400, { detail: (error as Error).message });
   }
-  let res: Response;
+  let answer: { status: number; retryAfter: string | null };
   try {
-    const body = new Blob([image.bytes], { type: image.type });
-    res = await fetch(target, { method: 'PUT', body });
-  } catch {
+    answer = await putWithProgress(target, new Blob([image.bytes], { type: image.type }), id);
+  } catch (error) {
+    if (error instanceof UploadCancelled) throw error;
     throw new ApiError(0, { detail: msg.networkError });
   }
-  if (!res.ok) throw new ApiError(res.status, null, res.headers.get('retry-after'));
+  if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, null, answer.retryAfter);
   return null;
 }
 
-/** Sends one step; throws ApiError as `api` does. */
+/**
+ * Sends one step of the queued write on the row `target`; throws ApiError as `api` does, or
+ * UploadCancelled when the dancer cancels its image's PUT.
+ */
 export function sendStep(
   step: OutboxStep,
+  target: string,
   idempotencyKey: string,
   kept: Record<string, string>,
   images?: LocalImage[],
 ): Promise<unknown> {
   const path = step.path.replace(PLACEHOLDER, (_, name: string) => encodeURIComponent(kept[name] ?? ''));
   if (step.sendsImage !== undefined)
-    return putImage(kept[WHOLE.exec(step.path)?.[1] ?? ''] ?? path, images?.[step.sendsImage]);
+    return putImage(
+      kept[WHOLE.exec(step.path)?.[1] ?? ''] ?? path,
+      images?.[step.sendsImage],
+      outboxUpload(target),
+    );
   return api(path, {
     method: step.method,
     body: fillBody(step.body, kept),

@@ -14,6 +14,7 @@
  * - A write the device has no room for is kept neither as row nor entry, and said (storage-full.ts);
  *   the count of waiting entries is kept outside IndexedDB (outbox-lost.ts).
  */
+import { msg } from '../../shared/messages';
 import { OUTBOX_SYNC } from '../../shared/sw-protocol';
 import { ApiError } from './api';
 import { db, type OutboxEntry, type OutboxStep, type Undo } from './db';
@@ -25,6 +26,7 @@ import { askPersistentStorage, requestOutboxSync } from './service-worker';
 import { sessionAtom } from './session';
 import { isStorageFull, StorageFullError, showStorageFull } from './storage-full';
 import { store } from './store';
+import { UploadCancelled } from './upload-progress';
 
 const MIRROR_TABLES = [
   'cookings',
@@ -217,12 +219,19 @@ async function send(entry: OutboxEntry): Promise<Outcome> {
     if (!claimed) return 'sent';
     let answer: unknown = null;
     try {
-      answer = await sendStep(step, `${entry.key}-${index}`, kept, entry.images);
+      answer = await sendStep(step, entry.target, `${entry.key}-${index}`, kept, entry.images);
     } catch (error) {
       await db.outbox
         .where('seq')
         .equals(seq)
         .modify((e) => void delete e.sending);
+      // Cancelled by the dancer: it waits, failed, for their Retry or Discard (its form shows the
+      // message at its image, `upload`); what they typed stays.
+      if (error instanceof UploadCancelled) {
+        const refusal = { status: 400, body: { upload: [msg.uploadCancelled] } };
+        await db.outbox.update(seq, { state: 'failed', error: msg.uploadCancelled, refusal });
+        return 'sent';
+      }
       if (!(error instanceof ApiError)) throw error;
       const gone = error.status === 404 && step.goneIsDone;
       if (!gone) return failure(entry, error);

@@ -1,7 +1,8 @@
 /**
  * Image upload (spec platform-shell 7 "Image upload"): presign by type, PUT the raw bytes to the signed
- * URL, then ask the server to complete (check and resize). Online only; callers show the error at
- * their image field. Returns the upload key with its medium and mini URLs.
+ * URL (upload-progress.ts: how much is sent, and Cancel), then ask the server to complete (check and
+ * resize). Online only; callers show the error at their image field. Returns the upload key with its
+ * medium and mini URLs.
  */
 import { t } from '@lingui/core/macro';
 import { uploadsApi } from '../../shared/api-paths';
@@ -9,6 +10,7 @@ import type { UploadType } from '../../shared/constants';
 import { msg } from '../../shared/messages';
 import { MAX_UPLOAD_BYTES, type PresignResult, type UploadResult } from '../../shared/schemas/uploads';
 import { ApiError, api } from './api';
+import { putWithProgress, UploadCancelled } from './upload-progress';
 
 /** The presign `body` is the upload URL in quotes; it may be relative to this site. */
 export function parseUploadUrl(body: unknown): string {
@@ -30,18 +32,16 @@ async function presign(type: UploadType): Promise<{ key: string; url: string }> 
   return { key: answer.key, url: parseUploadUrl(answer.body) };
 }
 
-async function putBytes(url: string, file: File): Promise<void> {
-  let res: Response;
+async function putBytes(url: string, file: File, id: string): Promise<void> {
+  let status: number;
   try {
-    /* A signed URL: no Authorization header, the signature is the permission. */
-    res = await fetch(url, { method: 'PUT', body: file });
-  } catch {
-    throw new Error(msg.networkError);
+    ({ status } = await putWithProgress(url, file, id));
+  } catch (error) {
+    throw new Error(error instanceof UploadCancelled ? msg.uploadCancelled : msg.networkError);
   }
-  const { status } = res;
   if (status === 413) throw new Error(msg.imageTooLarge);
   if (status === 429) throw new Error(msg.uploadsPending);
-  if (!res.ok) throw new Error(t`Upload failed (${status})`);
+  if (status < 200 || status >= 300) throw new Error(t`Upload failed (${status})`);
 }
 
 async function complete(key: string): Promise<UploadResult> {
@@ -54,11 +54,14 @@ async function complete(key: string): Promise<UploadResult> {
   }
 }
 
-/** Uploads one image; throws an Error whose message is fit to show at the field. */
-export async function uploadImage(type: UploadType, file: File): Promise<UploadResult> {
+/**
+ * Uploads one image, its bytes' progress known as `id` (ui/upload-progress.tsx shows it, with Cancel);
+ * throws an Error whose message is fit to show at the field.
+ */
+export async function uploadImage(type: UploadType, file: File, id: string): Promise<UploadResult> {
   if (file.size > MAX_UPLOAD_BYTES) throw new Error(msg.imageTooLarge);
   if (file.type && !file.type.startsWith('image/')) throw new Error(msg.invalidImage);
   const { key, url } = await presign(type);
-  await putBytes(url, file);
+  await putBytes(url, file, id);
   return complete(key);
 }

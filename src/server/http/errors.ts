@@ -66,6 +66,8 @@ export function renderError(error: Error, c: Context<AppEnv>) {
     if (error.status === 413) return answer({ detail: msg.tooLarge }, 413);
     return answer({ detail: error.message || msg.serverError }, error.status as ContentfulStatusCode);
   }
+  // The client went away mid-request (a cancelled upload): nothing failed here, and no one reads this.
+  if (c.req.raw.signal.aborted) return c.body(null, 400);
   c.var.deps?.log.error(`${c.req.method} ${c.req.path} failed:`, error);
   return answer({ detail: msg.serverError }, 500);
 }

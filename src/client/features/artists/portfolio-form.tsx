@@ -14,8 +14,9 @@ import { BIO_LIMIT, TEXT_LIMIT } from '../../../shared/constants';
 import { type Portfolio, portfolioInput } from '../../../shared/schemas/artists';
 import { countryOptions } from '../../lib/countries';
 import { userAtom } from '../../lib/session';
+import { UploadProgress } from '../../ui/upload-progress';
 import { PhotoPicker } from './photo-picker';
-import { type PortfolioValues, usePortfolioSubmit } from './use-portfolio-submit';
+import { PHOTO_UPLOAD, type PortfolioValues, usePortfolioSubmit } from './use-portfolio-submit';
 
 const BELOW = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
 const counter = (text: string, limit: number) => `${text.length}/${limit}`;
@@ -50,6 +51,7 @@ export function PortfolioForm({ original }: { original: Portfolio | null }) {
           name={name}
           error={form.errors.photo as string | undefined}
         />
+        <UploadProgress id={PHOTO_UPLOAD} />
         <TextInput
           label={t`Artist name`}
           withAsterisk

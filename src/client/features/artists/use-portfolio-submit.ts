@@ -19,6 +19,9 @@ type Form = UseFormReturnType<PortfolioValues>;
 
 const FIELDS = ['artist_name', 'country', 'bio', 'photo'];
 
+/** The photo's upload, as ui/upload-progress.tsx shows it under the photo field. */
+export const PHOTO_UPLOAD = 'portfolio-photo';
+
 function showServerErrors(form: Form, error: unknown): string | null {
   if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
   const loose: string[] = [];
@@ -40,7 +43,7 @@ export function usePortfolioSubmit(form: Form, original: Portfolio | null, photo
   async function uploadPhoto(): Promise<string | undefined> {
     if (!photo) return undefined;
     if (uploaded.current?.file !== photo)
-      uploaded.current = { file: photo, key: (await uploadImage('P', photo)).key };
+      uploaded.current = { file: photo, key: (await uploadImage('P', photo, PHOTO_UPLOAD)).key };
     return uploaded.current.key;
   }
 

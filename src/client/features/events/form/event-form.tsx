@@ -18,6 +18,7 @@ import { OPTIONS_WHILE_OPEN, SteadySelect, SteadyTextarea } from '../../../lib/s
 import { useUnsavedInput } from '../../../lib/unsaved';
 import { useZoneFollowsCountry } from '../../../ui/fields/country-zone';
 import { PosterField } from '../../../ui/fields/poster-field';
+import { UploadProgress } from '../../../ui/upload-progress';
 import { BattleFormatField } from './battle-format';
 import { type EventFormValues, emptyValues, validateEventForm, valuesOfRow } from './event-form.values';
 import { EventResultDialog } from './event-result-dialog';
@@ -38,7 +39,7 @@ export function EventForm({ original }: { original: EventRow | null }) {
     initialValues: original ? valuesOfRow(original) : emptyValues(),
     validate: validateEventForm,
   });
-  const { submit, saving, result, close } = useEventSubmit(form, original);
+  const { submit, saving, result, close, upload } = useEventSubmit(form, original);
   const [social, setSocial] = useState(
     Boolean(original?.iglink || original?.videolink || original?.contact_email),
   );
@@ -140,6 +141,7 @@ export function EventForm({ original }: { original: EventRow | null }) {
               {t`Add Social Links`}
             </Button>
           )}
+          <UploadProgress id={upload} />
           <Group justify="flex-end">
             <Button
               variant="default"

@@ -11,6 +11,7 @@ import type { EventRow } from '../../../lib/db';
 import { sendNow } from '../../../lib/outbox-answer';
 import { showFieldErrors } from '../../../lib/server-errors';
 import { toldStorageFull } from '../../../lib/storage-full';
+import { outboxUpload } from '../../../lib/upload-progress';
 import { queueEvent, queueEventEdit } from '../events.actions';
 import { type EventFormValues, emptyValues, toInput, toPatch } from './event-form.values';
 
@@ -55,11 +56,18 @@ export function useEventSubmit(form: Form, original: EventRow | null) {
         });
       }
     } catch (error) {
-      if (!toldStorageFull(error) && !showFieldErrors(form, error)) setResult({ kind: 'failed' });
+      if (!toldStorageFull(error) && !showFieldErrors(form, error, { upload: 'poster' }))
+        setResult({ kind: 'failed' });
     } finally {
       setSaving(false);
     }
   }
 
-  return { submit, saving, result, close: () => setResult(null) };
+  return {
+    submit,
+    saving,
+    result,
+    close: () => setResult(null),
+    upload: outboxUpload(original?.uuid ?? uuid.current),
+  };
 }

@@ -15,6 +15,7 @@ import { countryOptions } from '../../../lib/countries';
 import type { JourneyRow } from '../../../lib/db';
 import { userAtom } from '../../../lib/session';
 import { useUnsavedInput } from '../../../lib/unsaved';
+import { UploadProgress } from '../../../ui/upload-progress';
 import { WorkshopPicker } from '../../workshops/workshop-picker';
 import { JourneyDateField } from './journey-date-field';
 import { JourneyEventField } from './journey-event-field';
@@ -34,7 +35,7 @@ export function JourneyForm({ original }: { original: JourneyRow | null }) {
     initialValues: original ? valuesOfRow(original) : emptyValues(),
     validate: validateJourneyForm,
   });
-  const { submit, saving, result, view, close } = useJourneySubmit(form, original, username);
+  const { submit, saving, result, view, close, upload } = useJourneySubmit(form, original, username);
   useUnsavedInput(form.isDirty());
   const link = (field: 'joiglink' | 'joytlink' | 'jolink', label: string) => (
     <TextInput
@@ -112,6 +113,7 @@ export function JourneyForm({ original }: { original: JourneyRow | null }) {
           {link('joiglink', t`Instagram link`)}
           {link('joytlink', t`YouTube link`)}
           {link('jolink', t`Other link`)}
+          <UploadProgress id={upload} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => (original ? navigate(-1) : form.reset())}>
               <Trans>Cancel</Trans>

@@ -10,7 +10,9 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { JourneyRow } from '../../../lib/db';
 import { sendNow } from '../../../lib/outbox-answer';
+import { showFieldErrors } from '../../../lib/server-errors';
 import { toldStorageFull } from '../../../lib/storage-full';
+import { outboxUpload } from '../../../lib/upload-progress';
 import { queueJourney, queueJourneyEdit } from '../journeys.actions';
 import { emptyValues, type JourneyFormValues, toInput, toPatch } from './journey-form.values';
 import type { JourneyResult } from './journey-result-dialog';
@@ -50,7 +52,8 @@ export function useJourneySubmit(
         });
       }
     } catch (error) {
-      if (!toldStorageFull(error)) setResult({ kind: 'failed' });
+      if (!toldStorageFull(error) && !showFieldErrors(form, error, { upload: 'photos' }))
+        setResult({ kind: 'failed' });
     } finally {
       setSaving(false);
     }
@@ -58,5 +61,12 @@ export function useJourneySubmit(
 
   const view = (journey: string) => navigate(`/${original?.username ?? username}/journey?journey=${journey}`);
 
-  return { submit, saving, result, view, close: () => setResult(null) };
+  return {
+    submit,
+    saving,
+    result,
+    view,
+    close: () => setResult(null),
+    upload: outboxUpload(original?.uuid ?? uuid.current),
+  };
 }

@@ -16,6 +16,7 @@ import type { ShoutoutRow } from '../../../lib/db';
 import { useUnsavedInput } from '../../../lib/unsaved';
 import { DateField } from '../../../ui/fields/date-field';
 import { PosterField, type PosterValue } from '../../../ui/fields/poster-field';
+import { UploadProgress } from '../../../ui/upload-progress';
 import { ArtistTagField, type TaggedArtist } from '../../artists/artist-tag-field';
 import { WorkshopPicker } from '../../workshops/workshop-picker';
 import {
@@ -52,7 +53,7 @@ export function ShoutoutForm({ original }: { original: ShoutoutRow | null }) {
     setWorkshop(null);
     setRound((n) => n + 1);
   }
-  const { submit, saving, result, done } = useShoutoutSubmit({
+  const { submit, saving, result, done, upload } = useShoutoutSubmit({
     form,
     original,
     cover: cover.local,
@@ -144,6 +145,7 @@ export function ShoutoutForm({ original }: { original: ShoutoutRow | null }) {
             {...form.getInputProps('s_teacher_video')}
             value={form.values.s_teacher_video}
           />
+          <UploadProgress id={upload} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => (original ? navigate(-1) : startAfresh())}>
               <Trans>Cancel</Trans>

@@ -17,6 +17,7 @@ import type { LocalImage } from '../../../lib/db';
 import { sendNow } from '../../../lib/outbox-answer';
 import { showFieldErrors } from '../../../lib/server-errors';
 import { toldStorageFull } from '../../../lib/storage-full';
+import { outboxUpload } from '../../../lib/upload-progress';
 import type { TaggedArtist } from '../../artists/artist-tag-field';
 import { queueShoutout, queueShoutoutEdit } from './shoutout-form.actions';
 import {
@@ -41,6 +42,7 @@ const FIELD_OF: Record<string, string> = {
   s_teacher_video: 's_teacher_video',
   occured: 'occured',
   image: 'image',
+  upload: 'image',
   workshop: 'workshop',
 };
 
@@ -103,5 +105,5 @@ export function useShoutoutSubmit({ form, original, cover, tagged, workshop, onP
     else navigate(`/e1t1/${finished.uuid}`);
   }
 
-  return { submit, saving, result, done };
+  return { submit, saving, result, done, upload: outboxUpload(original?.uuid ?? uuid.current) };
 }

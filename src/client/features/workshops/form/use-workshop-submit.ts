@@ -17,6 +17,7 @@ import type { LocalImage } from '../../../lib/db';
 import { sendNow } from '../../../lib/outbox-answer';
 import { showFieldErrors } from '../../../lib/server-errors';
 import { toldStorageFull } from '../../../lib/storage-full';
+import { outboxUpload } from '../../../lib/upload-progress';
 import { queueWorkshop, queueWorkshopEdit } from './workshop-form.actions';
 import {
   changedFields,
@@ -77,7 +78,7 @@ export function useWorkshopSubmit({ form, original, poster, onFailed }: Options)
     try {
       await save(values, poster);
     } catch (error) {
-      if (!toldStorageFull(error) && !showFieldErrors(form, error, { poster: 'poster' })) {
+      if (!toldStorageFull(error) && !showFieldErrors(form, error, { poster: 'poster', upload: 'poster' })) {
         onFailed();
         say(t`Some error occured. Please try again.`, 'red');
       }
@@ -92,5 +93,12 @@ export function useWorkshopSubmit({ form, original, poster, onFailed }: Options)
     navigate(`/workshops/${finished.uuid}`);
   }
 
-  return { submit, missingPoster, saving, result, done };
+  return {
+    submit,
+    missingPoster,
+    saving,
+    result,
+    done,
+    upload: outboxUpload(original?.uuid ?? uuid.current),
+  };
 }

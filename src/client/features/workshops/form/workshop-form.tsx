@@ -19,6 +19,7 @@ import { OPTIONS_WHILE_OPEN, SteadySelect, SteadyTextarea } from '../../../lib/s
 import { useUnsavedInput } from '../../../lib/unsaved';
 import { useZoneFollowsCountry } from '../../../ui/fields/country-zone';
 import { PosterField, type PosterValue } from '../../../ui/fields/poster-field';
+import { UploadProgress } from '../../../ui/upload-progress';
 import type { TaggedArtist } from '../../artists/artist-tag-field';
 import { useWorkshopSubmit } from './use-workshop-submit';
 import { WorkshopArtistField } from './workshop-artist-field';
@@ -58,7 +59,7 @@ export function WorkshopForm({ original }: { original: WorkshopRow | null }) {
     initialValues: original ? valuesOfWorkshop(original) : emptyValues(own),
     validate: validateWorkshopForm,
   });
-  const { submit, missingPoster, saving, result, done } = useWorkshopSubmit({
+  const { submit, missingPoster, saving, result, done, upload } = useWorkshopSubmit({
     form,
     original,
     poster: poster.local,
@@ -154,6 +155,7 @@ export function WorkshopForm({ original }: { original: WorkshopRow | null }) {
               {t`Creating your workshop page...`}
             </Text>
           )}
+          <UploadProgress id={upload} />
           <Group justify="flex-end">
             <Button variant="default" onClick={cancel}>
               <Trans>Cancel</Trans>
