@@ -1,11 +1,11 @@
 /**
- * Settings' "Your data" on the client: the download is disabled offline with a line saying so and,
- * refused for 24 hours, says when the next one is allowed; the delete dialog asks for the password,
+ * Settings' "Your data" on the client: the download is disabled offline with a line saying so, says
+ * the zip is being made and then how much is in as it streams and, refused for 24 hours, says when the next one is allowed; the delete dialog asks for the password,
  * shows the server's refusal at it, and signs out after the deletion.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import HomeRoute from '../../src/client/app/routes/home';
 import { DeleteAccount } from '../../src/client/features/account/delete-account';
 import { DownloadData } from '../../src/client/features/account/download-data';
@@ -28,6 +28,8 @@ const routes = [
   { path: '/', element: <HomeRoute /> },
 ];
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('your data in Settings', () => {
   it('disables the download while offline and says why', async () => {
     mockApi({});
@@ -41,6 +43,30 @@ describe('your data in Settings', () => {
     } finally {
       delete (navigator as { onLine?: boolean }).onLine;
     }
+  });
+
+  it('says the zip is being made, then how much of it is in as it streams', async () => {
+    await saveSession({ access: 'a', refresh: 'r', user: authResult().user });
+    let send: ReadableStreamDefaultController<Uint8Array> | undefined;
+    const body = new ReadableStream<Uint8Array>({ start: (controller) => void (send = controller) });
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(body, { headers: { 'content-type': 'application/zip' } }),
+    );
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:zip', revokeObjectURL: () => {} }),
+    );
+    renderWithProviders(routes, '/settings');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText('Making your zip…')).toBeTruthy();
+    send?.enqueue(new Uint8Array(3000));
+    expect(await screen.findByText('Receiving your zip: 3 kB')).toBeTruthy();
+    send?.enqueue(new Uint8Array(2_000_000));
+    expect(await screen.findByText('Receiving your zip: 2 MB')).toBeTruthy();
+    send?.close();
+    expect(await screen.findByText('Your download has started.')).toBeTruthy();
+    expect(screen.queryByText(/Receiving your zip/)).toBeNull();
   });
 
   it('says when the next download is allowed after a refusal', async () => {

@@ -1,6 +1,6 @@
 /**
  * Settings' "Your data" in real Chromium: "Download my data" is disabled offline with a line saying
- * so, and online starts a download of the zip; "Delete my account" asks for the password, refuses a
+ * so, and online says how much of the zip has come in, and starts a download of it; "Delete my account" asks for the password, refuses a
  * wrong one with its message, then deletes the account and signs out on this device.
  */
 import { readFile } from 'node:fs/promises';
@@ -25,9 +25,22 @@ test('downloads my data, then deletes my account after the password and signs ou
   await context.setOffline(false);
   await expect(download).toBeEnabled();
 
+  // How much of the zip is in, as it comes (at 4 KB/s, so it comes in parts).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const throttle = (downloadThroughput: number) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput,
+      uploadThroughput: -1,
+    });
+  await throttle(4 * 1024);
   const started = page.waitForEvent('download');
   await download.click();
+  await expect(page.getByText(/^Receiving your zip: \d+ kB$/)).toBeVisible();
   const file = await started;
+  await throttle(-1);
   expect(file.suggestedFilename()).toMatch(/^cypher-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const files = unzipSync(new Uint8Array(await readFile(await file.path())));
   expect(JSON.parse(strFromU8(files['account.json'] as Uint8Array))).toMatchObject({

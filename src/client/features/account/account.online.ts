@@ -14,9 +14,24 @@ function fileName(res: Response): string {
 }
 
 /** Asks for the zip and hands it to the browser as a download. */
-export async function downloadMyData(): Promise<void> {
+/** The answer's body as a Blob, telling `received` how many bytes are in after each part. */
+async function readCounting(res: Response, received: (bytes: number) => void): Promise<Blob> {
+  const reader = res.body?.getReader();
+  if (!reader) return res.blob();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let bytes = 0;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    parts.push(part.value);
+    bytes += part.value.byteLength;
+    received(bytes);
+  }
+  return new Blob(parts, { type: res.headers.get('content-type') ?? 'application/zip' });
+}
+
+/** Makes the user's zip on the server and saves it, its size told to `received` as it streams in. */
+export async function downloadMyData(received: (bytes: number) => void): Promise<void> {
   const res = await apiResponse(accountApi.export, { method: 'POST' });
-  const url = URL.createObjectURL(await res.blob());
+  const url = URL.createObjectURL(await readCounting(res, received));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName(res);

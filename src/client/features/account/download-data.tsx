@@ -1,6 +1,7 @@
 /**
- * Settings' "Download my data": a zip of everything the user made, once every 24 hours. Online
- * only: the button is disabled offline with a line saying so; a refusal says when the next is allowed.
+ * Settings' "Download my data": a zip of everything the user made, once every 24 hours. While it is
+ * made it says so, then how much of it is in as it streams. Online only: the button is disabled
+ * offline with a line saying so; a refusal says when the next is allowed.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
@@ -24,13 +25,30 @@ export function DownloadData() {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  /** Bytes of the zip in so far; null before the first (the server is making it). */
+  const [received, setReceived] = useState<number | null>(null);
+  const got =
+    received === null
+      ? ''
+      : received < 1_000_000
+        ? new Intl.NumberFormat(i18n.locale, {
+            style: 'unit',
+            unit: 'kilobyte',
+            maximumFractionDigits: 0,
+          }).format(received / 1000)
+        : new Intl.NumberFormat(i18n.locale, {
+            style: 'unit',
+            unit: 'megabyte',
+            maximumFractionDigits: 1,
+          }).format(received / 1_000_000);
 
   const download = async () => {
     setLoading(true);
     setError(null);
     setDone(false);
+    setReceived(null);
     try {
-      await downloadMyData();
+      await downloadMyData(setReceived);
       setDone(true);
     } catch (failure) {
       const next = nextAllowed(failure);
@@ -62,6 +80,11 @@ export function DownloadData() {
         <Button variant="default" onClick={download} loading={loading} disabled={!online}>
           <Trans>Download my data</Trans>
         </Button>
+        {loading && (
+          <Text size="sm" role="status">
+            {received === null ? <Trans>Making your zip…</Trans> : <Trans>Receiving your zip: {got}</Trans>}
+          </Text>
+        )}
         {!online && (
           <Text size="sm" c="red" role="status">
             <Trans>You are offline. Downloading your data needs a connection.</Trans>
