@@ -195,7 +195,7 @@ describe('giving a shoutout', () => {
     expect(suite.server.sent.filter((s) => s.method !== 'GET')).toEqual([]);
   });
 
-  it("shows the server's field errors at their fields, and other failures in the error dialog", async () => {
+  it("shows the server's field errors at their fields, and a refusal leaves nothing behind", async () => {
     await call(
       suite.t,
       'POST',
@@ -203,7 +203,7 @@ describe('giving a shoutout', () => {
       { s_teacher_name: 'Kid', teacher: 'kidBoogie', image: await readyUpload(suite.t, me.token, 'S') },
       me.token,
     );
-    const { container, router } = open();
+    const { container } = open();
     const dialog = await chooseCover(container);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use this image' }));
     await tagArtist('kidboo', /^Kid Boogie @kidBoogie/);
@@ -222,16 +222,20 @@ describe('giving a shoutout', () => {
     // A refused write leaves nothing behind: no queued entry, no row.
     expect(await db.outbox.count()).toBe(0);
     expect(await db.shoutouts.count()).toBe(0);
+  });
 
+  it('shows a failure that belongs to no field in the error dialog, and Ok leaves the form', async () => {
     suite.server.answer((sent) =>
       sent.method === 'POST' && sent.path === '/api/e1t1/sharing/'
         ? Response.json({ detail: 'Forbidden' }, { status: 403 })
         : undefined,
     );
-    await router.navigate('/');
+    // Come from the home page, where Ok goes back to.
+    const { container, router } = open('/');
     await router.navigate('/upload/each1teach1');
-    const again = await chooseCover(container);
-    await userEvent.click(within(again).getByRole('button', { name: 'Use this image' }));
+    await screen.findByRole('button', { name: 'Submit' });
+    const dialog = await chooseCover(container);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this image' }));
     await fill(/Artist name/, 'Mr. Wiggles');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     const failed = await screen.findByRole('dialog', { name: 'Something went wrong' });
