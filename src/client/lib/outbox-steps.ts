@@ -11,7 +11,8 @@ import { msg } from '../../shared/messages';
 import { ApiError, api } from './api';
 import type { LocalImage, OutboxStep } from './db';
 import { parseUploadUrl } from './upload';
-import { outboxUpload, putWithProgress, UploadCancelled } from './upload-progress';
+import { outboxUpload } from './upload-progress';
+import { putWithProgress, UploadCancelled } from './upload-put';
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 const WHOLE = /^\{\{(\w+)\}\}$/;

@@ -26,7 +26,7 @@ import { askPersistentStorage, requestOutboxSync } from './service-worker';
 import { sessionAtom } from './session';
 import { isStorageFull, StorageFullError, showStorageFull } from './storage-full';
 import { store } from './store';
-import { UploadCancelled } from './upload-progress';
+import { UploadCancelled } from './upload-put';
 
 const MIRROR_TABLES = [
   'cookings',

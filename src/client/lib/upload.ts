@@ -10,7 +10,7 @@ import type { UploadType } from '../../shared/constants';
 import { msg } from '../../shared/messages';
 import { MAX_UPLOAD_BYTES, type PresignResult, type UploadResult } from '../../shared/schemas/uploads';
 import { ApiError, api } from './api';
-import { putWithProgress, UploadCancelled } from './upload-progress';
+import { putWithProgress, UploadCancelled } from './upload-put';
 
 /** The presign `body` is the upload URL in quotes; it may be relative to this site. */
 export function parseUploadUrl(body: unknown): string {
