@@ -2,11 +2,12 @@
  * The navigation progress bar (spec: "Progress bar throttle 200 ms, duration 5000 ms"): a thin bar at
  * the top while the page is on its way: the router loading an address's code and texts, or the page
  * showing a placeholder for its first read (a busy status, `role="status"` with `aria-busy`, which
- * every skeleton already is for assistive technology; a button busy with a refresh is not one). It shows only once the wait passes 200 ms, creeps towards the end over about
- * 5 s, and runs to the end when the page is ready; so a page the mirror paints at once never shows it.
- * Offline nothing is on its way, and it shows nothing. Its timing is @tanem/react-nprogress's (3 KB,
- * no dependencies; Mantine's own nprogress has no release for our Mantine); it loads after the first
- * paint (default-layout.tsx).
+ * every skeleton already is for assistive technology; a button busy with a refresh is not one). It
+ * shows only once the wait passes 200 ms, creeps towards the end over about 5 s, and runs to the end
+ * when the page is ready; so a page the mirror paints at once never shows it. Offline nothing is on
+ * its way, and it shows nothing. Its timing is @tanem/react-nprogress's (3 KB, no dependencies;
+ * Mantine's own nprogress has no release for our Mantine); it loads after the first paint
+ * (default-layout.tsx).
  */
 import { useLingui } from '@lingui/react/macro';
 import { useNProgress } from '@tanem/react-nprogress';

@@ -1,7 +1,8 @@
 /**
  * "I'm going" on a workshop's or an event's page: the toggle (a visitor is asked to sign in first),
  * how many are going, the state of a queued answer, and the faces of who is going, each a link to
- * their portfolio. Once the dancer attended (checked in at a workshop's door) it is no longer a toggle. Each feature reads its own people and says its own "going" (outbox writes).
+ * their portfolio. Once the dancer attended (checked in at a workshop's door) it is no longer a
+ * toggle. Each feature reads its own people and says its own "going" (outbox writes).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
