@@ -48,7 +48,11 @@ describe('your data in Settings', () => {
   it('says the zip is being made, then how much of it is in as it streams', async () => {
     await saveSession({ access: 'a', refresh: 'r', user: authResult().user });
     let send: ReadableStreamDefaultController<Uint8Array> | undefined;
-    const body = new ReadableStream<Uint8Array>({ start: (controller) => void (send = controller) });
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        send = controller;
+      },
+    });
     vi.stubGlobal(
       'fetch',
       async () => new Response(body, { headers: { 'content-type': 'application/zip' } }),
