@@ -9,6 +9,7 @@ import { App } from './app/app';
 import { createRouter, routerReady } from './app/router';
 import { ShellHandover } from './app/shell-handover';
 import { mirrorSignedIn } from './app/signed-in-hint';
+import { startUp } from './app/update-start';
 import { sendChosenLanguage } from './features/language/choose-language';
 import { keepPushFallbackInLanguage } from './features/push/push-fallback';
 import { activateLocale, deviceLocale } from './i18n/i18n';
@@ -27,7 +28,7 @@ async function start() {
   // page's code downloads, rather than inside the first card's render (short-date.ts).
   setTimeout(() => shortDateFormat(locale));
   // Rendering before the page's chunk arrived would blank the prerendered shell.
-  await Promise.all([loadSession(), routerReady(router), activateLocale(locale)]);
+  await startUp(Promise.all([loadSession(), routerReady(router), activateLocale(locale)]));
   mirrorSignedIn();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // As a transition the first render yields to the browser every few milliseconds instead of holding

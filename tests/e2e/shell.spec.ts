@@ -454,6 +454,39 @@ test.describe('the prerendered shell for a Japanese visitor', () => {
     await expect(page.getByRole('link', { name: 'アーティスト' }).first()).toBeVisible();
   });
 
+  test('the first start after an update that takes over a second says what it is doing, until the app shows', async ({
+    page,
+  }) => {
+    await page.goto('/artists');
+    await expect(page.locator('[data-shell]')).toHaveCount(0);
+    const version = await page.evaluate(() => localStorage.getItem('startedVersion'));
+    expect(version).toBeTruthy();
+    // As if the version that started last on this device were another one; its local database
+    // (the code that opens and upgrades it) is held.
+    await page.evaluate(() => localStorage.setItem('startedVersion', 'an older version'));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/data-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    // One step shows: the page's code (which here includes the database's) or the database's upgrade.
+    const line = page.getByRole('status').filter({ has: page.locator('[data-shell-update-step]') });
+    await expect(line).toBeVisible();
+    const step = line.locator('[data-shell-update-step]').filter({ visible: true });
+    await expect(step).toHaveText([
+      /^(Cypherの新しいバージョンを起動中…|この端末のオフライン用データを更新中…)$/,
+    ]);
+    release();
+    await expect(page.locator('[data-shell]')).toHaveCount(0);
+    await expect(line).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'アーティスト', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('startedVersion'))).toBe(version);
+  });
+
   test('a language chosen on the device wins over the browser, before and after the app runs', async ({
     page,
   }) => {

@@ -25,6 +25,7 @@ import { MAIN_NAV } from '../app/layouts/nav-links';
 import HomeRoute from '../app/routes/home';
 import { SIGNED_IN_HINT } from '../app/signed-in-hint';
 import { cssVariablesResolver, theme } from '../app/theme';
+import { UpdateLine } from '../app/update-line';
 import { i18n } from '../i18n/i18n';
 import { LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY } from '../lib/preferences';
 import { FEED_WIDTH } from '../ui/lists/feed-width';
@@ -109,6 +110,7 @@ function ShellPages() {
       <div data-shell="other">
         <PageSkeleton />
       </div>
+      <UpdateLine />
     </>
   );
 }

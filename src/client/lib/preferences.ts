@@ -9,4 +9,12 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 /** Whether practice videos play mirrored (the picture flipped left to right) on this device. */
 export const MIRROR_STORAGE_KEY = 'videoMirror';
 
-export const DEVICE_PREFERENCES = [THEME_STORAGE_KEY, LANGUAGE_STORAGE_KEY, MIRROR_STORAGE_KEY];
+/** The app's version (shared/app-version.ts) that last started on this device (app/update-start.ts). */
+export const STARTED_VERSION_KEY = 'startedVersion';
+
+export const DEVICE_PREFERENCES = [
+  THEME_STORAGE_KEY,
+  LANGUAGE_STORAGE_KEY,
+  MIRROR_STORAGE_KEY,
+  STARTED_VERSION_KEY,
+];
