@@ -24,6 +24,7 @@ import {
   openBattle,
 } from '../helpers/battles-world';
 import { realApiSuite } from '../helpers/real-api';
+import { watchText } from '../helpers/watch-text';
 
 const userEvent = userEventModule.setup({ delay: null });
 
@@ -237,6 +238,20 @@ describe('judging', () => {
     await api(suite.t, w.judges[1], 'POST', votes, { round: 2, vote: 'right' });
     await waitFor(() => expect(within(card).getByText(/Lin/).textContent).toContain('(Winner)'));
     expect(within(card).getByText('Decided')).toBeTruthy();
+  });
+
+  it('a spectator\'s first open goes from the placeholder to the bracket, never through "does not exist"', async () => {
+    const { at } = await finalOn();
+    const stop = watchText('This battle does not exist.');
+    await openBattle(suite.t, at);
+    expect(await screen.findByRole('article', { name: 'Final' })).toBeTruthy();
+    expect(stop()).toBe(0);
+  });
+
+  it('a battle that is not there says so', async () => {
+    const { at } = await finalOn();
+    await openBattle(suite.t, { event: at.event, battle: at.battle + 1000 });
+    expect(await screen.findByText('This battle does not exist.')).toBeTruthy();
   });
 
   it('opened offline, the page shows the last bracket read with its time', async () => {

@@ -15,6 +15,7 @@ import { createWorkshop } from '../helpers/events';
 import { fill, type Net, open, post, type World, withWorld } from '../helpers/events-world';
 import { pngFile } from '../helpers/real-api';
 import { call } from '../helpers/server';
+import { watchText } from '../helpers/watch-text';
 
 /* jsdom draws no canvas: the poster is resized by the browser (tests/e2e/events.spec.ts). */
 vi.mock('../../src/client/lib/crop-image', () => ({ renderCrop: vi.fn() }));
@@ -194,8 +195,11 @@ describe('finding and going to an event', () => {
       timezone: 'Asia/Tokyo',
       country: 'JP',
     });
+    const stop = watchText('This event does not exist.');
     await open(w, `/events/${event.uuid}`, w.dancer);
     expect(await screen.findByRole('heading', { name: 'Tokyo Night' })).toBeTruthy();
+    // On its way from the placeholder to the event, the page never said it did not exist.
+    expect(stop()).toBe(0);
     expect(screen.getByText(/August 1, \d{4}.* 8:00\s?–\s?11:00\sPM$/)).toBeTruthy();
     expect(screen.getByText('Time zone: Asia/Tokyo')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(

@@ -12,6 +12,7 @@ import { LATEST, page, QUIET, type Sent, stubFetch } from '../helpers/artists-ap
 import { numberedNote as cooking } from '../helpers/notes';
 import { renderWithProviders } from '../helpers/render';
 import { testSession } from '../helpers/session';
+import { watchText } from '../helpers/watch-text';
 
 const routes = [
   { path: '/', element: <HomeRoute /> },
@@ -167,9 +168,12 @@ describe('the note page', () => {
   it('shows one note at /whatiscooking/{uuid} and /create/{uuid}, titled by its author', async () => {
     const note = cooking({ lesson: 'Lesson single' });
     stubFetch({ [`GET /api/whatiscooking/cooking/${note.uuid}`]: { body: note }, ...QUIET });
+    const stop = watchText('Page Not Found');
     renderWithProviders(routes, `/whatiscooking/${note.uuid}`);
     expect(await screen.findByText('Lesson single')).toBeTruthy();
     expect(document.title).toBe('Video note by bboy_kim - Cypher');
+    // On its way from the placeholder to the note, the page never said it was not found.
+    expect(stop()).toBe(0);
   });
 
   it('says "Page Not Found" for a note that does not exist or is hidden', async () => {

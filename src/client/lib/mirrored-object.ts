@@ -11,7 +11,7 @@ import { isStale } from './freshness';
 import { useLiveQuery } from './live-query';
 import { toRow } from './mirror';
 import { queuedTargets, visible } from './mirrored-rows';
-import { useRemoteCall } from './use-remote-call';
+import { useMirrorRead } from './use-remote-call';
 import { useRevalidate } from './use-revalidate';
 
 export type MirroredObject = {
@@ -32,11 +32,15 @@ const answerOf = async (path: string): Promise<Record<string, unknown> | null> =
   }
 };
 
-/** Fetches the object into its table (keeping the row's local marks); `force` skips the 15-minute rule. */
-export async function fetchObject(object: MirroredObject, force = false): Promise<void> {
+/**
+ * Fetches the object into its table (keeping the row's local marks); `force` skips the 15-minute
+ * rule. False when the server does not have it (for this user).
+ */
+export async function fetchObject(object: MirroredObject, force = false): Promise<boolean> {
   const { table, uuid, freshKey } = object;
   const rows = db.table<Record<string, unknown>, string>(table);
-  if (freshKey && (await rows.get(uuid)) && !isStale(await db.lists.get(freshKey), Date.now(), force)) return;
+  if (freshKey && (await rows.get(uuid)) && !isStale(await db.lists.get(freshKey), Date.now(), force))
+    return true;
   const answer = await answerOf(object.path);
   await db.transaction('rw', rows, db.lists, db.outbox, async () => {
     if (freshKey && !answer) await db.lists.delete(freshKey);
@@ -45,6 +49,7 @@ export async function fetchObject(object: MirroredObject, force = false): Promis
     await rows.put(toRow(table, answer, await rows.get(uuid)));
     if (freshKey) await db.lists.put({ key: freshKey, fetchedAt: Date.now(), next: null, count: 1 });
   });
+  return answer !== null;
 }
 
 /**
@@ -53,30 +58,28 @@ export async function fetchObject(object: MirroredObject, force = false): Promis
  */
 export function useMirroredObject<R extends { uuid: string; deleted?: 1 }>(object: MirroredObject) {
   const { table, uuid, path, freshKey } = object;
-  const call = useRemoteCall(true);
-  const { run } = call;
   const load = useCallback(
     (force: boolean) => fetchObject({ table, uuid, path, freshKey }, force),
     [table, uuid, path, freshKey],
   );
+  const stored = useLiveQuery(
+    async () => (await db.table<R, string>(table).get(uuid)) ?? null,
+    [table, uuid],
+  );
+  const { row, read, pending, error, retry } = useMirrorRead(stored);
   useRevalidate(
     useCallback(
       (online: boolean) =>
-        run(async () => {
-          if (online || !(await db.table(table).get(uuid))) await load(false);
-        }),
-      [table, uuid, run, load],
+        read(async () => (online || !(await db.table(table).get(uuid)) ? load(false) : true)),
+      [table, uuid, read, load],
     ),
   );
-  const row = useLiveQuery(async () => {
-    const found = await db.table<R, string>(table).get(uuid);
-    return found && visible(found) ? found : null;
-  }, [table, uuid]);
   return {
-    row: row === null && call.pending ? undefined : row,
-    pending: call.pending,
-    error: call.error,
-    retry: call.retry,
-    refresh: () => run(() => load(true)),
+    // Deleted on this device, with the delete still on its way: gone here already.
+    row: row && !visible(row) ? null : row,
+    pending,
+    error,
+    retry,
+    refresh: () => read(() => load(true)),
   };
 }

@@ -36,3 +36,29 @@ export function useRemoteCall(startsPending = false) {
 
   return { ...state, run, retry };
 }
+
+/**
+ * A screen's read of one mirrored thing: `fetch` brings it into the local database and says whether
+ * the server has it; `copy` is the live query's row of it (undefined before its first result, null
+ * when the device holds none). `row` is what the screen shows: undefined while it loads, null when
+ * the thing is gone (or could not be read with no copy to show). The live query brings a new row as a
+ * transition (live-query.ts), after the call has settled: until it comes, a read that found the thing
+ * is still loading, never "does not exist" (which a slow phone showed for most of a second).
+ */
+export function useMirrorRead<R>(copy: R | null | undefined) {
+  const call = useRemoteCall(true);
+  const [found, setFound] = useState(true);
+  const { run } = call;
+  const read = useCallback(
+    (fetch: () => Promise<boolean>) => run(async () => setFound(await fetch())),
+    [run],
+  );
+  const loading = copy === null && (call.pending || (found && call.error === null));
+  return {
+    row: loading ? undefined : copy,
+    read,
+    pending: call.pending,
+    error: call.error,
+    retry: call.retry,
+  };
+}

@@ -10,7 +10,7 @@ import { liveApi } from '../../../shared/api-paths';
 import { db } from '../../lib/db';
 import { watchLive } from '../../lib/live';
 import { useLiveQuery } from '../../lib/live-query';
-import { useRemoteCall } from '../../lib/use-remote-call';
+import { useMirrorRead } from '../../lib/use-remote-call';
 import { useRevalidate } from '../../lib/use-revalidate';
 import { fetchBattle, waiting } from './battles.mirror';
 
@@ -36,31 +36,28 @@ function useReadWhenSent(battle: number, read: () => void) {
  * exist for this user; its entrants and prelim scores as far as the caller may see them.
  */
 export function useBattle(event: string, battle: number) {
-  const call = useRemoteCall(true);
-  const { run } = call;
-  const read = useCallback(() => run(() => fetchBattle(battle)), [run, battle]);
+  const stored = useLiveQuery(async () => (await db.brackets.get(battle)) ?? null, [battle]);
+  const list = useLiveQuery(async () => (await db.entrants.get(battle)) ?? null, [battle]);
+  const { row, read, pending, error, retry } = useMirrorRead(stored);
+  const readAgain = useCallback(() => read(() => fetchBattle(battle)), [read, battle]);
   useRevalidate(
     useCallback(
       (online: boolean) =>
-        run(async () => {
-          if (online || !(await db.brackets.get(battle))) await fetchBattle(battle);
-        }),
-      [run, battle],
+        read(async () => (online || !(await db.brackets.get(battle)) ? fetchBattle(battle) : true)),
+      [read, battle],
     ),
   );
-  useEffect(() => watchLive(liveApi.event(event), read), [event, read]);
-  useReadWhenSent(battle, read);
-  const row = useLiveQuery(async () => (await db.brackets.get(battle)) ?? null, [battle]);
-  const list = useLiveQuery(async () => (await db.entrants.get(battle)) ?? null, [battle]);
+  useEffect(() => watchLive(liveApi.event(event), readAgain), [event, readAgain]);
+  useReadWhenSent(battle, readAgain);
   return {
-    bracket: row === undefined || (row === null && call.pending) ? undefined : (row?.bracket ?? null),
+    bracket: row === undefined ? undefined : (row?.bracket ?? null),
     fetchedAt: row?.fetched_at ?? null,
     entrants: list?.results ?? [],
     prelims: list?.prelims ?? [],
     helpers: list?.helpers ?? [],
-    pending: call.pending,
-    error: call.error,
-    retry: call.retry,
+    pending,
+    error,
+    retry,
   };
 }
 

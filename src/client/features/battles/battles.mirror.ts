@@ -71,7 +71,7 @@ export const showWrites = (battle: number) => save(battle, {});
 const results = async <T>(path: string) => (await api<{ results: T[] }>(path)).results;
 
 /** Reads the battle again (on opening, on each live change, when a write has been sent). */
-export async function fetchBattle(battle: number): Promise<void> {
+export async function fetchBattle(battle: number): Promise<boolean> {
   const started = mirrorGeneration();
   let bracket: Bracket;
   try {
@@ -81,7 +81,7 @@ export async function fetchBattle(battle: number): Promise<void> {
     await db.transaction('rw', db.brackets, db.entrants, () =>
       Promise.all([db.brackets.delete(battle), db.entrants.delete(battle)]),
     );
-    return;
+    return false;
   }
   const { you, prelims } = bracket.battle;
   const runs = you.organiser || you.helper || you.judge || you.entrant !== null;
@@ -93,6 +93,7 @@ export async function fetchBattle(battle: number): Promise<void> {
       : undefined,
   ]);
   // The mirror was cleared (a sign-out) while this was on its way: it belongs to the one before.
-  if (mirrorGeneration() !== started) return;
+  if (mirrorGeneration() !== started) return true;
   await save(battle, { bracket, entrants, prelims: scores, helpers });
+  return true;
 }

@@ -16,7 +16,7 @@ import { useLiveQuery } from '../../lib/live-query';
 import { type PageRange, toRow } from '../../lib/mirror';
 import { cached, mergePage, queuedTargets, same, useMirroredRows, visible } from '../../lib/mirrored-rows';
 import { userAtom } from '../../lib/session';
-import { useRemoteCall } from '../../lib/use-remote-call';
+import { useMirrorRead } from '../../lib/use-remote-call';
 import { useRevalidate } from '../../lib/use-revalidate';
 
 /**
@@ -162,22 +162,24 @@ async function hasQueuedWrites(uuid: string): Promise<boolean> {
 
 /**
  * Fetches one note into the mirror; a 404 (gone, or not visible) removes a synced copy, unless writes
- * on it still wait: they are sent, fail, and show why on the note with Retry and Discard.
+ * on it still wait: they are sent, fail, and show why on the note with Retry and Discard. False when
+ * the server does not have it (for this user).
  */
-async function fetchNote(uuid: string): Promise<void> {
-  if ((await queuedTargets()).has(uuid)) return;
+async function fetchNote(uuid: string): Promise<boolean> {
+  if ((await queuedTargets()).has(uuid)) return true;
   try {
     const answer = await api<Note>(notesApi.note(uuid));
     await db.transaction('rw', db.cookings, db.outbox, async () => {
       if (!(await queuedTargets()).has(uuid))
         await db.cookings.put(toRow('cookings', answer as never) as NoteRow);
     });
+    return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       await db.transaction('rw', [db.cookings, db.comments, db.reactions, db.outbox], async () => {
         if (!(await hasQueuedWrites(uuid))) await db.cookings.delete(uuid);
       });
-      return;
+      return false;
     }
     throw error;
   }
@@ -188,20 +190,12 @@ async function fetchNote(uuid: string): Promise<void> {
  * again when the page comes back into view. `row` is null when the note does not exist for this user.
  */
 export function useNoteSync(uuid: string, onReturn = false) {
-  const call = useRemoteCall(true);
-  const { run } = call;
+  const stored = useLiveQuery(async () => (await db.cookings.get(uuid)) ?? null, [uuid]);
+  const { row, read, pending, error, retry } = useMirrorRead(stored);
   useRevalidate(
-    useCallback(() => run(() => fetchNote(uuid)), [uuid, run]),
+    useCallback(() => read(() => fetchNote(uuid)), [uuid, read]),
     onReturn,
   );
-  const row = useLiveQuery(async () => {
-    const found = await db.cookings.get(uuid);
-    return found && visible(found) ? found : null;
-  }, [uuid]);
-  return {
-    row: row === null && call.pending ? undefined : row,
-    pending: call.pending,
-    error: call.error,
-    retry: call.retry,
-  };
+  // Deleted on this device, with the delete still on its way: gone here already.
+  return { row: row && !visible(row) ? null : row, pending, error, retry };
 }

@@ -5,25 +5,18 @@
 import { useCallback } from 'react';
 import { db } from '../../../lib/db';
 import { useLiveQuery } from '../../../lib/live-query';
-import { useRemoteCall } from '../../../lib/use-remote-call';
+import { useMirrorRead } from '../../../lib/use-remote-call';
 import { useRevalidate } from '../../../lib/use-revalidate';
 import { fetchShoutout } from '../shoutouts.mirror';
 
 /** The shoutout to edit: undefined while loading, null when there is none for this user. */
 export function useShoutoutToEdit(uuid: string) {
-  const call = useRemoteCall(true);
-  const { run } = call;
+  const stored = useLiveQuery(async () => (await db.shoutouts.get(uuid)) ?? null, [uuid]);
+  const { row, read, pending, error, retry } = useMirrorRead(stored);
   useRevalidate(
-    useCallback(() => run(() => fetchShoutout(uuid, true)), [uuid, run]),
+    useCallback(() => read(() => fetchShoutout(uuid, true)), [uuid, read]),
     false,
   );
-  const row = useLiveQuery(async () => {
-    const found = await db.shoutouts.get(uuid);
-    return found && !found.deleted ? found : null;
-  }, [uuid]);
-  return {
-    row: call.pending ? undefined : row,
-    error: call.error,
-    retry: call.retry,
-  };
+  // The form starts from the server's copy: the mirror's shows only once that read is over.
+  return { row: pending ? undefined : row?.deleted ? null : row, error, retry };
 }
