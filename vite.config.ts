@@ -9,6 +9,7 @@ import { chunkGroups } from './src/client/build/chunk-groups';
 import { linguiPlugins } from './src/client/build/lingui-plugins';
 import { precompress } from './src/client/build/precompress-plugin';
 import { prerenderShell } from './src/client/build/prerender-plugin';
+import { reactRouterProduction } from './src/client/build/react-router-production';
 import { reactUseId } from './src/client/build/use-id-plugin';
 
 /** A client test's one deadline; its waits for the page (findBy, waitFor) have no shorter one of their own. */
@@ -46,6 +47,7 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   plugins: [
     ...linguiPlugins(),
+    reactRouterProduction(),
     react(),
     reactUseId(),
     prerenderShell(),

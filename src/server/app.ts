@@ -12,6 +12,7 @@ import { artistLeads } from './features/artists/artists.leads';
 import { artistRoutes } from './features/artists/artists.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { battlesDownload } from './features/battles/battles.download';
+import { battleLeads } from './features/battles/battles.leads';
 import { battleRoutes } from './features/battles/battles.routes';
 import { blocksDownload } from './features/blocks/blocks.download';
 import { blockRoutes } from './features/blocks/blocks.routes';
@@ -177,6 +178,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
         ...shoutoutLeads,
         ...workshopLeads,
         ...eventLeads,
+        ...battleLeads,
         ...artistLeads,
       ]),
     );

@@ -5,15 +5,16 @@
  * workshop's or an event's poster in its own box) or where a list's first card shows its picture
  * (`list`); a lead text is the page's title (`title`, an artist's name on their portfolio, under their
  * cover where they have one) or the first card of the artist grid (`artist`: photo, name, username).
- * A video note's page has its card (`note`: author, date, lesson and the video's thumbnail).
+ * A video note's page has its card (`note`: author, date, lesson and the video's thumbnail); a page
+ * whose title is written in each language (a battle's name) has it under its back link (`heading`).
  * The skeleton holds every place empty (build/shell.tsx); the server puts the lead's markup, here, in
  * its place (server http/page-lead.ts), which app/shell.css draws as the page does.
  */
 import { type Locale, SHORT_DATE } from './locales';
 
-export type LeadSlot = 'top' | 'poster' | 'list' | 'title' | 'artist' | 'note';
+export type LeadSlot = 'top' | 'poster' | 'list' | 'title' | 'artist' | 'note' | 'heading';
 /** The places that take an image alone. */
-export type ImageSlot = Exclude<LeadSlot, 'title' | 'artist' | 'note'>;
+export type ImageSlot = Exclude<LeadSlot, 'title' | 'artist' | 'note' | 'heading'>;
 
 /**
  * A title may come with the band above it (an artist's cover), which is then the page's largest
@@ -24,7 +25,8 @@ export type PageLead =
   | { slot: ImageSlot; image: string }
   | { slot: 'title'; text: string; image: string | null }
   | { slot: 'artist'; text: string; username: string; image: string | null }
-  | { slot: 'note'; text: string; name: string; username: string; created: string; image: string | null };
+  | { slot: 'note'; text: string; name: string; username: string; created: string; image: string | null }
+  | { slot: 'heading'; texts: Record<Locale, string>; image: null };
 
 /** In the skeleton, a lead's place; on <html>, the kind of lead in it (`leadKind`, build/head/painted.ts). */
 export const PAGE_LEAD_ATTRIBUTE = 'data-page-lead';
@@ -47,6 +49,8 @@ export function leadMarkup(lead: PageLead, locale: Locale): string {
   switch (lead.slot) {
     case 'title':
       return `${image}<h1>${escaped(lead.text)}</h1>`;
+    case 'heading':
+      return `<h1>${escaped(lead.texts[locale])}</h1>`;
     case 'artist':
       return `<div><span>${image}</span><p>${escaped(lead.text)}</p><p>@${escaped(lead.username)}</p></div>`;
     case 'note': {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { authed, makeArtist, postNote, postShoutout, uploadImage } from '../helpers/browser/artists';
+import { battleEvent } from '../helpers/browser/battles';
 
 test('an unknown route shows Page Not Found', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -338,6 +339,27 @@ test.describe("a public page's lead", () => {
     const after = await box(heading);
     expect(after?.width).toBe(before?.width);
     expect(after?.height).toBe(before?.height);
+  });
+
+  test("a battle's name paints with the shell under the room of its back link, where the app then draws it", async ({
+    page,
+    request,
+  }) => {
+    const organiser = await makeArtist(request, 'leadbattle');
+    const { path } = await battleEvent(request, organiser, [], { category: 'Lead Bgirl 1v1' });
+    const name = 'Lead Bgirl 1v1 · breaking';
+    const lead = page.locator('[data-page-lead="heading"] > h1').filter({ visible: true });
+    await withoutAppScripts(page);
+    await page.goto(path);
+    await expect(lead).toHaveText(name);
+    await expect(page.locator('[data-shell-title-bar]').filter({ visible: true })).toHaveCount(0);
+    const before = await box(lead);
+
+    await reloadWithApp(page);
+    const heading = page.getByRole('heading', { level: 1, name });
+    await expect(heading).toBeVisible();
+    // Where the lead was, and no larger a paint: the back link took the room the lead kept for it.
+    expect(await box(heading)).toEqual(before);
   });
 
   test("an artist's cover paints in its band above their name, no smaller than the app's band", async ({

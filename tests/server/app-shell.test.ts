@@ -213,11 +213,19 @@ const leadOf = async (path: string) => {
       /data-page-lead="note"><div><div><span><\/span><div><p>([^<]*)<\/p><p>([^<]*)<time>([^<]*)<\/time><\/p><\/div><\/div>(?:<p>([^<]*)<\/p>)?<div>(?:<img src="([^"]+)"[^>]*>)?<\/div><\/div>/g,
     ),
   ].map(([, name, byline, date, lesson, thumbnail]) => ({ name, byline, date, lesson, thumbnail }));
-  return { marked: /<html data-page-lead="(\w+)" /.exec(html)?.[1] ?? null, images, titles, cards, notes };
+  const headings = [...html.matchAll(/data-page-lead="heading"><h1>([^<]*)<\/h1>/g)].map(([, text]) => text);
+  return {
+    marked: /<html data-page-lead="(\w+)" /.exec(html)?.[1] ?? null,
+    images,
+    titles,
+    cards,
+    notes,
+    headings,
+  };
 };
 /** The lead image in every language's skeleton. */
 const everywhere = (slot: string, src: string) => LOCALES.map(() => ({ slot, src }));
-const plain = { marked: null, images: [], titles: [], cards: [], notes: [] };
+const plain = { marked: null, images: [], titles: [], cards: [], notes: [], headings: [] };
 
 describe("a public page's lead image in the shell", () => {
   let shown: { uuid: string; image: string };
@@ -314,6 +322,7 @@ describe("an artist's name in the shell", () => {
         titles: LOCALES.map(() => 'Lil Poppin &lt;Crew> &amp; &quot;Friends&quot;'),
         cards: [],
         notes: [],
+        headings: [],
       });
   });
 
@@ -328,6 +337,7 @@ describe("an artist's name in the shell", () => {
       titles: LOCALES.map(() => 'Cover Girl'),
       cards: [],
       notes: [],
+      headings: [],
     });
   });
 
@@ -415,6 +425,40 @@ describe("a video note's card in the shell", () => {
   });
 });
 
+describe("a battle's page lead", () => {
+  it("writes the battle's name in each language's skeleton, the crew format's word translated", async () => {
+    const organiser = await createArtist(t, 'leadBattles');
+    const event = await createEvent(t, organiser.token, {
+      event_battles: [
+        { category: 'All Styles', style: 'breaking', format: 'crew' },
+        { category: 'Open <b>', style: 'popping', format: '2v2' },
+        { category: 'Kids 1v1', style: 'hiphop', format: '1v1' },
+      ],
+    });
+    const [crew, pair, solo] = event.event_battles.map(
+      (battle) => `/events/${event.uuid}/battles/${battle.id}`,
+    );
+    const crewLead = await leadOf(crew as string);
+    expect(crewLead.marked).toBe('text');
+    expect(crewLead.headings).toEqual([
+      'All Styles · breaking · Crew',
+      'All Styles · breaking · Crew',
+      'All Styles · breaking · Crew',
+      'All Styles · breaking · クルー',
+      'All Styles · breaking · 크루',
+    ]);
+    expect(LOCALES).toEqual(['en', 'es', 'fr', 'ja', 'ko']);
+    expect((await leadOf(pair as string)).headings).toEqual(LOCALES.map(() => 'Open &lt;b> · popping · 2v2'));
+    expect((await leadOf(`${solo}/`)).headings).toEqual(LOCALES.map(() => 'Kids 1v1 · hiphop'));
+  });
+
+  it('answers the plain shell for a battle that is not there, or an id no battle can have', async () => {
+    const uuid = crypto.randomUUID();
+    for (const id of ['987654', '0', '2147483648', '99999999999999999999', 'abc', '1.5', '-1'])
+      expect(await leadOf(`/events/${uuid}/battles/${id}`), id).toEqual(plain);
+  });
+});
+
 /** Replacement patterns `String.prototype.replace` would expand, were user text passed to it as one. */
 const DOLLARS = '$` autofocus onfocus=alert(1) style=position:fixed;inset:0 x=';
 const MORE_DOLLARS = "$' $& $$ $1";
@@ -428,6 +472,11 @@ describe('user text with `$` patterns in a lead, taken literally', () => {
       { slot: 'title', text: DOLLARS + MORE_DOLLARS, image },
       { slot: 'artist', text: DOLLARS, username: MORE_DOLLARS, image },
       {
+        slot: 'heading',
+        texts: { en: DOLLARS, es: DOLLARS, fr: DOLLARS, ja: DOLLARS, ko: DOLLARS },
+        image: null,
+      },
+      {
         slot: 'note',
         text: MORE_DOLLARS,
         name: DOLLARS,
@@ -440,12 +489,16 @@ describe('user text with `$` patterns in a lead, taken literally', () => {
       const html = withLead(index, lead);
       // What was added is the lead's markup, its user text escaped and nothing of the page copied in.
       const added = html.length - index.length;
-      const texts = Object.values(lead).join('').length;
+      // A heading's texts are one per language.
+      const values = Object.values(lead).flatMap((value) =>
+        value && typeof value === 'object' ? Object.values(value) : [value],
+      );
+      const texts = values.join('').length;
       expect(added, lead.slot).toBeLessThan(LOCALES.length * (texts + 400));
       const written = (text: string) => html.split(text.replaceAll('&', '&amp;')).length - 1;
-      expect(written(image), lead.slot).toBe(LOCALES.length);
+      expect(written(image), lead.slot).toBe(lead.image ? LOCALES.length : 0);
       for (const text of [DOLLARS, MORE_DOLLARS])
-        if (Object.values(lead).some((value) => value === text))
+        if (values.some((value) => value === text))
           expect(written(text), lead.slot).toBeGreaterThanOrEqual(LOCALES.length);
     }
   });

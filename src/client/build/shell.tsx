@@ -91,6 +91,7 @@ function PageSkeleton() {
         </Title>
       ))}
       <LeadPlace slot="title" />
+      <LeadPlace slot="heading" />
       <Skeleton height={36} width="55%" {...{ [TITLE_BAR]: '' }} />
       <Skeleton height={16} />
       <Skeleton height={16} width="80%" />
