@@ -64,40 +64,29 @@ export type CypherDb = Dexie & {
 
 export const db = new Dexie('cypher') as CypherDb;
 
-db.version(1).stores({
-  artists: 'id, &username, artist_name',
-  lists: 'key',
-});
-
-/** v2: the legacy A-Z artist directory. */
-db.version(2).stores({ legacyArtists: 'id' });
-
-/** v3: video notes, labs, reactions, comments, notifications and the outbox of queued writes. */
-db.version(3).stores({
-  cookings: 'uuid, id, created, username, *mentioned',
-  labs: 'uuid, id, username',
-  reactions: 'uuid, id, cooking',
-  comments: 'uuid, id, [cooking+created]',
-  notifications: 'id',
-  outbox: '++seq, target, kind',
-});
-
-/** v4: notifications as the API answers them, indexed by time; rows of the old shape are dropped. */
+/*
+ * The schema, declared at the versions whose upgrade moves rows, and at the last one: a device at any
+ * version in between is brought to the next one declared, its tables diffed from what it holds
+ * (Dexie 3+ needs no other). Each declared version is parsed with all before it at every start, which
+ * cost a phone about 200 ms of its start when all eighteen were declared.
+ *
+ * v1-v4: artists, the legacy A-Z directory (v2), video notes, labs, reactions, comments,
+ * notifications and the outbox of queued writes (v3). v4: notifications as the API answers them,
+ * indexed by time; rows of the old shape are dropped.
+ */
 db.version(4)
-  .stores({ notifications: 'id, time' })
+  .stores({
+    artists: 'id, &username, artist_name',
+    lists: 'key',
+    legacyArtists: 'id',
+    cookings: 'uuid, id, created, username, *mentioned',
+    labs: 'uuid, id, username',
+    reactions: 'uuid, id, cooking',
+    comments: 'uuid, id, [cooking+created]',
+    notifications: 'id, time',
+    outbox: '++seq, target, kind',
+  })
   .upgrade((tx) => tx.table('notifications').clear());
-
-/** v5: shoutouts, given and received. */
-db.version(5).stores({ shoutouts: 'uuid, id, created, username, teacherUsername' });
-
-/** v6: journeys, an artist's and their highlights. */
-db.version(6).stores({ journeys: 'uuid, id, username' });
-
-/** v7: workshops opened and those I am going to, soonest first. */
-db.version(7).stores({ workshops: 'uuid, id, starts_at' });
-
-/** v8: events, by the lists they were fetched in and their guests. */
-db.version(8).stores({ events: 'uuid, id, starts_at, *lists, *guestNames' });
 
 /** An event of the shape before v9 (`time_zone`) as it is now (`timezone`). */
 function renameZone(event: Record<string, unknown> | undefined | null) {
@@ -118,11 +107,17 @@ function upgradeEvent(event: Record<string, unknown> | undefined | null) {
 }
 
 /**
- * v9: workshops by the lists they were fetched in; an event's zone is `timezone`, as a workshop's,
- * in mirrored events and in the writes and undos queued for them.
+ * v5-v9: shoutouts given and received (v5), journeys (v6), workshops soonest first (v7), events by
+ * the lists they were fetched in and their guests (v8). v9: workshops by their lists too; an event's
+ * zone is `timezone`, as a workshop's, in mirrored events and in the writes and undos queued for them.
  */
 db.version(9)
-  .stores({ workshops: 'uuid, id, starts_at, *lists' })
+  .stores({
+    shoutouts: 'uuid, id, created, username, teacherUsername',
+    journeys: 'uuid, id, username',
+    workshops: 'uuid, id, starts_at, *lists',
+    events: 'uuid, id, starts_at, *lists, *guestNames',
+  })
   .upgrade(async (tx) => {
     await tx
       .table<WorkshopRow>('workshops')
@@ -141,46 +136,33 @@ db.version(9)
   });
 
 /**
- * v10: facts about the database itself; its generation tells a database the browser removed and the
- * app made again from the one the outbox's count was kept for (outbox-lost.ts).
- */
-db.version(10).stores({ device: 'key' });
-
-/** v11: the artists the signed-in user follows; a new table, filled as the app reads them. */
-db.version(11).stores({ follows: 'username' });
-
-/** v13 (no v12: its tables, a shoutout's replies and love, went before any device had them): a lab room's chat by room, newest first; a new table, so a message can wait in the outbox. */
-db.version(13).stores({ labChat: 'uuid, id, [room+created]' });
-
-/** v14: whom the signed-in user blocked and muted; new tables, filled from Settings' read and the writes. */
-db.version(14).stores({ blocks: 'key', mutes: 'key' });
-
-/**
- * v15: a shoutout's comments and personal messages by thread, newest first, and its love; new tables,
- * so their writes can wait in the outbox like a note's.
- */
-db.version(15).stores({
-  shoutoutReplies: 'uuid, id, [thread+created]',
-  shoutoutLove: 'uuid',
-});
-
-/**
- * v16: the legacy directory in the server's A-Z order (its place in it), which a Load More extends;
- * entries kept before are cleared, as they have none.
+ * v10-v16: facts about the database itself (v10; its generation tells a database the browser removed
+ * and the app made again from the one the outbox's count was kept for, outbox-lost.ts), the artists
+ * the signed-in user follows (v11), a lab room's chat by room, newest first (v13; no v12: its tables
+ * went before any device had them), whom the user blocked and muted (v14), a shoutout's comments and
+ * personal messages by thread and its love (v15). v16: the legacy directory in the server's A-Z order
+ * (its place in it), which a Load More extends; entries kept before are cleared, as they have none.
  */
 db.version(16)
-  .stores({ legacyArtists: 'id, position' })
+  .stores({
+    device: 'key',
+    follows: 'username',
+    labChat: 'uuid, id, [room+created]',
+    blocks: 'key',
+    mutes: 'key',
+    shoutoutReplies: 'uuid, id, [thread+created]',
+    shoutoutLove: 'uuid',
+    legacyArtists: 'id, position',
+  })
   .upgrade((tx) => tx.table('legacyArtists').clear());
 
-/** v17: practising a note (issue 28): its sections and my marks, new tables so their writes can wait. */
-db.version(17).stores({ sections: 'uuid', progress: 'uuid' });
-
 /**
- * v18: running a battle (issue 29): the last bracket read of each battle, and its entrants as the
- * organiser, a helper, a judge or an entrant last read them, by battle id; new tables, so the bracket
- * and the list at the door show offline.
+ * v17-v18: practising a note (issue 28): its sections and my marks (v17); running a battle (issue 29):
+ * the last bracket read of each battle, and its entrants as the organiser, a helper, a judge or an
+ * entrant last read them, by battle id (v18). New tables, so their writes can wait and the bracket and
+ * the list at the door show offline.
  */
-db.version(18).stores({ brackets: 'id', entrants: 'id' });
+db.version(18).stores({ sections: 'uuid', progress: 'uuid', brackets: 'id', entrants: 'id' });
 
 let generation = 0;
 /**
