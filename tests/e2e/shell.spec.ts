@@ -240,6 +240,23 @@ async function reloadWithApp(page: Page) {
   await expect(page.locator('[data-shell]')).toHaveCount(0);
 }
 
+/**
+ * A page whose lead is its heading (`slot`, reading `name`): the lead's box before any script runs,
+ * where it stands in for the skeleton's title bar, then the app's heading's box.
+ */
+async function headingBoxes(page: Page, path: string, slot: 'title' | 'heading', name: string) {
+  const lead = page.locator(`[data-page-lead="${slot}"] > h1`).filter({ visible: true });
+  await withoutAppScripts(page);
+  await page.goto(path);
+  await expect(lead).toHaveText(name);
+  await expect(page.locator('[data-shell-title-bar]').filter({ visible: true })).toHaveCount(0);
+  const before = await box(lead);
+  await reloadWithApp(page);
+  const heading = page.getByRole('heading', { level: 1, name });
+  await expect(heading).toBeVisible();
+  return { before, after: await box(heading) };
+}
+
 /** An artist with their portfolio's photo or cover. */
 async function artistWith(request: APIRequestContext, name: string, picture: 'photo' | 'cover') {
   const artist = await makeArtist(request, name);
@@ -324,19 +341,13 @@ test.describe("a public page's lead", () => {
     request,
   }) => {
     const artist = await makeArtist(request, 'leadname');
-    const name = `Artist ${artist.username}`;
-    const lead = page.locator('[data-page-lead="title"] > h1').filter({ visible: true });
-    await withoutAppScripts(page);
-    await page.goto(`/${artist.username}`);
-    await expect(lead).toHaveText(name);
-    await expect(page.locator('[data-shell-title-bar]').filter({ visible: true })).toHaveCount(0);
-    const before = await box(lead);
-
-    await reloadWithApp(page);
-    const heading = page.getByRole('heading', { level: 1, name });
-    await expect(heading).toBeVisible();
+    const { before, after } = await headingBoxes(
+      page,
+      `/${artist.username}`,
+      'title',
+      `Artist ${artist.username}`,
+    );
     // Same font, same measure: the app's heading is no larger a paint than the one already on screen.
-    const after = await box(heading);
     expect(after?.width).toBe(before?.width);
     expect(after?.height).toBe(before?.height);
   });
@@ -347,19 +358,9 @@ test.describe("a public page's lead", () => {
   }) => {
     const organiser = await makeArtist(request, 'leadbattle');
     const { path } = await battleEvent(request, organiser, [], { category: 'Lead Bgirl 1v1' });
-    const name = 'Lead Bgirl 1v1 · breaking';
-    const lead = page.locator('[data-page-lead="heading"] > h1').filter({ visible: true });
-    await withoutAppScripts(page);
-    await page.goto(path);
-    await expect(lead).toHaveText(name);
-    await expect(page.locator('[data-shell-title-bar]').filter({ visible: true })).toHaveCount(0);
-    const before = await box(lead);
-
-    await reloadWithApp(page);
-    const heading = page.getByRole('heading', { level: 1, name });
-    await expect(heading).toBeVisible();
+    const { before, after } = await headingBoxes(page, path, 'heading', 'Lead Bgirl 1v1 · breaking');
     // Where the lead was, and no larger a paint: the back link took the room the lead kept for it.
-    expect(await box(heading)).toEqual(before);
+    expect(after).toEqual(before);
   });
 
   test("an artist's cover paints in its band above their name, no smaller than the app's band", async ({
