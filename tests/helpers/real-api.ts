@@ -30,8 +30,12 @@ class PageEncoder extends NodeEncoder {
 export async function startServer(env: Record<string, string> = {}): Promise<TestContext> {
   const t = await makeTestApp(env);
   Object.assign(globalThis, { TextEncoder: PageEncoder });
-  return t;
+  // A page's reads can outlive its test (a list it was still loading); the database closes after them.
+  return { ...t, close: () => Promise.allSettled([...answering]).then(t.close) };
 }
+
+/** The page's requests the server is still answering. */
+const answering = new Set<Promise<Response>>();
 
 export type Artist = Awaited<ReturnType<typeof createArtist>>;
 
@@ -71,7 +75,12 @@ export function serveFetch(t: TestContext) {
     };
     state.sent.push(sent);
     if (state.offline) throw new TypeError('Failed to fetch');
-    return state.override(sent) ?? t.app.request(path, { ...init, body: raw as BodyInit });
+    const overridden = state.override(sent);
+    if (overridden) return overridden;
+    const answer = Promise.resolve(t.app.request(path, { ...init, body: raw as BodyInit }));
+    answering.add(answer);
+    void answer.finally(() => answering.delete(answer)).catch(() => undefined);
+    return answer;
   });
   return state;
 }
