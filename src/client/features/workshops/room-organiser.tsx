@@ -71,7 +71,10 @@ export function RoomOrganiser({ uuid, requests, write }: Props) {
       {requests.map((request) => (
         <Group key={request.id} justify="space-between" gap="xs" wrap="nowrap" aria-label={request.username}>
           <Text size="sm" truncate>
-            {request.artist_name} <Badge variant="light" component="span">{status[request.status]}</Badge>
+            {request.artist_name}{' '}
+            <Badge variant="light" component="span">
+              {status[request.status]}
+            </Badge>
           </Text>
           <Group gap={6} wrap="nowrap">
             <Button
