@@ -11,7 +11,7 @@ import { STARTED_VERSION_KEY } from '../lib/preferences';
 /** The attribute on <html> that shows the shell's update line, set to the step under way (shell.css). */
 export const UPDATE_STEP_ATTRIBUTE = 'data-shell-update';
 export type UpdateStep = 'app' | 'data';
-export const UPDATE_LINE_DELAY_MS = 1000;
+const UPDATE_LINE_DELAY_MS = 1000;
 
 const ignore = () => undefined;
 

@@ -1,9 +1,9 @@
 /**
  * Vite plugin (build only): the app's React Router is its production build. The package points every
  * import at its development build, whatever the mode (remix-run/react-router#12532 and #14102, "meant
- * to be temporary", still so in 7.18): its dev warnings and checks ran on every navigation, and on a
- * slow phone creating the router alone took 125 ms of the app's start. Its production build is in the
- * same package, file for file; the entries resolve there, and their relative imports follow.
+ * to be temporary", still so in 7.18), so its dev warnings and checks ran in the app on every phone.
+ * Its production build is in the same package, file for file: the entries resolve there, and their
+ * relative imports follow.
  */
 import type { Plugin } from 'vite';
 
