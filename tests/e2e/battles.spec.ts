@@ -71,6 +71,8 @@ test('a battle of 8: entry, check-in by code and list, prelims, the bracket, jud
   await page.getByRole('button', { name: 'Enter', exact: true }).click();
   const code = page.getByRole('img', { name: 'Your code for the door' });
   await expect(code).toBeVisible();
+  // The white square shows at once; the code's modules once the QR maker has loaded.
+  await expect(code.locator('svg path')).toBeAttached();
   const picture = info.outputPath('door-code.png');
   await code.screenshot({ path: picture });
 
