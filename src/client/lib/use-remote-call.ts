@@ -3,7 +3,7 @@
  * call. The data itself lands in Dexie; this only says how fetching it went. Only the latest call
  * updates the state, so a slow earlier call cannot overwrite a newer answer.
  */
-import { startTransition, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 type State = { pending: boolean; error: Error | null };
 
@@ -21,10 +21,8 @@ export function useRemoteCall(startsPending = false) {
     const id = latest.current;
     // Already pending (the call its first render announced): no render for nothing.
     setState((current) => (current.pending && !current.error ? current : PENDING));
-    // As a transition: what the answer changes on the page (often all of it) renders in slices that
-    // leave the main thread free, rather than in one long task.
     const settle = (error: Error | null) => {
-      if (latest.current === id) startTransition(() => setState({ pending: false, error }));
+      if (latest.current === id) setState({ pending: false, error });
     };
     task().then(
       () => settle(null),
@@ -52,11 +50,7 @@ export function useMirrorRead<R>(copy: R | null | undefined) {
   const [found, setFound] = useState(true);
   const { run } = call;
   const read = useCallback(
-    (fetch: () => Promise<boolean>) =>
-      run(async () => {
-        const answer = await fetch();
-        startTransition(() => setFound(answer));
-      }),
+    (fetch: () => Promise<boolean>) => run(async () => setFound(await fetch())),
     [run],
   );
   const loading = copy === null && (call.pending || (found && call.error === null));
