@@ -25,6 +25,19 @@ test('a forged token is refused with token_not_valid', async ({ request }) => {
 /** The app's own scripts never run in this page; the inline head script (part of index.html) does. */
 const withoutAppScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
 
+/** Holds the page's requests for `pattern` until the returned release is called. */
+async function held(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const box = async (locator: Locator) => {
   const b = await locator.boundingBox();
   return (
@@ -82,14 +95,7 @@ test.describe('the prerendered shell', () => {
   });
 
   test('a tap on a button of the shell before the app has started is not lost', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await held(page, '**/assets/*.js');
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Sign up' }).click();
     release();
@@ -99,14 +105,7 @@ test.describe('the prerendered shell', () => {
   test('a press that begins on the shell and ends once the app has taken over is one tap', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await held(page, '**/assets/*.js');
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const toggle = page.getByRole('button', { name: 'Switch to dark theme' });
@@ -487,14 +486,7 @@ test.describe('the prerendered shell for a Japanese visitor', () => {
     // As if the version that started last on this device were another one; its local database
     // (the code that opens and upgrades it) is held.
     await page.evaluate(() => localStorage.setItem('startedVersion', 'an older version'));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/data-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await held(page, '**/assets/data-*.js');
     await page.reload();
     // One step shows: the page's code (which here includes the database's) or the database's upgrade.
     const line = page.getByRole('status').filter({ has: page.locator('[data-shell-update-step]') });
